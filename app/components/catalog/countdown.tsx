@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function parts(ms: number) {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  return { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/**
+ * Ticks each second toward the deal's real end. The first render uses the server's clock
+ * (`serverNow`), so the hydrated HTML matches; the live clock takes over after mount.
+ */
+export function Countdown({ endsAt, serverNow, compact }: { endsAt: string; serverNow: number; compact?: boolean }) {
+  const { t } = useTranslation();
+  const end = Date.parse(endsAt);
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = parts(end - now);
+  if (end - now <= 0) return <p className="font-semibold text-red-700">{t('home.dealOver')}</p>;
+  const units = [
+    ['days', left.days],
+    ['hours', left.hours],
+    ['minutes', left.minutes],
+    ['seconds', left.seconds],
+  ] as const;
+  return (
+    <div className="flex gap-2" role="timer" aria-live="off">
+      {units.map(([unit, value]) => (
+        <div key={unit} className={`flex flex-col items-center rounded-md bg-slate-900 text-white ${compact ? 'min-w-12 px-2 py-1' : 'min-w-16 px-3 py-2'}`}>
+          <span className={`font-mono font-bold tabular-nums ${compact ? 'text-lg' : 'text-2xl'}`}>{String(value).padStart(2, '0')}</span>
+          <span className="text-[11px] tracking-wide uppercase">{t(`home.${unit}`)}</span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#common/money.ts';
+import type { Lang } from '#app/i18n/instance.ts';
+
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const lang = (i18n.language === 'tr' ? 'tr' : 'en') as Lang;
+  return (cents: number | null | undefined) => formatMoney(cents, lang);
+}
+
+/** A price; a missing one reads "Price unavailable" (spec §8). */
+export function Price({ cents, className }: { cents: number | null | undefined; className?: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return <span className={className}>{cents == null ? t('common.priceUnavailable') : money(cents)}</span>;
+}
+
+export function OldPrice({ cents, className }: { cents: number | null | undefined; className?: string }) {
+  const money = useMoney();
+  if (cents == null) return null;
+  return <del className={className ?? 'text-sm text-slate-500'}>{money(cents)}</del>;
+}

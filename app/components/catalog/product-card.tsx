@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as Card } from '#common/catalog-types.ts';
+import { OldPrice, Price } from './price.tsx';
+import { ProductImg } from './product-img.tsx';
+
+export function Badges({ product }: { product: Pick<Card, 'discount' | 'isNew'> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pointer-events-none absolute top-2 left-2 flex flex-col gap-1">
+      {product.discount > 0 ? (
+        <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t('common.off', { percent: product.discount })}</span>
+      ) : null}
+      {product.isNew ? <span className="rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{t('common.new')}</span> : null}
+    </div>
+  );
+}
+
+/** A catalogue card: image, badges, brand, title, price and old price (no add-to-cart, spec §2). */
+export function ProductCard({ product, eager }: { product: Card; eager?: boolean }) {
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition hover:shadow-md">
+      <div className="relative aspect-square bg-white p-4">
+        <ProductImg image={product.image} eager={eager} className="h-full w-full object-contain" />
+        <Badges product={product} />
+      </div>
+      <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{product.brand}</p>
+        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
+          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700" prefetch="intent">
+            {product.title}
+          </Link>
+        </h3>
+        <div className="mt-auto flex items-baseline gap-2 pt-2">
+          <Price cents={product.priceCents} className="text-lg font-bold text-slate-900" />
+          {product.discount > 0 ? <OldPrice cents={product.oldPriceCents} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0, className }: { products: Card[]; eagerCount?: number; className?: string }) {
+  return (
+    <ul className={className ?? 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

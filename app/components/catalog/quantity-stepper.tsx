@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Detail-page quantity: at least 1, no upper bound; anything not a number becomes 1 (spec §4, §5). */
+export function normalizeDetailQuantity(value: unknown): number {
+  const n = Math.floor(Number(value));
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
+export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('1');
+  const id = useId();
+  const set = (n: number) => setValue(String(normalizeDetailQuantity(n)));
+  const current = normalizeDetailQuantity(value);
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {t('product.quantity')}
+      </label>
+      <div className="flex w-36 items-stretch overflow-hidden rounded-md border border-slate-400">
+        <button type="button" className="w-10 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200 disabled:opacity-50" onClick={() => set(current - 1)} disabled={current <= 1} aria-label={t('product.decrease')}>
+          −
+        </button>
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => set(Number(value))}
+          className="w-16 border-x border-slate-400 text-center text-sm [appearance:textfield] focus:outline-2 focus:outline-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
+        />
+        <button type="button" className="w-10 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200" onClick={() => set(current + 1)} aria-label={t('product.increase')}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}

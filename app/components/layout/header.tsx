@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useRootData } from '#app/root.tsx';
+import { SearchBox } from '../catalog/search-box.tsx';
+import { CartIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavDropdown } from './nav-dropdown.tsx';
+import { navigation } from './nav-items.ts';
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { store, counts, navLists } = useRootData();
+  const [params] = useSearchParams();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const nav = navigation(navLists);
+  const searchText = params.get('search') ?? '';
+
+  return (
+    <header className="bg-white shadow-sm">
+      {/* Top bar: contact details on wide screens, account links always. */}
+      <div className="bg-slate-900 text-slate-100">
+        <div className="container-page flex h-9 items-center justify-between text-xs">
+          <div className="hidden items-center gap-5 lg:flex">
+            <a href={`tel:${store.phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-1.5 hover:underline">
+              <PhoneIcon />
+              <span className="sr-only">{t('header.callUs')}: </span>
+              {store.phone}
+            </a>
+            <a href={`mailto:${store.email}`} className="flex items-center gap-1.5 hover:underline">
+              <MailIcon />
+              <span className="sr-only">{t('header.emailUs')}: </span>
+              {store.email}
+            </a>
+          </div>
+          <div className="ml-auto flex items-center gap-4">
+            <Link to="/account" className="hover:underline">
+              {t('common.myAccount')}
+            </Link>
+            <Link to="/wishlist" className="hover:underline">
+              {t('common.wishlist')}
+            </Link>
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </div>
+
+      {/* Main bar: logo, search, icons. */}
+      <div className="container-page flex items-center gap-3 py-3 lg:gap-8 lg:py-4">
+        <button
+          type="button"
+          className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={t('header.openMenu')}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon className="h-6 w-6" />
+        </button>
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-700" aria-label={t('header.logoHome', { store: store.name })}>
+          <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
+            <path d="M16 2 4 7v8c0 7.5 5 13 12 15 7-2 12-7.5 12-15V7z" fill="#1d4ed8" />
+            <circle cx="16" cy="15" r="5" fill="#fff" />
+            <circle cx="16" cy="15" r="2.5" fill="#1e3a8a" />
+          </svg>
+          <span>{store.name}</span>
+        </Link>
+        <div className="hidden flex-1 lg:block">
+          <SearchBox defaultValue={searchText} />
+        </div>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={searchOpen}
+            aria-controls="mobile-search"
+            aria-label={t('header.toggleSearch')}
+            onClick={() => setSearchOpen((v) => !v)}
+          >
+            <SearchIcon className="h-6 w-6" />
+          </button>
+          <Link to="/wishlist" className="relative rounded p-2 text-slate-700 hover:bg-slate-100" aria-label={t('header.wishlistCount', { count: counts.wishlist })}>
+            <HeartIcon className="h-6 w-6" />
+            <CountBadge count={counts.wishlist} />
+          </Link>
+          <Link to="/cart" className="relative rounded p-2 text-slate-700 hover:bg-slate-100" aria-label={t('header.cartCount', { count: counts.cart })}>
+            <CartIcon className="h-6 w-6" />
+            <CountBadge count={counts.cart} />
+          </Link>
+          <Link to="/account" className="rounded p-2 text-slate-700 hover:bg-slate-100" aria-label={t('common.account')}>
+            <UserIcon className="h-6 w-6" />
+          </Link>
+        </div>
+      </div>
+      <div id="mobile-search" className={`container-page pb-3 lg:hidden ${searchOpen ? '' : 'hidden'}`}>
+        <SearchBox defaultValue={searchText} />
+      </div>
+
+      {/* Blue navigation bar (wide screens). */}
+      <nav className="hidden bg-brand-700 lg:block" aria-label={t('header.mainNav')}>
+        <div className="container-page flex items-center">
+          {nav.groups.map((group) => (
+            <NavDropdown key={group.id} group={group} />
+          ))}
+          <span className="mx-2 h-5 w-px bg-brand-600" aria-hidden="true" />
+          {nav.links.map((link) => (
+            <Link key={link.labelKey} to={link.to} className="px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800">
+              {t(link.labelKey)}
+            </Link>
+          ))}
+        </div>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} nav={nav} />
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LANGS } from '#app/i18n/instance.ts';
+
+/** Plain forms posting to /language: work without JavaScript and reload the page in the new language. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  return (
+    <div className={`flex items-center gap-1 ${className}`} role="group" aria-label={t('common.language')}>
+      {LANGS.map((lang) => (
+        <form key={lang} method="post" action="/language">
+          <input type="hidden" name="lang" value={lang} />
+          <input type="hidden" name="redirectTo" value={back} />
+          <button
+            type="submit"
+            lang={lang}
+            aria-pressed={i18n.language === lang}
+            className={`rounded px-2 py-0.5 text-xs font-semibold ${i18n.language === lang ? 'bg-white text-brand-800' : 'text-current hover:underline'}`}
+          >
+            {lang.toUpperCase()}
+            <span className="sr-only"> {t(`common.languageName_${lang}`)}</span>
+          </button>
+        </form>
+      ))}
+    </div>
+  );
+}

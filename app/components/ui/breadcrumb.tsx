@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function Breadcrumb({ items }: { items: { label: string; to?: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('common.breadcrumb')} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, index) => (
+          <li key={index} className="flex items-center gap-1">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {item.to ? (
+              <Link to={item.to} className="hover:text-brand-700 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+
+export type Tab = { id: string; label: string; content: ReactNode };
+
+/** WAI-ARIA tabs: role tab/tabpanel, aria-selected, arrow keys, Home/End. */
+export function Tabs({ tabs, label, className = '' }: { tabs: Tab[]; label: string; className?: string }) {
+  const [selected, setSelected] = useState(tabs[0]?.id);
+  const baseId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const focusTab = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    setSelected(tab.id);
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-tab="${tab.id}"]`)?.focus();
+  };
+
+  return (
+    <div className={className}>
+      <div ref={listRef} role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              data-tab={tab.id}
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(tab.id)}
+              onKeyDown={(e) => {
+                if (e.key === 'ArrowRight') focusTab(index + 1);
+                else if (e.key === 'ArrowLeft') focusTab(index - 1);
+                else if (e.key === 'Home') focusTab(0);
+                else if (e.key === 'End') focusTab(tabs.length - 1);
+                else return;
+                e.preventDefault();
+              }}
+              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+          className="pt-6 focus-visible:outline-2"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

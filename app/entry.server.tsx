@@ -1,0 +1,50 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import './i18n/catalogues.server.ts';
+import { getI18n } from './i18n/instance.ts';
+import { NonceProvider } from './components/ui/nonce.tsx';
+
+export const streamTimeout = 5000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Crawlers and no-JS clients get the whole document at once; browsers get the shell first.
+    const readyOption = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={loadContext.nonce}>
+        <I18nextProvider i18n={getI18n(loadContext.lang)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce: loadContext.nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,4 @@
+import info from './info.ts';
+import shop from './shop.ts';
+
+export default { ...shop, info };

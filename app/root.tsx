@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import './app.css';
+import { Footer } from './components/layout/footer.tsx';
+import { Header } from './components/layout/header.tsx';
+import { useNonce } from './components/ui/nonce.tsx';
+import { DEFAULT_LANG } from './i18n/instance.ts';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { catalog } = context.services;
+  return {
+    lang: context.lang,
+    store: context.store,
+    origin: context.origin,
+    counts: await context.counts(),
+    navLists: {
+      cameras: catalog.listIds('cameras'),
+      walkieTalkies: catalog.listIds('walkie-talkies'),
+      nvr: catalog.listIds('nvr'),
+      switches: catalog.listIds('switches'),
+    },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData(): RootData {
+  return useRouteLoaderData('root') as RootData;
+}
+
+/** Hash-style links (/#/faq) become normal paths before the app starts (spec §2). */
+const hashRedirect = `(function(){var h=location.hash;if(h.indexOf('#/')===0){location.replace(h.slice(1)||'/');}})();`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const nonce = useNonce();
+  return (
+    <html lang={data?.lang ?? DEFAULT_LANG}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hashRedirect }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const body = isRouteErrorResponse(error) ? (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('errors.unexpected')}</h1>
+      <p className="mt-4 text-slate-600">
+        {error.status} {error.statusText || (typeof error.data === 'string' ? error.data : '')}
+      </p>
+    </section>
+  ) : (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center" role="alert">
+      <h1 className="text-2xl font-bold">{t('errors.somethingWrong')}</h1>
+      <p className="mt-4 text-slate-600">{t('errors.appFailed')}</p>
+      {error instanceof Error && error.message ? (
+        <pre className="mt-4 overflow-auto rounded bg-slate-100 p-3 text-left text-sm">{error.message}</pre>
+      ) : null}
+      <div className="mt-6 flex justify-center gap-3">
+        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </button>
+        <a className="btn-secondary" href="/">
+          {t('errors.backHome')}
+        </a>
+      </div>
+    </section>
+  );
+  // Without the root's data (it failed itself) the header cannot render; show the message alone.
+  return data ? <Shell>{body}</Shell> : body;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ProductGrid } from '#app/components/catalog/product-card.tsx';
+import { pageMeta } from '#app/lib/seo.ts';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { products: context.services.catalog.homeSections().newArrivals.all };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'newArrivals.metaTitle', description: 'newArrivals.metaDescription', path: '/new-arrivals' });
+
+/** Newest first, then by the largest price reduction (spec §9). */
+export default function NewArrivals() {
+  const { t } = useTranslation();
+  const { products } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{t('newArrivals.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('newArrivals.subtitle')}</p>
+      <div className="mt-8">
+        {products.length ? <ProductGrid products={products} eagerCount={4} /> : <p className="py-12 text-center text-slate-600">{t('home.noProducts')}</p>}
+      </div>
+    </div>
+  );
+}

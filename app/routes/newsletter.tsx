@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { newsletterSchema } from '#common/schemas/newsletter.ts';
+
+export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
+
+/** Newsletter signup (home and footer forms post here). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? 'footer' });
+  if (!parsed.success) return data<NewsletterResult>({ ok: false, messageKey: 'newsletter.invalidEmail' }, 400);
+  await context.services.newsletter.subscribe(parsed.data.email, context.lang, parsed.data.source);
+  return data<NewsletterResult>({ ok: true });
+}
+
+export function loader() {
+  return null;
+}
+
+/** Shown only when the form was posted without JavaScript. */
+export default function NewsletterResultPage() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="container-page py-16 text-center">
+      <h1 className="section-title">{t('newsletter.title')}</h1>
+      <p className={`mt-4 ${result && !result.ok ? 'text-red-700' : 'text-green-700'}`} role="status">
+        {result ? (result.ok ? t('newsletter.success') : t(result.messageKey)) : t('newsletter.text')}
+      </p>
+      <Link to="/" className="btn-primary mt-8">
+        {t('errors.backHome')}
+      </Link>
+    </section>
+  );
+}

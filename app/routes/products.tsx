@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLoaderData, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
+import { ProductGrid } from '#app/components/catalog/product-card.tsx';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { pageMeta } from '#app/lib/seo.ts';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = productQuerySchema.safeParse(params);
+  const query: ProductQuery = parsed.success ? parsed.data : { sort: 'default' };
+  const { catalog } = context.services;
+  const result = catalog.listProducts({ search: query.search, category: query.category, brand: query.brand, ids: query.id, sort: query.sort, lang: context.lang });
+  return { query, ...result, facets: catalog.facets() };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'products.metaTitle', description: 'products.metaDescription', path: '/products' });
+
+const SORTS = [
+  ['default', 'products.sortDefault'],
+  ['price-asc', 'products.sortPriceAsc'],
+  ['price-desc', 'products.sortPriceDesc'],
+  ['name-asc', 'products.sortNameAsc'],
+  ['name-desc', 'products.sortNameDesc'],
+] as const;
+
+/** A /products URL with one filter changed and the others kept. */
+function hrefWith(query: ProductQuery, change: Partial<Record<'search' | 'category' | 'brand' | 'sort', string | undefined>>) {
+  const next = { search: query.search, category: query.category, brand: query.brand, id: query.id?.join(','), sort: query.sort === 'default' ? undefined : query.sort, ...change };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
+  const text = params.toString();
+  return text ? `/products?${text}` : '/products';
+}
+
+export default function Products() {
+  const { t } = useTranslation();
+  const { query, products, facets } = useLoaderData<typeof loader>();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const submit = useSubmit();
+  const active = 'bg-brand-50 font-semibold text-brand-700';
+
+  const filterList = (title: string, name: 'category' | 'brand', values: string[], label: (v: string) => string) => (
+    <section aria-labelledby={`filter-${name}`} className="border-t border-slate-200 pt-4">
+      <h2 id={`filter-${name}`} className="mb-2 text-sm font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="space-y-0.5 text-sm">
+        <li>
+          <Link to={hrefWith(query, { [name]: undefined })} className={`block rounded px-2 py-1 hover:bg-slate-100 ${!query[name] ? active : 'text-slate-700'}`} aria-current={!query[name] ? 'true' : undefined}>
+            {t('products.all')}
+          </Link>
+        </li>
+        {values.map((value) => {
+          const selected = query[name]?.toLocaleLowerCase('en') === value.toLocaleLowerCase('en');
+          return (
+            <li key={value}>
+              <Link to={hrefWith(query, { [name]: value })} className={`block rounded px-2 py-1 hover:bg-slate-100 ${selected ? active : 'text-slate-700'}`} aria-current={selected ? 'true' : undefined}>
+                {label(value)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+
+  return (
+    <div className="container-page py-6">
+      <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('products.title') }]} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{query.search ? t('products.searchTitle', { query: query.search }) : t('products.title')}</h1>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-4">
+        <div className="lg:col-span-1">
+          <button type="button" className="btn-secondary w-full lg:hidden" aria-expanded={filtersOpen} aria-controls="product-filters" onClick={() => setFiltersOpen((v) => !v)}>
+            {filtersOpen ? t('products.hideFilters') : t('products.showFilters')}
+          </button>
+          <aside id="product-filters" aria-label={t('products.filters')} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} space-y-4 lg:mt-0 lg:block`}>
+            <Form method="get" action="/products" className="space-y-3" onChange={(e) => {
+              // Sorting applies at once; the search field waits for its button.
+              if ((e.target as HTMLElement).getAttribute('name') === 'sort') submit(e.currentTarget);
+            }}>
+              {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+              {query.brand ? <input type="hidden" name="brand" value={query.brand} /> : null}
+              {query.id ? <input type="hidden" name="id" value={query.id.join(',')} /> : null}
+              <div>
+                <label htmlFor="products-search" className="label">
+                  {t('products.searchLabel')}
+                </label>
+                <div className="flex gap-2">
+                  <input id="products-search" name="search" type="search" defaultValue={query.search ?? ''} key={query.search ?? ''} className="input" placeholder={t('search.placeholder')} />
+                  <button type="submit" className="btn-primary">
+                    {t('products.search')}
+                  </button>
+                </div>
+              </div>
+              <div>
+                <label htmlFor="products-sort" className="label">
+                  {t('products.sortLabel')}
+                </label>
+                <select id="products-sort" name="sort" defaultValue={query.sort} key={query.sort} className="input">
+                  {SORTS.map(([value, key]) => (
+                    <option key={value} value={value}>
+                      {t(key)}
+                    </option>
+                  ))}
+                </select>
+                <noscript>
+                  <button type="submit" className="btn-secondary mt-2 w-full">
+                    {t('products.apply')}
+                  </button>
+                </noscript>
+              </div>
+            </Form>
+            {filterList(t('products.categories'), 'category', facets.categories, (c) => t(`categories.${c}`, { defaultValue: c }))}
+            {filterList(t('products.brands'), 'brand', facets.brands, (b) => b)}
+          </aside>
+        </div>
+
+        <section className="lg:col-span-3" aria-labelledby="results-count">
+          {query.id ? <p className="mb-3 text-sm text-slate-600">{t('products.selectedOnly')}</p> : null}
+          {products.length === 0 ? (
+            <div className="card px-6 py-16 text-center">
+              <p className="text-lg font-semibold text-slate-900">{t('products.empty')}</p>
+              {query.search ? <p className="mt-2 text-slate-600">{t('products.noMatch', { query: query.search })}</p> : null}
+              <p className="mt-2 text-slate-600">{t('products.emptyHint')}</p>
+            </div>
+          ) : (
+            <ProductGrid products={products} eagerCount={3} className="grid grid-cols-2 gap-4 md:grid-cols-3" />
+          )}
+          <p id="results-count" className="mt-6 text-sm text-slate-600" role="status">
+            {t('products.showing', { count: products.length })}
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Shapes of catalogue data shared by the server, the seed file and the pages. */
+export type ProductImage = { path: string; alt: string; width: number; height: number };
+export type NameValue = { name: string; value: string };
+export type SpecGroup = { group: string; items: NameValue[] };
+export type Review = { author: string; rating: number; text: string; date?: string };
+
+export const CATEGORIES = ['security', 'walkie-talkie', 'network', 'cables', 'intercoms', 'accessories'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** What a product card and search result need; the in-memory read model holds one per product. */
+export type ProductCard = {
+  id: string;
+  title: string;
+  brand: string;
+  category: string;
+  priceCents: number | null;
+  oldPriceCents: number | null;
+  /** Percent off the old price, rounded; 0 when there is no old price above the price. */
+  discount: number;
+  rating: number;
+  stock: number;
+  isNew: boolean;
+  isFeatured: boolean;
+  image: ProductImage | null;
+};
+
+export type ProductDetail = ProductCard & {
+  description: string;
+  images: ProductImage[];
+  specifications: SpecGroup[];
+  features: NameValue[];
+  useCases: string[];
+  includedItems: string[];
+  reviews: Review[];
+};

@@ -1,0 +1,20 @@
+export type Lang = 'en' | 'tr';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** USD everywhere, formatted for the page's language (en-US: $1,700.00, tr-TR: $1.700,00). */
+export function formatMoney(cents: number | null | undefined, lang: Lang): string {
+  const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format((cents ?? 0) / 100);
+}
+
+/** Percent off, rounded (spec §9): (old - price) / old. 0 when there is no real reduction. */
+export function discountPercent(priceCents: number | null, oldPriceCents: number | null | undefined): number {
+  if (priceCents == null || oldPriceCents == null || oldPriceCents <= priceCents || oldPriceCents <= 0) return 0;
+  return Math.round(((oldPriceCents - priceCents) / oldPriceCents) * 100);
+}

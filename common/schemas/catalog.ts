@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** /products and GET /api/products: the URL holds the state. Unknown sorts fall back to default. */
+export const productQuerySchema = z.object({
+  search: optionalText(200),
+  category: optionalText(60),
+  brand: optionalText(60),
+  id: optionalText(4000).transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .slice(0, 200)
+      : undefined,
+  ),
+  sort: z.enum(PRODUCT_SORTS).catch('default').default('default'),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const suggestQuerySchema = z.object({
+  q: z.string().trim().min(2, 'Search needs at least 2 characters').max(200),
+  limit: z.coerce.number().int().min(1).max(20).default(5),
+});

@@ -1,0 +1,29 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/shop-context.ts';
+
+/** Every API router validates with its zod schemas and answers bad input with 400 {message, fieldErrors}. */
+export function apiRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (result.success) return;
+      const { t } = c.get('shop');
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path.join('.') || '_';
+        fieldErrors[field] ??= translateIssue(t, issue.message);
+      }
+      const first = Object.values(fieldErrors)[0];
+      return c.json({ message: first ?? t('errors.badRequest'), fieldErrors }, 400);
+    },
+  });
+}
+
+/** Schema messages are catalogue keys (one source for client and server); others pass through. */
+export function translateIssue(t: (key: string) => string, message: string): string {
+  return /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(message) ? t(message) : message;
+}
+
+export const jsonContent = <T>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});

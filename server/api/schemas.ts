@@ -1,0 +1,52 @@
+import { z } from '@hono/zod-openapi';
+
+/** Response shapes, for the OpenAPI document. */
+export const errorSchema = z.object({ message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
+
+export const imageSchema = z.object({ path: z.string(), alt: z.string(), width: z.number(), height: z.number() });
+
+export const productCardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  priceCents: z.number().int().nullable(),
+  oldPriceCents: z.number().int().nullable(),
+  discount: z.number().int(),
+  rating: z.number(),
+  stock: z.number().int(),
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  image: imageSchema.nullable(),
+});
+
+const nameValue = z.object({ name: z.string(), value: z.string() });
+
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  images: z.array(imageSchema),
+  specifications: z.array(z.object({ group: z.string(), items: z.array(nameValue) })),
+  features: z.array(nameValue),
+  useCases: z.array(z.string()),
+  includedItems: z.array(z.string()),
+  reviews: z.array(z.object({ author: z.string(), rating: z.number(), text: z.string(), date: z.string().optional() })),
+});
+
+export const suggestionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  priceCents: z.number().int().nullable(),
+  image: imageSchema.nullable(),
+  score: z.number().int(),
+});
+
+export const cartSchema = z.object({
+  lines: z.array(
+    z.object({ product: productCardSchema, quantity: z.number().int(), lineTotalCents: z.number().int(), stockShort: z.boolean() }),
+  ),
+  itemCount: z.number().int(),
+  subtotalCents: z.number().int(),
+});
+
+export const wishlistSchema = z.object({ items: z.array(productCardSchema) });

@@ -1,0 +1,121 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { LANGS } from '#app/i18n/instance.ts';
+import { cartApi } from './api/cart.ts';
+import { catalogApi } from './api/catalog.ts';
+import { newsletterApi } from './api/newsletter.ts';
+import { apiRouter } from './api/openapi.ts';
+import type { ShopLoadContext } from './context.ts';
+import { isSecureRequest, requestOrigin } from './http/request.ts';
+import { securityHeaders } from './http/security.ts';
+import { LANG_COOKIE, sameOriginOnly, shopContext, type AppDeps, type AppEnv } from './http/shop-context.ts';
+import { renderRobots, renderSitemap } from './http/seo.ts';
+import { ShopError } from './services/errors.ts';
+
+export type AppOptions = AppDeps & {
+  /** The React Router server build; without it only the API is served (API tests). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  mode?: 'production' | 'development';
+  log?: (line: string) => void;
+};
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(options: AppOptions) {
+  const { services, store } = options;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    const t = c.get('shop')?.t ?? ((key: string) => key);
+    if (error instanceof ShopError) return c.json({ message: t(error.messageKey), ...error.details }, error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status >= 400 && error.status < 500 ? error.status : 400;
+      return c.json({ message: error.message || t('errors.badRequest') }, status);
+    }
+    log(`[error] ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+    return c.json({ message: t('errors.generic') }, 500);
+  });
+
+  app.use('*', securityHeaders());
+  app.use('*', sameOriginOnly());
+  app.use('*', shopContext(options));
+
+  // JSON API
+  const api = apiRouter();
+  api.use('*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: c.get('shop').t('errors.payloadTooLarge') }, 413) }));
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
+  api.route('/', catalogApi(services));
+  api.route('/', cartApi(services));
+  api.route('/', newsletterApi(services));
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: `${store.name} shop API`, version: '1.0.0', description: 'Every error is JSON {message, ...} with a 4xx status.' },
+  });
+  api.notFound((c) => c.json({ message: c.get('shop').t('errors.notFound') }, 404));
+  app.route('/api', api);
+
+  // The language switcher: a plain form, so it works without JavaScript.
+  app.post('/language', async (c) => {
+    const form = await c.req.parseBody();
+    const lang = LANGS.find((l) => l === form.lang);
+    if (!lang) return c.json({ message: c.get('shop').t('errors.badRequest') }, 400);
+    const back = typeof form.redirectTo === 'string' && /^\/(?!\/)/.test(form.redirectTo) ? form.redirectTo : '/';
+    const secure = isSecureRequest(c.req.raw) ? '; Secure' : '';
+    c.header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
+    return c.redirect(back, 303);
+  });
+
+  app.get('/robots.txt', (c) => c.text(renderRobots(originOf(c.req.raw, options.publicUrl))));
+  app.get('/sitemap.xml', (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(renderSitemap(originOf(c.req.raw, options.publicUrl), services.catalog.all().map((p) => p.id)));
+  });
+
+  if (options.build) {
+    const clientDir = options.clientDir ?? 'build/client';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
+      }),
+    );
+    const handle = createRequestHandler(options.build, options.mode ?? 'production');
+    app.all('*', async (c) => {
+      const shop = c.get('shop');
+      const context: ShopLoadContext = {
+        lang: shop.lang,
+        nonce: c.get('nonce'),
+        store,
+        origin: originOf(c.req.raw, options.publicUrl),
+        services,
+        get owner() {
+          return shop.owner;
+        },
+        ensureOwner: shop.ensureOwner,
+        counts: () => services.cart.counts(shop.owner),
+      };
+      return handle(c.req.raw, context);
+    });
+  }
+  return app;
+}
+
+function originOf(request: Request, publicUrl?: string): string {
+  return publicUrl ? publicUrl.replace(/\/$/, '') : requestOrigin(request);
+}

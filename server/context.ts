@@ -1,0 +1,31 @@
+import type { Lang } from '#app/i18n/instance.ts';
+import type { CartService, Counts } from './services/cart.server.ts';
+import type { CatalogService } from './services/catalog.server.ts';
+import type { NewsletterService } from './services/newsletter.server.ts';
+
+export type StoreInfo = { name: string; email: string; phone: string; address: string };
+
+export type Services = {
+  catalog: CatalogService;
+  cart: CartService;
+  newsletter: NewsletterService;
+};
+
+/** What every loader and action receives from the HTTP layer. */
+export type ShopLoadContext = {
+  lang: Lang;
+  nonce: string;
+  store: StoreInfo;
+  /** Absolute origin for canonical links and the sitemap. */
+  origin: string;
+  services: Services;
+  /** The cart/wishlist owner key, or null for a visitor who has none yet. */
+  owner: string | null;
+  /** The owner key, creating an anonymous visitor (and its cookie) when there is none. */
+  ensureOwner: () => string;
+  counts: () => Promise<Counts>;
+};
+
+declare module 'react-router' {
+  interface AppLoadContext extends ShopLoadContext {}
+}

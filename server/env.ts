@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Configuration, parsed once from the environment. A wrong value stops the start with a message naming it. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  STORE_NAME: z.string().min(1).max(60).default('Guardline'),
+  STORE_EMAIL: z.email().default('support@guardline.shop'),
+  STORE_PHONE: z.string().min(5).max(40).default('+90 212 555 01 42'),
+  STORE_ADDRESS: z.string().min(5).max(200).default('Büyükdere Cad. No: 120, Şişli, 34394 İstanbul, Türkiye'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Empty strings count as "not set", as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

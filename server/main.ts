@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from './app.ts';
+import { startShop } from './bootstrap.ts';
+import { DataDirLockedError } from './db/client.ts';
+import { parseEnv } from './env.ts';
+
+async function main() {
+  const env = parseEnv();
+  const buildFile = path.resolve('build/server/index.js');
+  if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).');
+
+  const shop = await startShop(env, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const build = (await import(buildFile)) as ServerBuild;
+  const app = createApp({
+    services: shop.services,
+    signer: shop.signer,
+    store: shop.store,
+    publicUrl: env.PUBLIC_URL,
+    build,
+    clientDir: path.relative(process.cwd(), path.resolve('build/client')),
+    log: env.LOG_LEVEL === 'silent' ? () => {} : undefined,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
+    if (env.LOG_LEVEL !== 'silent') {
+      console.log(`${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`);
+    }
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (env.LOG_LEVEL !== 'silent') console.log(`${signal}: finishing requests and closing the database...`);
+    // Stop accepting, let running requests finish, then flush and close the database.
+    server.close(async () => {
+      await shop.close();
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

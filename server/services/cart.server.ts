@@ -1,0 +1,112 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ProductCard } from '#common/catalog-types.ts';
+import type { Database } from '../db/client.ts';
+import { cartLines, wishlistItems } from '../db/schema.ts';
+import type { CatalogService } from './catalog.server.ts';
+import { ShopError } from './errors.ts';
+
+export type CartLine = { product: ProductCard; quantity: number; lineTotalCents: number; stockShort: boolean };
+export type Cart = { lines: CartLine[]; itemCount: number; subtotalCents: number };
+export type Counts = { cart: number; wishlist: number };
+
+/** Carts and wishlists, keyed by owner (`v:<visitor>` or `u:<user>`). */
+export class CartService {
+  constructor(
+    private db: Database,
+    private catalog: CatalogService,
+  ) {}
+
+  private requireProduct(productId: string): void {
+    if (!this.catalog.getCard(productId)) throw new ShopError(404, 'errors.productNotFound');
+  }
+
+  async getCart(owner: string): Promise<Cart> {
+    const rows = await this.db
+      .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(eq(cartLines.owner, owner))
+      .orderBy(asc(cartLines.updatedAt), asc(cartLines.productId));
+    const lines: CartLine[] = [];
+    for (const row of rows) {
+      const product = this.catalog.getCard(row.productId);
+      if (!product) continue; // hidden since it was added
+      const lineTotalCents = (product.priceCents ?? 0) * row.quantity;
+      lines.push({ product, quantity: row.quantity, lineTotalCents, stockShort: row.quantity > product.stock });
+    }
+    return {
+      lines,
+      itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotalCents: lines.reduce((n, l) => n + l.lineTotalCents, 0),
+    };
+  }
+
+  /** Sets the line's quantity (spec: add replaces, never accumulates); 0 or less removes it. */
+  async setLine(owner: string, productId: string, quantity: number): Promise<void> {
+    if (quantity <= 0) return this.removeLine(owner, productId);
+    this.requireProduct(productId);
+    await this.db
+      .insert(cartLines)
+      .values({ owner, productId, quantity })
+      .onConflictDoUpdate({
+        target: [cartLines.owner, cartLines.productId],
+        set: { quantity, updatedAt: sql`now()` },
+      });
+  }
+
+  async removeLine(owner: string, productId: string): Promise<void> {
+    await this.db.delete(cartLines).where(and(eq(cartLines.owner, owner), eq(cartLines.productId, productId)));
+  }
+
+  async clearCart(owner: string): Promise<void> {
+    await this.db.delete(cartLines).where(eq(cartLines.owner, owner));
+  }
+
+  async getWishlist(owner: string): Promise<ProductCard[]> {
+    const rows = await this.db
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.owner, owner))
+      .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.productId));
+    return rows.flatMap((r) => this.catalog.getCard(r.productId) ?? []);
+  }
+
+  async isWished(owner: string, productId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ productId: wishlistItems.productId })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Adds when absent, removes when present; returns whether it is now in the wishlist. */
+  async toggleWish(owner: string, productId: string): Promise<boolean> {
+    this.requireProduct(productId);
+    const removed = await this.db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)))
+      .returning({ productId: wishlistItems.productId });
+    if (removed.length > 0) return false;
+    await this.db.insert(wishlistItems).values({ owner, productId }).onConflictDoNothing();
+    return true;
+  }
+
+  async removeWish(owner: string, productId: string): Promise<void> {
+    await this.db.delete(wishlistItems).where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)));
+  }
+
+  async clearWishlist(owner: string): Promise<void> {
+    await this.db.delete(wishlistItems).where(eq(wishlistItems.owner, owner));
+  }
+
+  /** Header badges: items in the cart (sum of quantities) and wishlist entries. */
+  async counts(owner: string | null): Promise<Counts> {
+    if (!owner) return { cart: 0, wishlist: 0 };
+    const result = await this.db.execute<{ cart: number; wishlist: number }>(sql`
+      select
+        (select coalesce(sum(quantity), 0)::int from cart_lines where owner = ${owner}) as cart,
+        (select count(*)::int from wishlist_items where owner = ${owner}) as wishlist`);
+    const row = (result as unknown as { rows: { cart: number; wishlist: number }[] }).rows[0];
+    return { cart: Number(row?.cart ?? 0), wishlist: Number(row?.wishlist ?? 0) };
+  }
+}

@@ -1,0 +1,204 @@
+import type { ProductCard } from '#common/catalog-types.ts';
+import { indexedWords, queryWords, type IndexableProduct } from '#common/search.ts';
+
+export type IndexedProduct = ProductCard & IndexableProduct & { position: number };
+
+type Slot = { product: IndexedProduct; terms: number[]; alive: boolean };
+
+export type SearchHit = { product: IndexedProduct; score: number };
+
+/**
+ * The catalogue's in-memory read model and search index (spec §5, §9 rules from #common/search).
+ *
+ * Words are kept once in a vocabulary with posting lists of product slots. A query word finds
+ * the indexed words it contains by looking up each of its substrings, and the indexed words
+ * containing it through a bigram index over the vocabulary; so a search costs the matches, not
+ * a scan of every product. Ranking: matched query words, descending; ties in catalogue order.
+ */
+export class CatalogIndex {
+  private slots: Slot[] = [];
+  private slotById = new Map<string, number>();
+  private vocabulary = new Map<string, number>();
+  private terms: string[] = [];
+  private postings: number[][] = [];
+  private bigrams = new Map<string, number[]>();
+  /** Alive slots in catalogue order; rebuilt lazily after a change of order. */
+  private ordered: number[] | null = null;
+  private rankOf = new Int32Array(0);
+  private scores = new Uint16Array(0);
+  private stamps = new Int32Array(0);
+  private stampCounter = 0;
+  private termCache = new Map<string, number[]>();
+
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  get(id: string): IndexedProduct | undefined {
+    const slot = this.slotById.get(id);
+    return slot === undefined ? undefined : this.slots[slot].product;
+  }
+
+  /** Adds or replaces a product; `null` removes it (hidden or deleted). */
+  upsert(product: IndexedProduct): void {
+    const existing = this.slotById.get(product.id);
+    if (existing !== undefined) this.detach(existing);
+    const terms = [...indexedWords(product)].map((word) => this.termId(word));
+    const slot = this.slots.length;
+    this.slots.push({ product, terms, alive: true });
+    this.slotById.set(product.id, slot);
+    for (const term of terms) this.postings[term].push(slot);
+    this.ordered = null;
+  }
+
+  remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.detach(slot);
+    this.slotById.delete(id);
+    this.ordered = null;
+  }
+
+  /** All products in catalogue order. */
+  all(): IndexedProduct[] {
+    return this.order().map((slot) => this.slots[slot].product);
+  }
+
+  /**
+   * Ranked matches of a query. `accept` filters (category, brand, ids) before the limit;
+   * `total` counts every accepted match.
+   */
+  search(query: string, limit: number, accept?: (p: IndexedProduct) => boolean): { hits: SearchHit[]; total: number } {
+    const words = queryWords(query);
+    if (words.length === 0) return { hits: [], total: 0 };
+    this.order();
+    const searchStamp = ++this.stampCounter;
+    const touched: number[] = [];
+    for (const word of words) {
+      const wordStamp = ++this.stampCounter;
+      for (const term of this.termsMatching(word)) {
+        for (const slot of this.postings[term]) {
+          if (this.stamps[slot] === wordStamp) continue;
+          if (this.stamps[slot] < searchStamp) {
+            this.scores[slot] = 0;
+            touched.push(slot);
+          }
+          this.stamps[slot] = wordStamp;
+          this.scores[slot]++;
+        }
+      }
+    }
+    return this.rank(touched, words.length, limit, accept);
+  }
+
+  private rank(
+    touched: number[],
+    maxScore: number,
+    limit: number,
+    accept?: (p: IndexedProduct) => boolean,
+  ): { hits: SearchHit[]; total: number } {
+    const buckets: number[][] = Array.from({ length: maxScore + 1 }, () => []);
+    let total = 0;
+    const take = (slot: number) => {
+      const { product } = this.slots[slot];
+      if (accept && !accept(product)) return;
+      total++;
+      const bucket = buckets[this.scores[slot]];
+      if (bucket.length < limit) bucket.push(slot);
+    };
+    if (touched.length > 64 && touched.length * 8 > this.slotById.size) {
+      // Many matches: one pass in catalogue order beats sorting them.
+      const stampFloor = this.stampCounter - maxScore;
+      for (const slot of this.ordered!) if (this.stamps[slot] >= stampFloor) take(slot);
+    } else {
+      touched.sort((a, b) => this.rankOf[a] - this.rankOf[b]);
+      for (const slot of touched) take(slot);
+    }
+    const hits: SearchHit[] = [];
+    for (let score = maxScore; score > 0 && hits.length < limit; score--) {
+      for (const slot of buckets[score]) {
+        if (hits.length >= limit) break;
+        hits.push({ product: this.slots[slot].product, score });
+      }
+    }
+    return { hits, total };
+  }
+
+  private termsMatching(word: string): number[] {
+    const cached = this.termCache.get(word);
+    if (cached) return cached;
+    const found = new Set<number>();
+    // Indexed words contained in the query word: each of its substrings.
+    for (let start = 0; start < word.length; start++) {
+      for (let end = start + 1; end <= word.length; end++) {
+        const term = this.vocabulary.get(word.slice(start, end));
+        if (term !== undefined) found.add(term);
+      }
+    }
+    // Indexed words containing the query word: candidates from its rarest bigram.
+    let candidates: number[] | undefined;
+    for (let i = 0; i + 2 <= word.length; i++) {
+      const list = this.bigrams.get(word.slice(i, i + 2)) ?? [];
+      if (!candidates || list.length < candidates.length) candidates = list;
+    }
+    for (const term of candidates ?? []) if (this.terms[term].includes(word)) found.add(term);
+    const result = [...found];
+    if (this.termCache.size > 5000) this.termCache.clear();
+    this.termCache.set(word, result);
+    return result;
+  }
+
+  private termId(word: string): number {
+    let id = this.vocabulary.get(word);
+    if (id !== undefined) return id;
+    id = this.terms.length;
+    this.vocabulary.set(word, id);
+    this.terms.push(word);
+    this.postings.push([]);
+    const seen = new Set<string>();
+    for (let i = 0; i + 2 <= word.length; i++) {
+      const bigram = word.slice(i, i + 2);
+      if (seen.has(bigram)) continue;
+      seen.add(bigram);
+      let list = this.bigrams.get(bigram);
+      if (!list) this.bigrams.set(bigram, (list = []));
+      list.push(id);
+    }
+    // A new word can extend the matches of cached query words.
+    this.termCache.clear();
+    return id;
+  }
+
+  private detach(slot: number): void {
+    const entry = this.slots[slot];
+    entry.alive = false;
+    for (const term of entry.terms) {
+      const list = this.postings[term];
+      const at = list.indexOf(slot);
+      if (at >= 0) list.splice(at, 1);
+    }
+    entry.terms = [];
+  }
+
+  private order(): number[] {
+    if (this.ordered) return this.ordered;
+    const alive: number[] = [];
+    for (let slot = 0; slot < this.slots.length; slot++) if (this.slots[slot].alive) alive.push(slot);
+    alive.sort((a, b) => {
+      const pa = this.slots[a].product;
+      const pb = this.slots[b].product;
+      return pa.position - pb.position || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
+    });
+    if (this.rankOf.length < this.slots.length) {
+      const capacity = Math.max(this.slots.length, this.rankOf.length * 2, 64);
+      this.rankOf = new Int32Array(capacity);
+      this.scores = new Uint16Array(capacity);
+      const stamps = new Int32Array(capacity);
+      stamps.set(this.stamps);
+      this.stamps = stamps;
+    }
+    alive.forEach((slot, rank) => (this.rankOf[slot] = rank));
+    this.ordered = alive;
+    return alive;
+  }
+}

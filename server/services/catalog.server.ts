@@ -1,0 +1,311 @@
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { ProductCard, ProductDetail, ProductImage } from '#common/catalog-types.ts';
+import { discountPercent } from '#common/money.ts';
+import { foldText } from '#common/text.ts';
+import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
+import type { ProductSort } from '#common/schemas/catalog.ts';
+import type { Database } from '../db/client.ts';
+import { deals, productLists, products } from '../db/schema.ts';
+import { CatalogIndex, type IndexedProduct } from './catalog-index.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+export type ProductFilter = {
+  search?: string;
+  category?: string;
+  brand?: string;
+  ids?: string[];
+  sort?: ProductSort;
+  lang?: 'en' | 'tr';
+  limit?: number;
+};
+
+export type SearchSuggestion = {
+  id: string;
+  title: string;
+  brand: string;
+  priceCents: number | null;
+  image: ProductImage | null;
+  score: number;
+};
+
+export type Deal = {
+  product: ProductCard;
+  dealPriceCents: number;
+  oldPriceCents: number;
+  discount: number;
+  stock: number;
+  endsAt: string;
+};
+
+export type HomeSections = {
+  hot: ProductCard[];
+  featured: ProductCard[];
+  onSale: ProductCard[];
+  topRated: ProductCard[];
+  newArrivals: Record<'all' | 'security' | 'walkie-talkie' | 'network', ProductCard[]>;
+};
+
+export const HOME_SECTION_SIZE = 8;
+export const HOT_PRODUCTS = 2;
+export const VALUE_OF_DAY_SIZE = 4;
+const NETWORK_FALLBACK_WORDS = ['switch', 'ethernet', 'network', 'hikvision'];
+const NETWORK_FALLBACK_SIZE = 4;
+
+const collators = { en: new Intl.Collator('en'), tr: new Intl.Collator('tr') };
+
+export function toCard(row: ProductRow | IndexedProduct): ProductCard {
+  const images = 'images' in row ? row.images : null;
+  return {
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    category: row.category,
+    priceCents: row.priceCents,
+    oldPriceCents: row.oldPriceCents,
+    discount: discountPercent(row.priceCents, row.oldPriceCents),
+    rating: row.rating,
+    stock: row.stock,
+    isNew: row.isNew,
+    isFeatured: row.isFeatured,
+    image: images ? (images[0] ?? null) : (row as IndexedProduct).image,
+  };
+}
+
+function toIndexed(row: ProductRow): IndexedProduct {
+  return { ...toCard(row), description: row.description, position: row.position };
+}
+
+function toDetail(row: ProductRow): ProductDetail {
+  return {
+    ...toCard(row),
+    description: row.description,
+    images: row.images,
+    specifications: row.specifications,
+    features: row.features,
+    useCases: row.useCases,
+    includedItems: row.includedItems,
+    reviews: row.reviews,
+  };
+}
+
+function strip(product: IndexedProduct): ProductCard {
+  const { description: _d, position: _p, ...card } = product;
+  return card;
+}
+
+/**
+ * The catalogue: reads come from an in-memory read model kept in step with the database by
+ * product revision (every write bumps it), so browsing and search never wait on a scan.
+ */
+export class CatalogService {
+  private index = new CatalogIndex();
+  private revision = 0;
+  private lists = new Map<string, string[]>();
+  private refreshing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(private db: Database) {}
+
+  /** Loads everything; with `pollMs`, other processes' writes are picked up that often. */
+  async start(pollMs?: number): Promise<void> {
+    await this.refresh();
+    if (pollMs) {
+      this.timer = setInterval(() => void this.refresh().catch(() => {}), pollMs);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Applies every product written since the last known revision. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.pull().finally(() => (this.refreshing = null));
+    return this.refreshing;
+  }
+
+  private async pull(): Promise<void> {
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(gt(products.revision, this.revision))
+      .orderBy(asc(products.revision));
+    for (const row of rows) {
+      if (row.hidden) this.index.remove(row.id);
+      else this.index.upsert(toIndexed(row));
+      this.revision = Math.max(this.revision, row.revision);
+    }
+    const lists = await this.db.select().from(productLists);
+    this.lists = new Map(lists.map((l) => [l.slug, l.productIds]));
+  }
+
+  get productCount(): number {
+    return this.index.size;
+  }
+
+  /** Every visible product in catalogue order. */
+  all(): ProductCard[] {
+    return this.index.all().map(strip);
+  }
+
+  getCard(id: string): ProductCard | null {
+    const product = this.index.get(id);
+    return product ? strip(product) : null;
+  }
+
+  async getProduct(id: string): Promise<ProductDetail | null> {
+    if (!this.index.get(id)) return null;
+    const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
+    return row && !row.hidden ? toDetail(row) : null;
+  }
+
+  listIds(slug: string): string[] {
+    return this.lists.get(slug) ?? [];
+  }
+
+  /** /products: every filter combined; a search ranks, otherwise catalogue order. */
+  listProducts(filter: ProductFilter): { products: ProductCard[]; total: number } {
+    const limit = Math.min(filter.limit ?? PRODUCTS_SEARCH_LIMIT, PRODUCTS_SEARCH_LIMIT);
+    const category = filter.category ? foldText(filter.category) : null;
+    const brand = filter.brand ? foldText(filter.brand) : null;
+    const ids = filter.ids?.length ? new Set(filter.ids) : null;
+    const accept = (p: IndexedProduct) =>
+      (!category || foldText(p.category) === category) &&
+      (!brand || foldText(p.brand) === brand) &&
+      (!ids || ids.has(p.id));
+
+    let found: IndexedProduct[];
+    let total: number;
+    if (isSearchable(filter.search)) {
+      const result = this.index.search(filter.search, limit, accept);
+      found = result.hits.map((h) => h.product);
+      total = result.total;
+    } else {
+      const all = this.index.all().filter(accept);
+      total = all.length;
+      found = all.slice(0, limit);
+    }
+    return { products: sortProducts(found, filter.sort ?? 'default', filter.lang ?? 'en').map(strip), total };
+  }
+
+  suggest(query: string, limit = SUGGESTION_LIMIT): SearchSuggestion[] {
+    if (!isSearchable(query)) return [];
+    return this.index.search(query, limit).hits.map(({ product, score }) => ({
+      id: product.id,
+      title: product.title,
+      brand: product.brand,
+      priceCents: product.priceCents,
+      image: product.image,
+      score,
+    }));
+  }
+
+  /** Brands and categories present in the catalogue, for the /products sidebar. */
+  facets(): { categories: string[]; brands: string[] } {
+    const categories = new Set<string>();
+    const brands = new Set<string>();
+    for (const p of this.index.all()) {
+      categories.add(p.category);
+      brands.add(p.brand);
+    }
+    return { categories: [...categories], brands: [...brands].sort(collators.en.compare) };
+  }
+
+  homeSections(): HomeSections {
+    const all = this.index.all();
+    const featured = all.filter((p) => p.isFeatured);
+    const newFirst = [...all].sort(
+      (a, b) =>
+        Number(b.isNew) - Number(a.isNew) ||
+        reduction(b) - reduction(a) ||
+        a.position - b.position,
+    );
+    const inCategory = (category: string) => newFirst.filter((p) => p.category.includes(category));
+    let network = inCategory('network').slice(0, HOME_SECTION_SIZE);
+    if (network.length === 0) {
+      network = all
+        .filter((p) => NETWORK_FALLBACK_WORDS.some((w) => foldText(p.title).includes(w)))
+        .slice(0, NETWORK_FALLBACK_SIZE);
+    }
+    const top = (list: IndexedProduct[]) => list.slice(0, HOME_SECTION_SIZE).map(strip);
+    return {
+      hot: featured.slice(0, HOT_PRODUCTS).map(strip),
+      featured: top(featured),
+      onSale: top(all.filter((p) => p.discount > 0)),
+      topRated: top([...all].sort((a, b) => b.rating - a.rating || a.position - b.position)),
+      newArrivals: {
+        all: top(newFirst),
+        security: top(inCategory('security')),
+        'walkie-talkie': top(inCategory('walkie-talkie')),
+        network: network.map(strip),
+      },
+    };
+  }
+
+  /** Featured products for /value-of-day, the deal's product first. */
+  valueOfDayProducts(deal: Deal | null): ProductCard[] {
+    const featured = this.index.all().filter((p) => p.isFeatured && p.id !== deal?.product.id);
+    const list = deal ? [deal.product, ...featured.map(strip)] : featured.map(strip);
+    return list.slice(0, VALUE_OF_DAY_SIZE);
+  }
+
+  /** The current deal: the newest one that has not ended, for a product still on sale. */
+  async getDeal(now = new Date()): Promise<Deal | null> {
+    const [row] = await this.db
+      .select()
+      .from(deals)
+      .where(and(gte(deals.endsAt, now)))
+      .orderBy(desc(deals.createdAt), desc(deals.id))
+      .limit(1);
+    if (!row) return null;
+    const product = this.getCard(row.productId);
+    if (!product) return null;
+    return {
+      product,
+      dealPriceCents: row.dealPriceCents,
+      oldPriceCents: row.oldPriceCents,
+      discount: discountPercent(row.dealPriceCents, row.oldPriceCents),
+      stock: Math.min(row.stockCap, product.stock),
+      endsAt: row.endsAt.toISOString(),
+    };
+  }
+
+  /** Existing ids among the given ones, for validating cart and wishlist input. */
+  existing(ids: string[]): string[] {
+    return ids.filter((id) => this.index.get(id));
+  }
+
+  /** Bumps revisions of the given products (after a write elsewhere) and catches up. */
+  async touch(ids: string[]): Promise<void> {
+    if (ids.length) {
+      await this.db
+        .update(products)
+        .set({ revision: sql`nextval('product_revision_seq')`, updatedAt: new Date() })
+        .where(inArray(products.id, ids));
+    }
+    await this.refresh();
+  }
+}
+
+function reduction(p: IndexedProduct): number {
+  return p.oldPriceCents != null && p.priceCents != null ? Math.max(0, p.oldPriceCents - p.priceCents) : 0;
+}
+
+export function sortProducts<T extends ProductCard>(list: T[], sort: ProductSort, lang: 'en' | 'tr'): T[] {
+  const collator = collators[lang];
+  const price = (p: T) => p.priceCents ?? 0;
+  switch (sort) {
+    case 'price-asc':
+      return [...list].sort((a, b) => price(a) - price(b));
+    case 'price-desc':
+      return [...list].sort((a, b) => price(b) - price(a));
+    case 'name-asc':
+      return [...list].sort((a, b) => collator.compare(a.title, b.title));
+    case 'name-desc':
+      return [...list].sort((a, b) => collator.compare(b.title, a.title));
+    default:
+      return list;
+  }
+}

@@ -1,0 +1,10 @@
+/** An expected failure with an HTTP status and a message key (translated at the edge). */
+export class ShopError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly messageKey: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(messageKey);
+  }
+}
