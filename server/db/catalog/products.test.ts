@@ -1,0 +1,177 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '#common/catalog-types.ts';
+import { seedDeal, seedProductLists, seedProducts } from './products.ts';
+
+const publicDir = new URL('../../../public', import.meta.url);
+/** '/images/x.svg' → absolute path of public/images/x.svg. */
+const onDisk = (webPath: string) => fileURLToPath(new URL(`.${webPath}`, `${publicDir.href}/`));
+
+const byId = new Map(seedProducts.map((p) => [p.id, p]));
+
+describe('seed catalogue', () => {
+  it('has 20 to 24 products with unique slug ids', () => {
+    expect(seedProducts.length).toBeGreaterThanOrEqual(20);
+    expect(seedProducts.length).toBeLessThanOrEqual(24);
+    expect(byId.size).toBe(seedProducts.length);
+    for (const p of seedProducts) expect(p.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it('uses every one of the six categories and nothing else', () => {
+    const used = new Set(seedProducts.map((p) => p.category));
+    expect([...used].sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it('has filled-in text fields and list sizes', () => {
+    for (const p of seedProducts) {
+      expect(p.title.trim(), p.id).not.toBe('');
+      expect(p.description.length, p.id).toBeGreaterThan(80);
+      expect(p.description.toLowerCase(), p.id).not.toContain('lorem');
+      expect(p.specifications.length, p.id).toBeGreaterThanOrEqual(2);
+      expect(p.specifications.length, p.id).toBeLessThanOrEqual(4);
+      for (const g of p.specifications) expect(g.items.length, `${p.id} ${g.group}`).toBeGreaterThan(0);
+      expect(p.features.length, p.id).toBeGreaterThanOrEqual(3);
+      expect(p.features.length, p.id).toBeLessThanOrEqual(6);
+      expect(p.useCases.length, p.id).toBeGreaterThanOrEqual(2);
+      expect(p.useCases.length, p.id).toBeLessThanOrEqual(4);
+      expect(p.includedItems.length, p.id).toBeGreaterThanOrEqual(1);
+      expect(p.includedItems.length, p.id).toBeLessThanOrEqual(6);
+      expect(p.reviews.length, p.id).toBeGreaterThanOrEqual(1);
+      expect(p.reviews.length, p.id).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('references image files that exist, with width and height set', () => {
+    for (const p of seedProducts) {
+      expect(p.images.length, p.id).toBeGreaterThanOrEqual(1);
+      expect(p.images.length, p.id).toBeLessThanOrEqual(5);
+      for (const img of p.images) {
+        expect(img.path, p.id).toMatch(new RegExp(`^/images/products/${p.id}/\\d\\.svg$`));
+        expect(existsSync(onDisk(img.path)), img.path).toBe(true);
+        expect(img.width, img.path).toBeGreaterThan(0);
+        expect(img.height, img.path).toBeGreaterThan(0);
+        expect(img.alt.trim(), img.path).not.toBe('');
+      }
+    }
+    expect(seedProducts.filter((p) => p.images.length >= 2).length).toBeGreaterThan(seedProducts.length / 2);
+  });
+
+  it('ships the placeholder and one default image per category', () => {
+    expect(existsSync(onDisk('/images/placeholder.svg'))).toBe(true);
+    for (const c of CATEGORIES) expect(existsSync(onDisk(`/images/categories/${c}.svg`)), c).toBe(true);
+  });
+
+  it('keeps image files small, self-contained SVGs', () => {
+    const files = ['/images/placeholder.svg', ...CATEGORIES.map((c) => `/images/categories/${c}.svg`), ...seedProducts.flatMap((p) => p.images.map((i) => i.path))];
+    for (const f of files) {
+      const svg = readFileSync(onDisk(f), 'utf8');
+      expect(svg.startsWith('<svg'), f).toBe(true);
+      expect(svg, f).toContain('viewBox="0 0 800 800"');
+      expect(svg.length, f).toBeLessThanOrEqual(6 * 1024);
+      expect(svg, f).not.toMatch(/<image|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+    }
+  });
+
+  it('prices are integer cents from 3999 to 170000, with min and max hit exactly', () => {
+    const prices = seedProducts.map((p) => p.priceCents);
+    for (const p of seedProducts) {
+      expect(Number.isInteger(p.priceCents), p.id).toBe(true);
+      expect(p.priceCents, p.id).toBeGreaterThanOrEqual(3999);
+      expect(p.priceCents, p.id).toBeLessThanOrEqual(170000);
+    }
+    expect(Math.min(...prices)).toBe(3999);
+    expect(Math.max(...prices)).toBe(170000);
+  });
+
+  it('old prices are above the price, on about half the products', () => {
+    const withOld = seedProducts.filter((p) => p.oldPriceCents !== undefined);
+    for (const p of withOld) {
+      expect(Number.isInteger(p.oldPriceCents), p.id).toBe(true);
+      expect(p.oldPriceCents!, p.id).toBeGreaterThan(p.priceCents);
+    }
+    const share = withOld.length / seedProducts.length;
+    expect(share).toBeGreaterThanOrEqual(0.35);
+    expect(share).toBeLessThanOrEqual(0.65);
+  });
+
+  it('ratings, stock and flags are in range', () => {
+    for (const p of seedProducts) {
+      expect(p.rating, p.id).toBeGreaterThanOrEqual(3.5);
+      expect(p.rating, p.id).toBeLessThanOrEqual(5);
+      expect(Math.round(p.rating * 10) / 10, p.id).toBe(p.rating);
+      if (p.stock !== undefined) {
+        expect(Number.isInteger(p.stock), p.id).toBe(true);
+        expect(p.stock, p.id).toBeGreaterThanOrEqual(0);
+      }
+    }
+    const noStock = seedProducts.filter((p) => p.stock === undefined).length;
+    expect(noStock).toBeGreaterThanOrEqual(3);
+    expect(noStock).toBeLessThanOrEqual(4);
+    expect(seedProducts.some((p) => p.stock === 0)).toBe(true);
+    expect(seedProducts.some((p) => p.stock === 2)).toBe(true);
+    expect(seedProducts.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(6);
+    const fresh = seedProducts.filter((p) => p.isNew);
+    expect(fresh.length).toBeGreaterThanOrEqual(8);
+    for (const c of ['security', 'walkie-talkie', 'network']) expect(fresh.some((p) => p.category === c), c).toBe(true);
+  });
+
+  it('reviews have integer ratings from 1 to 5 and ISO dates', () => {
+    for (const p of seedProducts)
+      for (const r of p.reviews) {
+        expect(Number.isInteger(r.rating), p.id).toBe(true);
+        expect(r.rating, p.id).toBeGreaterThanOrEqual(1);
+        expect(r.rating, p.id).toBeLessThanOrEqual(5);
+        expect(r.author.trim(), p.id).not.toBe('');
+        expect(r.text.trim(), p.id).not.toBe('');
+        if (r.date !== undefined) expect(r.date, p.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+  });
+
+  it('has the brand mix the header and brand normalisation rely on', () => {
+    const count = (re: RegExp) => seedProducts.filter((p) => re.test(p.brand)).length;
+    expect(count(/hikvision/i)).toBe(6);
+    expect(count(/motorola/i)).toBeGreaterThanOrEqual(2);
+    expect(count(/kenwood/i)).toBeGreaterThanOrEqual(1);
+    expect(count(/kenwood/i)).toBeLessThanOrEqual(2);
+    expect(count(/milo/i)).toBeGreaterThanOrEqual(1);
+    expect(count(/milo/i)).toBeLessThanOrEqual(2);
+    expect(seedProducts.filter((p) => p.brand === '').length).toBe(1);
+    // Raw supplier spellings are kept, so not every Hikvision brand string is identical.
+    expect(new Set(seedProducts.filter((p) => /hikvision/i.test(p.brand)).map((p) => p.brand)).size).toBeGreaterThan(1);
+    for (const p of seedProducts.filter((p) => /motorola|kenwood|milo/i.test(p.brand))) expect(p.category, p.id).toBe('walkie-talkie');
+  });
+
+  it('has the HALO smart sensor with its fixed facts', () => {
+    const halo = byId.get('halo-smart-sensor');
+    expect(halo).toBeDefined();
+    expect(halo!.priceCents).toBe(170000);
+    expect(halo!.oldPriceCents).toBe(199900);
+    expect(halo!.stock).toBe(10);
+    expect(halo!.category).toBe('security');
+    expect(halo!.isFeatured).toBe(true);
+    expect(halo!.brand).toMatch(/halo/i);
+    expect(seedDeal.productId).toBe('halo-smart-sensor');
+    expect(seedDeal.dealPriceCents).toBe(halo!.priceCents);
+    expect(seedDeal.oldPriceCents).toBe(halo!.oldPriceCents);
+  });
+
+  it('header id lists point at existing products of the right kind', () => {
+    const expected: Record<keyof typeof seedProductLists, string> = {
+      cameras: 'security',
+      'walkie-talkies': 'walkie-talkie',
+      nvr: 'security',
+      switches: 'network',
+    };
+    for (const [list, ids] of Object.entries(seedProductLists) as [keyof typeof seedProductLists, string[]][]) {
+      expect(ids.length, list).toBeGreaterThan(0);
+      expect(new Set(ids).size, list).toBe(ids.length);
+      for (const id of ids) {
+        expect(byId.has(id), `${list}: ${id}`).toBe(true);
+        expect(byId.get(id)!.category, `${list}: ${id}`).toBe(expected[list]);
+      }
+    }
+    const radios = seedProducts.filter((p) => p.category === 'walkie-talkie').map((p) => p.id);
+    expect([...seedProductLists['walkie-talkies']].sort()).toEqual(radios.sort());
+  });
+});

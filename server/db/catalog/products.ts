@@ -1,0 +1,1131 @@
+/**
+ * Seed catalogue: the products the shop starts with.
+ *
+ * Brands are written the way suppliers send them ('HIKVISION', 'Motorola Solutions', 'kenwood', ...) on purpose:
+ * the catalogue normalises them when it loads. One product has no brand at all and shows as 'Diğer'.
+ * Images live in public/images/products/<id>/<n>.svg.
+ */
+import type { NameValue, ProductImage, Review, SpecGroup } from '#common/catalog-types.ts';
+
+export type SeedProduct = {
+  id: string;
+  title: string;
+  description: string;
+  priceCents: number;
+  oldPriceCents?: number;
+  brand: string;
+  category: 'security' | 'walkie-talkie' | 'network' | 'cables' | 'intercoms' | 'accessories';
+  rating: number;
+  /** Omitted on a few products; the catalogue defaults it to 10. */
+  stock?: number;
+  isNew: boolean;
+  isFeatured: boolean;
+  images: ProductImage[];
+  specifications: SpecGroup[];
+  features: NameValue[];
+  useCases: string[];
+  includedItems: string[];
+  reviews: Review[];
+};
+
+/** Images of one product: /images/products/<id>/1.svg, 2.svg, ... with one alt text each. */
+function gallery(id: string, alts: string[]): ProductImage[] {
+  return alts.map((alt, i) => ({ path: `/images/products/${id}/${i + 1}.svg`, alt, width: 800, height: 800 }));
+}
+
+const spec = (group: string, items: [string, string][]): SpecGroup => ({
+  group,
+  items: items.map(([name, value]) => ({ name, value })),
+});
+const nv = (items: [string, string][]): NameValue[] => items.map(([name, value]) => ({ name, value }));
+
+export const seedProducts: SeedProduct[] = [
+  {
+    id: 'halo-smart-sensor',
+    title: 'HALO Smart Sensor 3C – Vape, Air Quality & Sound Detection',
+    description:
+      'HALO 3C is a privacy-friendly IoT sensor for restrooms, locker rooms and other places where cameras are not allowed. It detects vaping, THC and smoke, tracks a dozen air-quality readings, and listens for aggression, gunshots and emergency keywords without ever recording audio. Alerts reach staff by e-mail, SMS or your video management system within seconds, and a single PoE cable powers the unit.',
+    priceCents: 170000,
+    oldPriceCents: 199900,
+    brand: 'HALO Smart Sensor',
+    category: 'security',
+    rating: 4.8,
+    stock: 10,
+    isNew: false,
+    isFeatured: true,
+    images: gallery('halo-smart-sensor', [
+      'HALO Smart Sensor 3C, front view',
+      'HALO Smart Sensor 3C side profile with dimensions',
+      'HALO Smart Sensor 3C detection highlights',
+      'HALO Smart Sensor 3C mounted on a ceiling with its alert ring lit',
+      'HALO Smart Sensor 3C retail box',
+    ]),
+    specifications: [
+      spec('Sensing', [
+        ['Vape detection', 'Nicotine and THC vapour, smoke, masking sprays'],
+        ['Air quality', 'CO₂eq, TVOC, PM1 / PM2.5 / PM10, CO, NO₂, NH₃'],
+        ['Environment', 'Temperature, humidity, pressure, light level'],
+        ['Sound', 'Aggression, gunshot and keyword alerts; no audio is stored'],
+      ]),
+      spec('Connectivity', [
+        ['Network', '10/100 Mbps Ethernet (RJ45)'],
+        ['Power', 'PoE IEEE 802.3af, 7.5 W max'],
+        ['Integrations', 'REST API, SNMP, e-mail/SMS alerts, major VMS platforms'],
+      ]),
+      spec('Physical', [
+        ['Dimensions', 'Ø 230 × 58 mm'],
+        ['Weight', '0.6 kg'],
+        ['Mounting', 'Ceiling, standard single-gang box'],
+        ['Operating temperature', '0 °C to 40 °C'],
+      ]),
+    ],
+    features: nv([
+      ['Vape and THC detection', 'Distinguishes vaping from steam and aerosol sprays to cut false alarms.'],
+      ['Privacy by design', 'No camera and no audio recording, so it can go where cameras cannot.'],
+      ['Health index', 'Combines air-quality readings into one easy-to-read score per room.'],
+      ['Emergency keywords', 'Configurable keywords such as "help" trigger an immediate alert.'],
+      ['Tamper alerts', 'Notifies staff if the sensor is covered, moved or its cable is pulled.'],
+    ]),
+    useCases: [
+      'School restrooms and locker rooms',
+      'Hotel rooms and rentals with a no-smoking policy',
+      'Hospital wards and senior care homes',
+      'Offices that monitor indoor air quality',
+    ],
+    includedItems: ['HALO Smart Sensor 3C', 'Ceiling mounting plate', 'Tamper-resistant screws and bit', 'Quick start guide'],
+    reviews: [
+      { author: 'Megan R.', rating: 5, text: 'Vaping incidents in our high-school restrooms dropped within the first month. Alerts arrive on the phones of the duty staff in seconds.', date: '2026-09-14' },
+      { author: 'Emre K.', rating: 5, text: 'PoE ile kurulum çok kolaydı, paneldeki hava kalitesi grafikleri de çok işe yarıyor.', date: '2026-08-30' },
+      { author: 'Daniel P.', rating: 4, text: 'Excellent detection. The web console takes a little time to learn, but support was helpful.', date: '2026-07-19' },
+    ],
+  },
+  {
+    id: 'hikvision-4mp-acusense-dome-camera',
+    title: 'Hikvision DS-2CD2143G2-I 4 MP AcuSense Dome Camera',
+    description:
+      'A compact 4 MP fixed dome with AcuSense deep-learning analytics that tells people and vehicles apart, so you only get alerts that matter. EXIR 2.0 night vision reaches 30 m and the IK10 vandal-proof housing is rated IP67 for indoor or outdoor use. It records to a built-in microSD slot or to any Hikvision NVR over a single PoE cable.',
+    priceCents: 18999,
+    oldPriceCents: 21999,
+    brand: 'HIKVISION',
+    category: 'security',
+    rating: 4.7,
+    stock: 24,
+    isNew: false,
+    isFeatured: true,
+    images: gallery('hikvision-4mp-acusense-dome-camera', [
+      'Hikvision 4 MP AcuSense dome camera, front view',
+      'Hikvision 4 MP dome camera key features',
+      'Hikvision 4 MP dome camera mounted on a ceiling',
+      'Hikvision DS-2CD2143G2-I retail box',
+    ]),
+    specifications: [
+      spec('Video', [
+        ['Image sensor', '1/3" progressive scan CMOS'],
+        ['Resolution', '4 MP (2688 × 1520)'],
+        ['Frame rate', '30 fps at 4 MP'],
+        ['Compression', 'H.265+, H.265, H.264+, H.264'],
+        ['WDR', '120 dB'],
+      ]),
+      spec('Lens & IR', [
+        ['Lens', '2.8 mm fixed, 103° horizontal field of view'],
+        ['Night vision', 'EXIR 2.0, up to 30 m'],
+        ['Minimum illumination', '0.003 lux colour, 0 lux with IR'],
+      ]),
+      spec('Network & power', [
+        ['Interface', '1 × RJ45 10/100 Mbps'],
+        ['Power', '12 V DC or PoE (802.3af), 6.5 W max'],
+        ['On-board storage', 'microSD up to 256 GB'],
+      ]),
+      spec('General', [
+        ['Protection', 'IP67, IK10'],
+        ['Operating temperature', '−30 °C to 60 °C'],
+        ['Dimensions', 'Ø 111 × 82 mm'],
+      ]),
+    ],
+    features: nv([
+      ['AcuSense', 'Human and vehicle classification filters out animals, rain and leaves.'],
+      ['Perimeter rules', 'Line crossing, intrusion, region entrance and exit detection.'],
+      ['H.265+', 'Cuts storage and bandwidth by up to 50 % compared with H.264.'],
+      ['Vandal resistant', 'IK10 dome survives impacts and tampering.'],
+    ]),
+    useCases: ['Shop floors and checkout areas', 'Office corridors and lobbies', 'Covered car-park entrances'],
+    includedItems: ['Dome camera', 'Drill template', 'Screw kit', 'Waterproof RJ45 cap', 'Quick start guide'],
+    reviews: [
+      { author: 'Mark T.', rating: 5, text: 'Sharp picture and almost no false alerts since turning on human detection.', date: '2026-09-02' },
+      { author: 'Selin A.', rating: 4, text: 'Gece görüşü 25-30 metreye kadar net. Kurulum 20 dakika sürdü.', date: '2026-08-11' },
+    ],
+  },
+  {
+    id: 'hikvision-8mp-colorvu-bullet-camera',
+    title: 'Hikvision DS-2CD2T87G2-L 8 MP ColorVu Bullet Camera',
+    description:
+      'This 4K bullet camera keeps recording in full colour at night thanks to a large 1/1.2" sensor, an F1.0 lens and warm supplemental light reaching 60 m. AcuSense analytics classify people and vehicles for accurate alarms. The weatherproof IP67 housing and built-in sun shield make it a good fit for façades, gates and yards.',
+    priceCents: 34999,
+    oldPriceCents: 39999,
+    brand: 'Hikvision Digital Technology',
+    category: 'security',
+    rating: 4.6,
+    stock: 15,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('hikvision-8mp-colorvu-bullet-camera', [
+      'Hikvision 8 MP ColorVu bullet camera, side view',
+      'Close-up of the F1.0 lens and warm supplemental lights',
+      'Hikvision ColorVu bullet camera mounted on an outside wall',
+    ]),
+    specifications: [
+      spec('Video', [
+        ['Image sensor', '1/1.2" progressive scan CMOS'],
+        ['Resolution', '8 MP (3840 × 2160)'],
+        ['Compression', 'H.265+, H.265, H.264+, H.264'],
+        ['WDR', '130 dB'],
+      ]),
+      spec('Lens & light', [
+        ['Lens', '4 mm fixed, F1.0, 84° horizontal field of view'],
+        ['Supplemental light', 'Warm white LEDs, up to 60 m'],
+        ['Minimum illumination', '0.0005 lux colour'],
+      ]),
+      spec('General', [
+        ['Power', '12 V DC or PoE (802.3af), 12 W max'],
+        ['Protection', 'IP67'],
+        ['Storage', 'microSD up to 512 GB'],
+        ['Dimensions', '286 × 101 × 97 mm'],
+      ]),
+    ],
+    features: nv([
+      ['24/7 colour', 'Colour images at night instead of black-and-white IR footage.'],
+      ['AcuSense', 'Accurate human and vehicle alarms with quick search in the NVR.'],
+      ['4K detail', 'Read number plates and faces at longer distances.'],
+    ]),
+    useCases: ['Driveways and gates', 'Warehouse yards and loading bays', 'Building façades and car parks'],
+    includedItems: ['Bullet camera', 'Drill template', 'Screw kit', 'Waterproof RJ45 cap'],
+    reviews: [
+      { author: 'Gareth L.', rating: 5, text: 'Night footage is honestly better than my old camera during the day.', date: '2026-06-28' },
+      { author: 'Burak Y.', rating: 4, text: 'Renkli gece görüntüsü harika, beyaz ışık komşuyu rahatsız etmesin diye parlaklığı düşürdüm.', date: '2026-05-17' },
+    ],
+  },
+  {
+    id: 'hikvision-4mp-ptz-camera',
+    title: 'Hikvision DS-2DE4425IW-DE 4 MP 25× IR PTZ Camera',
+    description:
+      'A 4 MP pan-tilt-zoom dome with 25× optical zoom and 100 m infrared, able to cover a whole car park or campus from one pole. Smart tracking follows a person or vehicle automatically once a rule is triggered. DarkFighter low-light technology, IP66 protection and 6 kV surge protection suit demanding outdoor sites.',
+    priceCents: 79999,
+    oldPriceCents: 89999,
+    brand: 'Hikvision',
+    category: 'security',
+    rating: 4.5,
+    stock: 2,
+    isNew: false,
+    isFeatured: true,
+    images: gallery('hikvision-4mp-ptz-camera', [
+      'Hikvision 4 MP PTZ camera, front view',
+      'Hikvision PTZ camera key features',
+      'Hikvision PTZ camera pendant mounted under an eave',
+    ]),
+    specifications: [
+      spec('Video', [
+        ['Image sensor', '1/2.8" progressive scan CMOS'],
+        ['Resolution', '4 MP (2560 × 1440)'],
+        ['Low light', 'DarkFighter, 0.005 lux colour'],
+      ]),
+      spec('Lens & PTZ', [
+        ['Optical zoom', '25×, 4.8 – 120 mm'],
+        ['IR range', 'Up to 100 m'],
+        ['Pan / tilt', '360° endless / −15° to 90°'],
+        ['Presets', '300'],
+      ]),
+      spec('General', [
+        ['Power', '24 V AC or PoE+ (802.3at), 21 W max'],
+        ['Protection', 'IP66, 6 kV TVS surge protection'],
+        ['Operating temperature', '−30 °C to 65 °C'],
+      ]),
+    ],
+    features: nv([
+      ['Smart tracking', 'Automatically follows a target after an intrusion or line-crossing event.'],
+      ['25× zoom', 'Read details at distances where fixed cameras only see shapes.'],
+      ['Patrol tours', 'Cycle through up to 8 patrols of preset positions.'],
+      ['Wiper-free dome', 'Hydrophobic coating keeps raindrops off the bubble.'],
+    ]),
+    useCases: ['Large car parks', 'Factory and school campuses', 'Perimeter monitoring from a single pole'],
+    includedItems: ['PTZ camera', 'Wall mount bracket', 'Power adapter', 'Screw kit', 'Quick start guide'],
+    reviews: [
+      { author: 'Liam O.', rating: 5, text: 'Auto-tracking works surprisingly well for people crossing the car park.', date: '2026-09-08' },
+      { author: 'Zeynep D.', rating: 4, text: 'Zoom çok güçlü, yalnız PoE+ switch gerekiyor, normal PoE yetmedi.', date: '2026-07-30' },
+      { author: 'Chris W.', rating: 4, text: 'Solid PTZ for the price. The IR is bright enough for the full 100 m.', date: '2026-06-05' },
+    ],
+  },
+  {
+    id: 'hikvision-4mp-colorvu-turret-camera',
+    title: 'Hikvision DS-2CD2347G2-LU 4 MP ColorVu Turret Camera',
+    description:
+      'A 4 MP turret camera that delivers colour images around the clock with an F1.0 lens and soft warm light up to 40 m. The built-in microphone adds audio to recordings, and the ball-and-socket design is easy to aim on walls or ceilings. There is no dome bubble, so there is no IR glare at night.',
+    priceCents: 22999,
+    brand: 'hikvision',
+    category: 'security',
+    rating: 4.6,
+    stock: 18,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('hikvision-4mp-colorvu-turret-camera', [
+      'Hikvision 4 MP ColorVu turret camera, front view',
+      'Hikvision turret camera mounted on a ceiling',
+    ]),
+    specifications: [
+      spec('Video', [
+        ['Image sensor', '1/1.8" progressive scan CMOS'],
+        ['Resolution', '4 MP (2688 × 1520)'],
+        ['Lens', '2.8 mm fixed, F1.0, 107° horizontal field of view'],
+      ]),
+      spec('Audio & light', [
+        ['Microphone', 'Built-in'],
+        ['Supplemental light', 'Warm white LEDs, up to 40 m'],
+      ]),
+      spec('General', [
+        ['Power', '12 V DC or PoE (802.3af), 7 W max'],
+        ['Protection', 'IP67'],
+        ['Dimensions', 'Ø 122 × 100 mm'],
+      ]),
+    ],
+    features: nv([
+      ['24/7 colour', 'F1.0 aperture gathers enough light for colour at night.'],
+      ['Built-in mic', 'Record sound along with video.'],
+      ['No IR glare', 'Turret housing avoids the reflections of dome bubbles.'],
+    ]),
+    useCases: ['Shop entrances', 'Reception desks and lobbies', 'Home porches and gardens'],
+    includedItems: ['Turret camera', 'Drill template', 'Screw kit', 'Waterproof RJ45 cap'],
+    reviews: [
+      { author: 'Hannah S.', rating: 5, text: 'Colour at night and clear audio. Great for our front door.', date: '2026-09-10' },
+      { author: 'Mehmet Ç.', rating: 4, text: 'Görüntü kalitesi çok iyi, mikrofon biraz rüzgardan etkileniyor.', date: '2026-08-21' },
+    ],
+  },
+  {
+    id: 'hikvision-8-channel-poe-nvr',
+    title: 'Hikvision DS-7608NXI-K2/8P 8-Channel 4K PoE NVR',
+    description:
+      'An 8-channel network video recorder with eight built-in PoE ports, so each camera needs only one cable. It records up to 12 MP streams, filters alarms with AcuSense and outputs 4K over HDMI. Two SATA bays hold up to 20 TB for weeks of continuous recording.',
+    priceCents: 42999,
+    oldPriceCents: 47999,
+    brand: 'HIKVISION',
+    category: 'security',
+    rating: 4.7,
+    stock: 9,
+    isNew: false,
+    isFeatured: true,
+    images: gallery('hikvision-8-channel-poe-nvr', [
+      'Hikvision 8-channel PoE NVR, front view',
+      'Rear panel with 8 PoE ports, HDMI, VGA and LAN',
+      'Hikvision NVR on a shelf',
+      'Hikvision DS-7608NXI-K2/8P retail box',
+    ]),
+    specifications: [
+      spec('Recording', [
+        ['IP video input', '8 channels, up to 12 MP'],
+        ['Incoming bandwidth', '80 Mbps'],
+        ['Decoding', '1 × 12 MP, 2 × 8 MP or 4 × 4 MP at 30 fps'],
+      ]),
+      spec('Storage', [
+        ['Drive bays', '2 × SATA'],
+        ['Capacity', 'Up to 10 TB per drive'],
+      ]),
+      spec('Interfaces', [
+        ['PoE', '8 × RJ45 10/100 Mbps, IEEE 802.3af/at, 110 W budget'],
+        ['Network', '1 × RJ45 10/100/1000 Mbps'],
+        ['Video output', 'HDMI up to 4K, VGA 1080p'],
+        ['USB', '2 × USB 2.0'],
+      ]),
+      spec('General', [
+        ['Power', '100 – 240 V AC'],
+        ['Dimensions', '385 × 315 × 52 mm'],
+        ['Weight', '≤ 3 kg'],
+      ]),
+    ],
+    features: nv([
+      ['Plug and play PoE', 'Cameras plugged into the rear ports are found and added automatically.'],
+      ['AcuSense search', 'Find recordings of people or vehicles in seconds.'],
+      ['4K HDMI output', 'Live view and playback on a 4K monitor.'],
+      ['Remote access', 'Watch live and recorded video from the Hik-Connect app.'],
+    ]),
+    useCases: ['Small business camera systems', 'Homes with up to 8 cameras', 'Retail shops and restaurants'],
+    includedItems: ['NVR', 'Power cord', 'USB mouse', 'SATA cables and screws', 'Quick start guide'],
+    reviews: [
+      { author: 'Paul N.', rating: 5, text: 'Plugged in six cameras and they all appeared without any configuration.', date: '2026-09-01' },
+      { author: 'Ayşe T.', rating: 5, text: 'Hik-Connect ile telefondan izlemek çok kolay, iki disk takınca 30 gün kayıt tutuyor.', date: '2026-07-12' },
+      { author: 'Tom B.', rating: 4, text: 'Reliable, but the fan is audible in a quiet office.', date: '2026-05-26' },
+    ],
+  },
+  {
+    id: 'ajax-motionprotect-sensor',
+    title: 'Ajax MotionProtect Wireless Motion Detector',
+    description:
+      "Ajax MotionProtect, iç mekânlar için kablosuz bir hareket dedektörüdür. 12 metreye kadar hareketi algılar, 20 kg'a kadar evcil hayvanları yok sayar ve tek bir CR123A pil ile 5 yıla kadar çalışır. Jeweller telsiz protokolü sayesinde Ajax Hub ile açık alanda 1.700 metreye kadar iletişim kurar.",
+    priceCents: 6999,
+    brand: 'ajax',
+    category: 'security',
+    rating: 4.7,
+    stock: 40,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('ajax-motionprotect-sensor', [
+      'Ajax MotionProtect motion detector, front view',
+      'Ajax MotionProtect mounted in a room corner',
+    ]),
+    specifications: [
+      spec('Detection', [
+        ['Sensor', 'PIR'],
+        ['Range', 'Up to 12 m'],
+        ['Viewing angle', '88.5° horizontal, 80° vertical'],
+        ['Pet immunity', 'Up to 20 kg, 50 cm tall'],
+      ]),
+      spec('Wireless', [
+        ['Protocol', 'Jeweller, 868 MHz'],
+        ['Range to hub', 'Up to 1,700 m in open space'],
+        ['Encryption', 'AES-128'],
+      ]),
+      spec('Power & housing', [
+        ['Battery', '1 × CR123A, up to 5 years'],
+        ['Operating temperature', '0 °C to 40 °C'],
+        ['Dimensions', '110 × 65 × 50 mm'],
+      ]),
+    ],
+    features: nv([
+      ['Evcil hayvan bağışıklığı', '20 kg altındaki hayvanlar alarm tetiklemez.'],
+      ['Sıcaklık dengelemesi', 'Sıcak ve soğuk ortamlarda da doğru algılama.'],
+      ['Kolay kurulum', 'SmartBracket paneli ile vidalamadan önce test edilebilir.'],
+    ]),
+    useCases: ['Ev ve daire alarm sistemleri', 'Ofis ve mağaza koridorları', 'Evcil hayvanı olan evler'],
+    includedItems: ['MotionProtect dedektör', 'SmartBracket montaj paneli', 'CR123A pil (takılı)', 'Montaj kiti', 'Hızlı başlangıç kılavuzu'],
+    reviews: [
+      { author: 'Can Ö.', rating: 5, text: 'Kedim evde dolaşırken hiç yanlış alarm vermedi.', date: '2026-09-12' },
+      { author: 'Julia M.', rating: 4, text: 'Paired with the hub in under a minute. Needs an Ajax hub, which is sold separately.', date: '2026-08-03' },
+    ],
+  },
+  {
+    id: 'dahua-body-worn-camera',
+    title: 'Dahua MPT210 Body-Worn Camera',
+    description:
+      'A rugged body camera for security guards, parking wardens and retail staff. It records Full HD video with a 30-second pre-record buffer, so the moments before the button was pressed are kept as well. Footage is encrypted on 64 GB of built-in storage, and one charge lasts a full 10-hour shift.',
+    priceCents: 32999,
+    brand: 'Dahua',
+    category: 'security',
+    rating: 4.3,
+    stock: 7,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('dahua-body-worn-camera', [
+      'Dahua body-worn camera, front view',
+      'Dahua body-worn camera side view with rotating clip',
+      'Dahua body-worn camera worn on a duty vest',
+    ]),
+    specifications: [
+      spec('Video', [
+        ['Resolution', '1080p (1920 × 1080) at 30 fps'],
+        ['Field of view', '140° wide angle'],
+        ['Night vision', 'IR up to 10 m'],
+        ['Pre-record', '30 s'],
+      ]),
+      spec('Storage & security', [
+        ['Built-in storage', '64 GB'],
+        ['Encryption', 'AES-256'],
+        ['Display', '2.0" colour screen'],
+      ]),
+      spec('Power & durability', [
+        ['Battery', '3,300 mAh, up to 10 h recording'],
+        ['Protection', 'IP67, 2 m drop test'],
+        ['Weight', '150 g'],
+      ]),
+    ],
+    features: nv([
+      ['One-touch recording', 'A large slide switch starts recording, even with gloves.'],
+      ['Pre-record buffer', 'Keeps the 30 seconds before recording started.'],
+      ['Docking station upload', 'Footage offloads automatically when the camera is docked.'],
+    ]),
+    useCases: ['Security guard patrols', 'Parking enforcement', 'Retail loss prevention', 'Event stewards'],
+    includedItems: ['Body camera', 'Rotating clip', 'USB-C cable', 'Charger', 'User manual'],
+    reviews: [
+      { author: 'Steve H.', rating: 4, text: 'Battery easily covers a 10-hour shift. The clip is very secure.', date: '2026-08-25' },
+      { author: 'Okan B.', rating: 4, text: 'Görüntü net, ekranı güneş altında biraz zor okunuyor.', date: '2026-07-04' },
+    ],
+  },
+  {
+    id: 'motorola-mototrbo-dp4400e',
+    title: 'Motorola MOTOTRBO DP4400e Digital Two-Way Radio',
+    description:
+      'The DP4400e is a professional DMR radio that switches between analogue and digital operation, so it works with your existing fleet while you migrate. Intelligent audio adjusts the volume to background noise and suppresses wind and machinery sounds. It is submersible to 2 m and runs a full shift and more on one IMPRES battery.',
+    priceCents: 89999,
+    oldPriceCents: 99999,
+    brand: 'Motorola Solutions',
+    category: 'walkie-talkie',
+    rating: 4.9,
+    stock: 6,
+    isNew: false,
+    isFeatured: true,
+    images: gallery('motorola-mototrbo-dp4400e', [
+      'Motorola MOTOTRBO DP4400e radio, front view',
+      'Motorola DP4400e key features',
+      'Motorola DP4400e in the desktop charger',
+      'Motorola MOTOTRBO DP4400e retail box',
+    ]),
+    specifications: [
+      spec('Radio', [
+        ['Frequency', 'UHF 403 – 527 MHz'],
+        ['Channels', '32'],
+        ['Transmit power', '4 W high / 1 W low'],
+        ['Modes', 'DMR Tier II digital and analogue'],
+      ]),
+      spec('Battery', [
+        ['Battery', 'IMPRES Li-ion 3,000 mAh'],
+        ['Battery life', 'Up to 29 h digital / 22 h analogue (5/5/90)'],
+      ]),
+      spec('Connectivity', [
+        ['Bluetooth', '5.0 audio and data'],
+        ['Wi-Fi', 'Over-the-air software updates'],
+        ['GPS', 'Built-in GPS/GLONASS'],
+      ]),
+      spec('General', [
+        ['Protection', 'IP68, submersible to 2 m for 2 h'],
+        ['Dimensions', '130 × 55 × 35 mm'],
+        ['Weight', '310 g with battery'],
+      ]),
+    ],
+    features: nv([
+      ['Intelligent audio', 'Volume adapts automatically to the noise around you.'],
+      ['Dual mode', 'Talks to both analogue and digital radios.'],
+      ['Man down', 'Optional alert when the user falls or stops moving.'],
+      ['Rugged build', 'Meets US military standard 810 C–H.'],
+    ]),
+    useCases: ['Factories and warehouses', 'Security teams', 'Hotels and event venues', 'Construction sites'],
+    includedItems: ['DP4400e radio', 'IMPRES Li-ion battery', 'UHF antenna', 'Belt clip', 'Desktop charger', 'User guide'],
+    reviews: [
+      { author: 'Rick F.', rating: 5, text: 'Clear audio in a loud plant, and the batteries last two shifts.', date: '2026-09-05' },
+      { author: 'Hakan S.', rating: 5, text: 'Dijital modda ses kalitesi mükemmel, depo içinde kapsama sorunu yaşamadık.', date: '2026-07-22' },
+      { author: 'Anna G.', rating: 5, text: 'Expensive, but it is the last radio we will need for years.', date: '2026-06-14' },
+    ],
+  },
+  {
+    id: 'motorola-talkabout-t82-extreme',
+    title: 'Motorola Talkabout T82 Extreme PMR446 Twin Pack',
+    description:
+      'Two licence-free PMR446 radios built for the outdoors, with up to 10 km range in open terrain. They are splash-resistant to IPX4, have a built-in torch and hands-free VOX, and charge together in the included dual charger. They are a simple way to keep a family or a small team in touch on the slopes or the trail.',
+    priceCents: 11999,
+    oldPriceCents: 13999,
+    brand: 'MOTOROLA',
+    category: 'walkie-talkie',
+    rating: 4.4,
+    stock: 30,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('motorola-talkabout-t82-extreme', [
+      'Motorola Talkabout T82 Extreme twin pack, front view',
+      'Close-up of the backlit display',
+      'Motorola T82 Extreme radios in the mountains',
+    ]),
+    specifications: [
+      spec('Radio', [
+        ['Band', 'PMR446, licence-free'],
+        ['Channels', '16 channels, 121 privacy codes'],
+        ['Range', 'Up to 10 km in open terrain'],
+      ]),
+      spec('Power', [
+        ['Battery', 'NiMH 1,300 mAh rechargeable or 3 × AA'],
+        ['Battery life', 'Up to 18 h'],
+      ]),
+      spec('General', [
+        ['Protection', 'IPX4 splash resistant'],
+        ['Extras', 'LED torch, VOX, 20 call tones, keypad lock'],
+        ['Weight', '165 g each'],
+      ]),
+    ],
+    features: nv([
+      ['Hands-free VOX', 'Talk without pressing a button.'],
+      ['Built-in torch', 'Handy at camp or on a dark trail.'],
+      ['Dual charger', 'Charge both radios from one adapter.'],
+    ]),
+    useCases: ['Hiking and skiing', 'Camping and family trips', 'Small event crews'],
+    includedItems: ['2 × T82 Extreme radios', '2 × NiMH battery packs', 'Dual desktop charger', '2 × belt clips', '2 × earpieces with PTT'],
+    reviews: [
+      { author: 'Olivia C.', rating: 5, text: 'Worked across the whole ski area, about 6 km between us.', date: '2026-02-18' },
+      { author: 'Berk A.', rating: 4, text: 'Kamp için ideal, fener özelliği beklenmedik derecede kullanışlı.', date: '2026-08-09' },
+    ],
+  },
+  {
+    id: 'kenwood-tk-3701d',
+    title: 'Kenwood TK-3701D Digital PMR446 Radio',
+    description:
+      'Kenwood TK-3701D, lisans gerektirmeyen PMR446 bandında hem dijital (dPMR) hem analog çalışan kompakt bir el telsizidir. Dijital modda daha net ses ve daha geniş kapsama sunar; 1.430 mAh Li-ion batarya ile 18 saate kadar kullanılabilir. IP54 dayanıklılığı sayesinde mağaza, otel ve depo ekipleri için idealdir.',
+    priceCents: 18999,
+    brand: 'kenwood',
+    category: 'walkie-talkie',
+    rating: 4.6,
+    stock: 14,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('kenwood-tk-3701d', ['Kenwood TK-3701D radio, front view', 'Kenwood TK-3701D in its charging cradle']),
+    specifications: [
+      spec('Telsiz', [
+        ['Bant', 'PMR446 (446.0 – 446.2 MHz), lisanssız'],
+        ['Kanal', '32 dijital + 16 analog'],
+        ['Çıkış gücü', '0,5 W'],
+        ['Mod', 'dPMR dijital ve FM analog'],
+      ]),
+      spec('Batarya', [
+        ['Tip', 'Li-ion 1.430 mAh'],
+        ['Kullanım süresi', '18 saate kadar (dijital)'],
+      ]),
+      spec('Genel', [
+        ['Koruma sınıfı', 'IP54'],
+        ['Boyutlar', '54 × 122 × 26 mm'],
+        ['Ağırlık', '200 g'],
+      ]),
+    ],
+    features: nv([
+      ['Dijital ses', 'Kapsama alanının kenarında bile parazitsiz ses.'],
+      ['Sesli bildirimler', 'Kanal ve batarya durumu ekran gerektirmeden sesli olarak bildirilir.'],
+      ['Geniş uyumluluk', 'Analog PMR446 telsizlerle de konuşabilir.'],
+    ]),
+    useCases: ['Mağaza ve alışveriş merkezi ekipleri', 'Otel ve restoran personeli', 'Depo ve lojistik operasyonları'],
+    includedItems: ['TK-3701D telsiz', 'Li-ion batarya', 'Masaüstü şarj ünitesi ve adaptör', 'Kemer klipsi', 'Kullanım kılavuzu'],
+    reviews: [
+      { author: 'Gökhan E.', rating: 5, text: 'Mağazanın iki katı arasında net iletişim, bataryası tüm günü çıkarıyor.', date: '2026-09-09' },
+      { author: 'Sarah J.', rating: 4, text: 'Small and light. Digital mode sounds much cleaner than our old analogue radios.', date: '2026-06-30' },
+    ],
+  },
+  {
+    id: 'milo-action-communicator',
+    title: 'Milo Action Communicator – Hands-Free Group Radio',
+    description:
+      'Milo is a hands-free walkie-talkie for groups on the move: it picks up your voice automatically and filters out wind, so you can talk while skiing, cycling or paddling. Up to 8 Milos join one group and stay connected up to 1.6 km apart. A single charge lasts a full day outside.',
+    priceCents: 14999,
+    brand: 'MILO',
+    category: 'walkie-talkie',
+    rating: 4.2,
+    stock: 20,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('milo-action-communicator', [
+      'Milo Action Communicator, front view',
+      'Milo Action Communicator key features',
+      'Milo Action Communicator clipped on for a hike',
+    ]),
+    specifications: [
+      spec('Communication', [
+        ['Range', 'Up to 1.6 km between units, line of sight'],
+        ['Group size', 'Up to 8 users'],
+        ['Voice', 'Voice activation with wind noise suppression'],
+      ]),
+      spec('Power', [
+        ['Battery life', 'Up to 12 h'],
+        ['Charging', 'USB-C, 2 h to full'],
+      ]),
+      spec('General', [
+        ['Protection', 'IP67 waterproof'],
+        ['Bluetooth', 'Pair with a phone for music and calls'],
+        ['Weight', '85 g'],
+      ]),
+    ],
+    features: nv([
+      ['Hands-free talk', 'Just speak; no button to press.'],
+      ['Wind filtering', 'Clear speech at speed on bikes and skis.'],
+      ['Push-to-mute', 'The big button mutes you instantly.'],
+    ]),
+    useCases: ['Skiing and snowboarding groups', 'Cycling and mountain biking', 'Kayaking and sailing'],
+    includedItems: ['Milo communicator', 'Carabiner strap mount', 'USB-C cable', 'Quick start card'],
+    reviews: [
+      { author: 'Jake M.', rating: 4, text: 'Great on the ski lift and the slopes, no fumbling with gloves.', date: '2026-03-02' },
+      { author: 'Elif N.', rating: 4, text: 'Bisiklet turlarında çok rahat, rüzgarda bile sesler anlaşılıyor.', date: '2026-07-27' },
+    ],
+  },
+  {
+    id: 'hikvision-16-port-poe-switch',
+    title: 'Hikvision DS-3E0318P-E/M 16-Port PoE Switch with Gigabit Uplinks',
+    description:
+      'An unmanaged 16-port PoE switch made for camera systems, with a 230 W power budget and two gigabit uplinks. Long-range mode sends power and data up to 300 m, well beyond the usual 100 m Ethernet limit. It mounts in a standard 19" rack.',
+    priceCents: 27999,
+    oldPriceCents: 31999,
+    brand: 'Hikvision Digital Technology Co., Ltd.',
+    category: 'network',
+    rating: 4.5,
+    stock: 12,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('hikvision-16-port-poe-switch', [
+      'Hikvision 16-port PoE switch, front view',
+      'Close-up of the gigabit uplink and SFP ports',
+      'Hikvision PoE switch installed in a 19" rack',
+    ]),
+    specifications: [
+      spec('Ports', [
+        ['PoE ports', '16 × RJ45 10/100 Mbps'],
+        ['Uplinks', '2 × Gigabit combo (RJ45 / SFP)'],
+      ]),
+      spec('PoE', [
+        ['Standards', 'IEEE 802.3af / 802.3at'],
+        ['Power budget', '230 W'],
+        ['Per port', 'Up to 30 W'],
+        ['Long-range mode', 'Up to 300 m at 10 Mbps'],
+      ]),
+      spec('General', [
+        ['Switching capacity', '7.2 Gbps'],
+        ['Mounting', '19" rack, 1U'],
+        ['Power', '100 – 240 V AC'],
+      ]),
+    ],
+    features: nv([
+      ['Long-range PoE', 'Reach cameras up to 300 m away without extenders.'],
+      ['Priority ports', 'Ports 1–8 get priority when the power budget runs short.'],
+      ['Plug and play', 'Unmanaged, no configuration required.'],
+    ]),
+    useCases: ['Camera systems with 9 to 16 cameras', 'Car parks with long cable runs', 'Server and communications rooms'],
+    includedItems: ['PoE switch', 'Power cord', 'Rack mounting ears', 'Rubber feet', 'Screw kit'],
+    reviews: [
+      { author: 'Ian D.', rating: 5, text: 'Running 14 cameras with room to spare on the power budget.', date: '2026-08-18' },
+      { author: 'Serkan G.', rating: 4, text: 'Uzun mesafe modu 180 metrelik hatta sorunsuz çalıştı.', date: '2026-07-08' },
+    ],
+  },
+  {
+    id: 'tp-link-8-port-poe-switch',
+    title: 'TP-Link TL-SG1008MP 8-Port Gigabit PoE+ Switch',
+    description:
+      'A fanless desktop switch with eight gigabit ports, all of them PoE+, sharing a 126 W power budget. It powers IP cameras, access points and VoIP phones without separate adapters. Extend mode reaches devices up to 250 m away, and a priority mode keeps key devices powered when the budget is tight.',
+    priceCents: 10999,
+    oldPriceCents: 12999,
+    brand: 'TP-LINK',
+    category: 'network',
+    rating: 4.7,
+    stock: 35,
+    isNew: false,
+    isFeatured: true,
+    images: gallery('tp-link-8-port-poe-switch', [
+      'TP-Link 8-port gigabit PoE+ switch, front view',
+      'TP-Link TL-SG1008MP key features',
+      'TP-Link switch on a desk',
+    ]),
+    specifications: [
+      spec('Ports', [
+        ['Ethernet', '8 × 10/100/1000 Mbps RJ45'],
+        ['PoE ports', '8 × PoE+ (IEEE 802.3af/at)'],
+      ]),
+      spec('PoE', [
+        ['Power budget', '126 W'],
+        ['Per port', 'Up to 30 W'],
+        ['Modes', 'Standard, Extend (250 m at 10 Mbps), Isolation'],
+      ]),
+      spec('General', [
+        ['Switching capacity', '16 Gbps'],
+        ['Cooling', 'Fanless, silent'],
+        ['Dimensions', '250 × 180 × 44 mm, desktop or rack mountable'],
+      ]),
+    ],
+    features: nv([
+      ['Silent', 'Fanless design for offices and living rooms.'],
+      ['Extend mode', 'Power devices up to 250 m away.'],
+      ['Plug and play', 'No configuration needed.'],
+    ]),
+    useCases: ['Small office networks', 'Home camera systems', 'Powering Wi-Fi access points'],
+    includedItems: ['PoE+ switch', 'Power cord', 'Rack mounting kit', 'Rubber feet', 'Installation guide'],
+    reviews: [
+      { author: 'Nina K.', rating: 5, text: 'Silent and runs four cameras and two access points without breaking a sweat.', date: '2026-09-11' },
+      { author: 'Umut F.', rating: 5, text: 'Fiyatına göre çok iyi, metal kasa sağlam.', date: '2026-08-01' },
+    ],
+  },
+  {
+    id: 'ubiquiti-unifi-switch-lite-16-poe',
+    title: 'Ubiquiti UniFi Switch Lite 16 PoE',
+    description:
+      'A compact, fanless Layer 2 managed switch with 16 gigabit ports, eight of them PoE+. It is configured and monitored from the UniFi Network application together with your UniFi gateways and access points. Rack ears are included for 19" cabinets.',
+    priceCents: 19999,
+    brand: 'Ubiquiti Inc.',
+    category: 'network',
+    rating: 4.8,
+    stock: 11,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('ubiquiti-unifi-switch-lite-16-poe', [
+      'Ubiquiti UniFi Switch Lite 16 PoE, front view',
+      'UniFi Switch Lite 16 PoE mounted in a rack',
+    ]),
+    specifications: [
+      spec('Ports', [
+        ['Ethernet', '16 × 10/100/1000 Mbps RJ45'],
+        ['PoE ports', '8 × PoE+ (IEEE 802.3af/at)'],
+      ]),
+      spec('Power', [
+        ['PoE budget', '45 W'],
+        ['Max consumption', '8 W excluding PoE output'],
+      ]),
+      spec('Management', [
+        ['Layer', 'Layer 2 managed'],
+        ['Software', 'UniFi Network application'],
+        ['Features', 'VLANs, link aggregation, port mirroring, STP'],
+      ]),
+    ],
+    features: nv([
+      ['Fanless', 'Silent operation for open offices.'],
+      ['Single pane of glass', 'Manage together with the rest of your UniFi network.'],
+      ['Port insights', 'Per-port traffic and PoE usage in the app.'],
+    ]),
+    useCases: ['UniFi home and office networks', 'Powering UniFi access points and cameras', 'Small rack cabinets'],
+    includedItems: ['Switch', 'Power adapter', 'Rack mount ears', 'Screws'],
+    reviews: [
+      { author: 'Ben A.', rating: 5, text: 'Adopted into my UniFi controller in seconds. Completely silent.', date: '2026-08-27' },
+      { author: 'Deniz H.', rating: 4, text: 'PoE bütçesi 45 W, iki erişim noktası ve bir kamera için yeterli.', date: '2026-06-21' },
+    ],
+  },
+  {
+    id: 'cat6-utp-cable-305m',
+    title: 'Cat6 U/UTP Installation Cable, 23 AWG, 305 m Box',
+    description:
+      "Belden Cat6 U/UTP kablo, 23 AWG som bakır iletkenli dört çiftten oluşur ve 250 MHz'e kadar test edilmiştir. 305 metrelik kutu, kablonun düğümlenmeden çekilmesini sağlar; IP kamera, PoE ve gigabit ağ kurulumları için uygundur. LSZH dış kılıf, kapalı alanlarda yangın güvenliği sağlar.",
+    priceCents: 16999,
+    oldPriceCents: 19999,
+    brand: 'BELDEN',
+    category: 'cables',
+    rating: 4.6,
+    stock: 8,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('cat6-utp-cable-305m', [
+      'Cat6 U/UTP cable in a 305 m box',
+      'Close-up of the pull-through opening of the cable box',
+    ]),
+    specifications: [
+      spec('Kablo', [
+        ['Kategori', 'Cat6 U/UTP'],
+        ['İletken', '4 çift, 23 AWG som bakır'],
+        ['Bant genişliği', '250 MHz'],
+        ['Dış çap', '6,2 mm'],
+      ]),
+      spec('Kılıf ve ambalaj', [
+        ['Dış kılıf', 'LSZH, CPR Eca sınıfı'],
+        ['Renk', 'Gri'],
+        ['Uzunluk', '305 m, çekme kutulu'],
+      ]),
+    ],
+    features: nv([
+      ['Som bakır', 'CCA değil, PoE için düşük direnç.'],
+      ['Metre işaretleri', 'Kılıf üzerinde her metrede baskı.'],
+      ['Düğümsüz çekme', 'Kutu içindeki makara sayesinde kolay kullanım.'],
+    ]),
+    useCases: ['IP kamera kurulumları', 'Ofis yapısal kablolama', 'PoE ile beslenen erişim noktaları'],
+    includedItems: ['305 m Cat6 kablo (kutuda)'],
+    reviews: [
+      { author: 'Murat I.', rating: 5, text: 'Gerçek bakır, PoE kameralarda 90 metrede sorun yok.', date: '2026-09-03' },
+      { author: 'Kevin R.', rating: 4, text: 'Good quality cable; the box pulls cleanly without tangles.', date: '2026-05-09' },
+    ],
+  },
+  {
+    id: 'cat6-patch-cable-5-pack',
+    title: 'Cat6 Patch Cable 2 m, 5-Pack (Colour Coded)',
+    description:
+      'Five 2-metre Cat6 patch cables in five colours for tidy, colour-coded racks and desks. Snagless boots protect the clips and gold-plated contacts keep connections reliable at gigabit speeds.',
+    priceCents: 4499,
+    brand: 'UGREEN',
+    category: 'cables',
+    rating: 4.5,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('cat6-patch-cable-5-pack', ['Five Cat6 patch cables in blue, red, yellow, green and grey']),
+    specifications: [
+      spec('Cable', [
+        ['Category', 'Cat6 U/UTP, 250 MHz'],
+        ['Conductor', '24 AWG stranded copper'],
+        ['Length', '2 m each'],
+      ]),
+      spec('Connectors', [
+        ['Plugs', 'RJ45, gold-plated contacts'],
+        ['Boots', 'Snagless'],
+      ]),
+    ],
+    features: nv([
+      ['Colour coded', 'Blue, red, yellow, green and grey.'],
+      ['Snagless boots', 'Clips do not break when pulled through cable trays.'],
+      ['Gigabit ready', 'Tested for 1 Gbps and PoE.'],
+    ]),
+    useCases: ['Patch panels and racks', 'Connecting cameras to switches', 'Home office desks'],
+    includedItems: ['5 × Cat6 patch cables, 2 m', 'Velcro cable ties'],
+    reviews: [{ author: 'Lucy P.', rating: 5, text: 'Nice flexible cables, colours make the rack easy to read.', date: '2026-08-14' }],
+  },
+  {
+    id: 'akuvox-e12w-sip-door-phone',
+    title: 'Akuvox E12W SIP Video Door Phone',
+    description:
+      'Akuvox E12W, tek butonlu SIP tabanlı görüntülü kapı telefonudur. Geniş açılı HD kamerası, gece görüşü için IR aydınlatması ve IP65/IK08 dayanıklı gövdesiyle villa ve ofis girişleri için tasarlanmıştır. Wi-Fi veya PoE ile bağlanır; çağrıları akıllı telefona, IP telefona ya da iç ünite monitörüne yönlendirir.',
+    priceCents: 15999,
+    oldPriceCents: 18999,
+    brand: 'AKUVOX',
+    category: 'intercoms',
+    rating: 4.4,
+    stock: 13,
+    isNew: true,
+    isFeatured: true,
+    images: gallery('akuvox-e12w-sip-door-phone', [
+      'Akuvox E12W SIP door phone, front view',
+      'Akuvox E12W key features',
+      'Akuvox E12W installed beside an entrance door',
+    ]),
+    specifications: [
+      spec('Kamera', [
+        ['Çözünürlük', '2 MP (1920 × 1080)'],
+        ['Görüş açısı', '115° yatay'],
+        ['Gece görüşü', 'IR LED, 3 m'],
+      ]),
+      spec('Bağlantı', [
+        ['Protokol', 'SIP 2.0, RTSP, ONVIF'],
+        ['Ağ', 'Wi-Fi 2.4 GHz ve 10/100 Mbps Ethernet'],
+        ['Güç', 'PoE (802.3af) veya 12 V DC'],
+        ['Röle', '1 × kapı kilidi rölesi'],
+      ]),
+      spec('Genel', [
+        ['Koruma', 'IP65, IK08'],
+        ['Çalışma sıcaklığı', '−40 °C ile 70 °C arası'],
+        ['Boyutlar', '174 × 68 × 36 mm'],
+      ]),
+    ],
+    features: nv([
+      ['Mobil uygulama', 'SmartPlus uygulamasıyla telefondan kapı açma.'],
+      ['Geniş uyumluluk', 'SIP tabanlı IP telefonlar ve santrallerle çalışır.'],
+      ['Dayanıklı gövde', 'Alüminyum alaşım ön panel, IK08 darbe dayanımı.'],
+    ]),
+    useCases: ['Müstakil ev ve villa girişleri', 'Ofis ve küçük işletme kapıları', 'Site bahçe kapıları'],
+    includedItems: ['E12W kapı telefonu', 'Yüzey montaj kutusu', 'Vida ve dübel seti', 'Torx tornavida', 'Hızlı kurulum kılavuzu'],
+    reviews: [
+      { author: 'Tolga M.', rating: 5, text: 'Telefondan kapıyı açmak çok pratik, görüntü gece de net.', date: '2026-09-13' },
+      { author: 'Rachel B.', rating: 4, text: 'Worked with our Yeastar PBX straight away. Wi-Fi setup was a bit fiddly.', date: '2026-07-16' },
+    ],
+  },
+  {
+    id: 'aiphone-jos-video-intercom-kit',
+    title: 'Aiphone JOS-1A 7" Hands-Free Video Intercom Kit',
+    description:
+      'A complete video intercom set with a 7-inch hands-free monitor and a surface-mounted door station, wired over just two conductors. Visitors are seen in colour day and night, and the door can be released with one touch. It installs easily over existing doorbell wiring.',
+    priceCents: 59999,
+    brand: 'Aiphone Corporation',
+    category: 'intercoms',
+    rating: 4.3,
+    stock: 0,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('aiphone-jos-video-intercom-kit', [
+      'Aiphone JOS-1A kit with 7-inch monitor and door station',
+      'Aiphone monitor mounted in a hallway',
+    ]),
+    specifications: [
+      spec('Monitor', [
+        ['Screen', '7" colour LCD'],
+        ['Audio', 'Hands-free, adjustable volume'],
+        ['Recording', 'Up to 80 still pictures'],
+      ]),
+      spec('Door station', [
+        ['Camera', 'Colour, 170° wide angle, white LED illumination'],
+        ['Protection', 'IP54'],
+        ['Mounting', 'Surface mount'],
+      ]),
+      spec('System', [
+        ['Wiring', '2 conductors, up to 100 m'],
+        ['Power', 'Plug-in adapter, 100 – 240 V AC'],
+        ['Expansion', 'Up to 2 monitors and 2 door stations'],
+      ]),
+    ],
+    features: nv([
+      ['Two-wire install', 'Reuses existing doorbell wiring.'],
+      ['Picture memory', 'Saves a photo of every visitor automatically.'],
+      ['Door release', 'Unlock an electric strike from the monitor.'],
+    ]),
+    useCases: ['Homes replacing an old doorbell', 'Small offices and clinics', 'Gated entrances'],
+    includedItems: ['7" monitor', 'Door station', 'Power adapter', 'Wall bracket', 'Installation manual'],
+    reviews: [{ author: 'George H.', rating: 4, text: 'Swapped my doorbell in an afternoon. Picture is clear and the audio is good.', date: '2026-06-02' }],
+  },
+  {
+    id: 'sandisk-high-endurance-256gb',
+    title: 'SanDisk High Endurance 256 GB microSDXC Card',
+    description:
+      'A microSD card built for the constant writing of security cameras and dash cams, rated for up to 20,000 hours of Full HD recording. U3 and V30 speed classes keep 4K recordings smooth. The SD adapter is included.',
+    priceCents: 3999,
+    oldPriceCents: 4999,
+    brand: 'SanDisk',
+    category: 'accessories',
+    rating: 4.8,
+    stock: 60,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('sandisk-high-endurance-256gb', [
+      'SanDisk High Endurance 256 GB microSDXC card',
+      'SanDisk High Endurance cards in 256 GB and 128 GB',
+    ]),
+    specifications: [
+      spec('Performance', [
+        ['Capacity', '256 GB'],
+        ['Read / write', 'Up to 100 / 40 MB/s'],
+        ['Speed class', 'U3, V30, Class 10'],
+      ]),
+      spec('Endurance', [
+        ['Rated recording', 'Up to 20,000 h of Full HD video'],
+        ['Durability', 'Waterproof, temperature-, shock- and X-ray-proof'],
+        ['Operating temperature', '−25 °C to 85 °C'],
+      ]),
+    ],
+    features: nv([
+      ['Made for cameras', 'Designed for continuous overwrite recording.'],
+      ['4K ready', 'V30 sustains 4K video recording.'],
+      ['Adapter included', 'Read the card in any SD slot.'],
+    ]),
+    useCases: ['IP cameras with on-board recording', 'Dash cams', 'Body cameras'],
+    includedItems: ['256 GB microSDXC card', 'SD adapter'],
+    reviews: [
+      { author: 'Tim V.', rating: 5, text: 'Running in my doorbell camera for a year, no errors.', date: '2026-09-07' },
+      { author: 'Esra Y.', rating: 5, text: 'Kameraya taktım, 256 GB ile yaklaşık 3 hafta kayıt tutuyor.', date: '2026-08-19' },
+    ],
+  },
+  {
+    id: 'tp-link-poe-injector',
+    title: 'TP-Link TL-POE170S PoE++ Injector, 60 W',
+    description:
+      'Adds up to 60 W of PoE++ power to any gigabit Ethernet link, enough for PTZ cameras, Wi-Fi 6 access points and LED lighting. It negotiates automatically with 802.3af, at and bt devices and sits on a desk or mounts on a wall.',
+    priceCents: 5499,
+    oldPriceCents: 6499,
+    brand: 'tp-link',
+    category: 'accessories',
+    rating: 4.6,
+    stock: 25,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('tp-link-poe-injector', ['TP-Link PoE++ injector with data in and PoE out ports', 'TP-Link PoE injector on a desk']),
+    specifications: [
+      spec('Ports', [
+        ['Data in', '1 × 10/100/1000 Mbps RJ45'],
+        ['PoE out', '1 × 10/100/1000 Mbps RJ45'],
+      ]),
+      spec('Power', [
+        ['Standard', 'IEEE 802.3bt (backward compatible with af/at)'],
+        ['Output', 'Up to 60 W'],
+        ['Input', '100 – 240 V AC'],
+      ]),
+      spec('General', [
+        ['Distance', 'Up to 100 m'],
+        ['Mounting', 'Desktop or wall'],
+      ]),
+    ],
+    features: nv([
+      ['60 W output', 'Powers PTZ cameras and high-power access points.'],
+      ['Auto detection', 'Only supplies power to PoE devices.'],
+      ['Plug and play', 'No configuration.'],
+    ]),
+    useCases: ['Powering a single PTZ camera', 'Adding a Wi-Fi 6 access point without a PoE switch'],
+    includedItems: ['PoE injector', 'Power cord', 'Installation guide'],
+    reviews: [{ author: 'Adam S.', rating: 5, text: 'Powers our PTZ camera with no trouble at all.', date: '2026-07-25' }],
+  },
+  {
+    id: 'camera-junction-box',
+    title: 'Camera Junction Box for Dome and Turret Cameras',
+    description:
+      'Dome ve turret kameralar için alüminyum alaşım bağlantı kutusu. Kablo konnektörlerini ve fazla kabloyu kutu içinde gizleyerek dış ortamda neme ve müdahaleye karşı korur. Duvar veya tavana montaj için uygundur; yan kablo girişi sayesinde sıva üstü boru ile de kullanılabilir.',
+    priceCents: 4199,
+    brand: '',
+    category: 'accessories',
+    rating: 4.0,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('camera-junction-box', ['Camera junction box, top view']),
+    specifications: [
+      spec('Malzeme', [
+        ['Gövde', 'Alüminyum alaşım'],
+        ['Renk', 'Beyaz'],
+      ]),
+      spec('Ölçüler', [
+        ['Çap', 'Ø 150 mm'],
+        ['Yükseklik', '45 mm'],
+        ['Taşıma kapasitesi', '3 kg'],
+      ]),
+    ],
+    features: nv([
+      ['Gizli kablolama', 'Konnektörler kutunun içinde kalır.'],
+      ['Yan giriş', '20 mm boru bağlantısı için kablo girişi.'],
+      ['Evrensel delikler', 'Birçok dome ve turret kamerayla uyumlu.'],
+    ]),
+    useCases: ['Dış cephe kamera montajı', 'Tavana dome kamera montajı'],
+    includedItems: ['Bağlantı kutusu', 'Vida ve dübel seti', 'Conta'],
+    reviews: [{ author: 'Ali R.', rating: 4, text: 'Kamera ile tam uyumlu, kablolar düzgün şekilde gizlendi.', date: '2026-05-30' }],
+  },
+  {
+    id: 'wall-mount-bracket',
+    title: 'Dahua PFB203W Wall Mount Bracket',
+    description:
+      'A white aluminium wall bracket that holds dome and turret cameras away from the wall for a better field of view. The hollow arm keeps cables hidden and out of the weather.',
+    priceCents: 4599,
+    brand: 'dahua',
+    category: 'accessories',
+    rating: 4.2,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('wall-mount-bracket', ['Dahua PFB203W wall mount bracket']),
+    specifications: [
+      spec('Material', [
+        ['Body', 'Aluminium, white powder coat'],
+        ['Load capacity', '3 kg'],
+      ]),
+      spec('Dimensions', [
+        ['Size', '123 × 109 × 181 mm'],
+        ['Weight', '0.38 kg'],
+      ]),
+    ],
+    features: nv([
+      ['Hidden cabling', 'Cables run inside the arm.'],
+      ['Weatherproof', 'Suitable for outdoor installations.'],
+      ['Wide compatibility', 'Fits most Dahua and many other dome cameras.'],
+    ]),
+    useCases: ['Mounting dome cameras on outside walls', 'Turret cameras in corridors'],
+    includedItems: ['Wall bracket', 'Screws and anchors', 'Mounting template'],
+    reviews: [{ author: 'Ryan C.', rating: 4, text: 'Sturdy and fits my dome camera perfectly.', date: '2026-08-06' }],
+  },
+  {
+    id: 'retevis-heavy-duty-headset',
+    title: 'Retevis Heavy-Duty Noise-Cancelling Headset with PTT (2-pin)',
+    description:
+      'An over-ear headset for two-way radios in loud places such as factories, airfields and construction sites. The noise-cancelling boom microphone and 24 dB hearing protection keep speech clear, and the large inline PTT button is easy to find with gloves. It fits Kenwood-style 2-pin radios.',
+    priceCents: 5999,
+    brand: 'Retevis',
+    category: 'accessories',
+    rating: 4.1,
+    isNew: false,
+    isFeatured: false,
+    images: gallery('retevis-heavy-duty-headset', ['Heavy-duty headset with boom microphone and PTT', 'Close-up of the inline push-to-talk button']),
+    specifications: [
+      spec('Audio', [
+        ['Microphone', 'Noise-cancelling flexible boom'],
+        ['Hearing protection', 'NRR 24 dB'],
+      ]),
+      spec('Connection', [
+        ['Connector', '2-pin Kenwood type (K1)'],
+        ['PTT', 'Inline, large button'],
+        ['Cable', 'Coiled, up to 1.5 m'],
+      ]),
+    ],
+    features: nv([
+      ['Noise cancelling', 'Your voice stays clear over machinery noise.'],
+      ['Hearing protection', 'Padded ear cups with 24 dB attenuation.'],
+      ['Glove-friendly PTT', 'Large button on the cable.'],
+    ]),
+    useCases: ['Factories and workshops', 'Airport ground crews', 'Motorsport pit teams'],
+    includedItems: ['Headset', 'Inline PTT cable', 'Spare microphone windscreen'],
+    reviews: [
+      { author: 'Mike D.', rating: 4, text: 'Comfortable for a full shift, mic picks up my voice over the compressors.', date: '2026-07-02' },
+      { author: 'Yusuf K.', rating: 4, text: 'Kenwood telsizle sorunsuz çalışıyor, kulaklık biraz ağır.', date: '2026-06-11' },
+    ],
+  },
+];
+
+/** Fixed id lists behind the header's plain links. */
+export const seedProductLists: Record<'cameras' | 'walkie-talkies' | 'nvr' | 'switches', string[]> = {
+  cameras: [
+    'hikvision-4mp-acusense-dome-camera',
+    'hikvision-8mp-colorvu-bullet-camera',
+    'hikvision-4mp-ptz-camera',
+    'hikvision-4mp-colorvu-turret-camera',
+    'dahua-body-worn-camera',
+  ],
+  'walkie-talkies': ['motorola-mototrbo-dp4400e', 'motorola-talkabout-t82-extreme', 'kenwood-tk-3701d', 'milo-action-communicator'],
+  nvr: ['hikvision-8-channel-poe-nvr'],
+  switches: ['hikvision-16-port-poe-switch', 'tp-link-8-port-poe-switch', 'ubiquiti-unifi-switch-lite-16-poe'],
+};
+
+/** The initial Value of the Day deal. */
+export const seedDeal = { productId: 'halo-smart-sensor', dealPriceCents: 170000, oldPriceCents: 199900, stockCap: 10, durationHours: 80 };
