@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import type { ServerBuild } from 'react-router';
+import { createApp } from '#server/app.ts';
+import { startShop, type Shop } from '#server/bootstrap.ts';
+import { parseEnv } from '#server/env.ts';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/**
+ * A shop on a fresh database: in-memory PGlite by default; with TEST_DATABASE_URL, a new
+ * PostgreSQL database created for this test file and dropped afterwards.
+ */
+export async function createTestShop(options: { withPages?: boolean } = {}) {
+  const env = parseEnv({ SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent' });
+  let dropDatabase = async () => {};
+  let shop: Shop;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `shop_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    shop = await startShop(env, { databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    };
+  } else {
+    shop = await startShop(env, { inMemory: true });
+  }
+
+  let build: ServerBuild | undefined;
+  if (options.withPages) {
+    const file = path.resolve('build/server/index.js');
+    if (!existsSync(file)) throw new Error('Page tests need a build: run `npm run build` (npm test does it).');
+    build = (await import(file)) as ServerBuild;
+  }
+  const logs: string[] = [];
+  const app = createApp({ services: shop.services, signer: shop.signer, store: shop.store, build, clientDir: 'build/client', log: (l) => logs.push(l) });
+
+  return {
+    shop,
+    app,
+    logs,
+    request: (url: string, init?: RequestInit) => app.request(url, init),
+    json: (url: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
+      app.request(url, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    close: async () => {
+      await shop.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestShop = Awaited<ReturnType<typeof createTestShop>>;
+
+/** Keeps the visitor cookie between requests, like a browser. */
+export function cookieJar() {
+  const cookies = new Map<string, string>();
+  return {
+    header: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    store(response: Response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const at = pair.indexOf('=');
+        cookies.set(pair.slice(0, at), pair.slice(at + 1));
+      }
+    },
+  };
+}
