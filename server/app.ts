@@ -59,8 +59,8 @@ export function createApp(options: AppOptions) {
     openapi: '3.1.0',
     info: { title: `${store.name} shop API`, version: '1.0.0', description: 'Every error is JSON {message, ...} with a 4xx status.' },
   });
-  api.notFound((c) => c.json({ message: c.get('shop').t('errors.notFound') }, 404));
   app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ message: c.get('shop').t('errors.notFound') }, 404));
 
   // The language switcher: a plain form, so it works without JavaScript.
   app.post('/language', async (c) => {

@@ -25,7 +25,11 @@ export const productQuerySchema = z.object({
           .slice(0, 200)
       : undefined,
   ),
-  sort: z.enum(PRODUCT_SORTS).catch('default').default('default'),
+  // An unknown sort falls back to the default rather than failing the page.
+  sort: z
+    .string()
+    .optional()
+    .transform((v): ProductSort => (PRODUCT_SORTS.includes(v as ProductSort) ? (v as ProductSort) : 'default')),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import en from './en/index.ts';
+import tr from './tr/index.ts';
+
+/** Every key path with its value, e.g. "home.heroTitle". */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+describe('text catalogues', () => {
+  const english = leaves(en);
+  const turkish = leaves(tr);
+
+  it('have the same keys in English and Turkish', () => {
+    const missingInTr = [...english.keys()].filter((k) => !turkish.has(k));
+    const missingInEn = [...turkish.keys()].filter((k) => !english.has(k));
+    expect({ missingInTr, missingInEn }).toEqual({ missingInTr: [], missingInEn: [] });
+  });
+
+  it('have no empty texts', () => {
+    const empty = [...english, ...turkish].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it('keep the spec texts exactly', () => {
+    expect(en.search.placeholder).toBe('Search for products, brands or categories...');
+    expect(en.search.noResults).toBe('No results found for "{{query}}".');
+    expect(en.product.added).toBe('Product added to cart!');
+    expect(en.newsletter.success).toBe('Success! Check your email for your 10% discount code.');
+    expect(en.newsletter.invalidEmail).toBe('Please enter a valid email address');
+    expect(en.errors.unexpected).toBe('Unexpected Application Error!');
+    expect(tr.common.loading).toBe('Yükleniyor...');
+    expect(tr.search.searching).toBe('Aranıyor...');
+    expect(tr.product.notFoundTitle).toBe('Ürün bulunamadı');
+    expect(tr.product.backHome).toBe('Ana Sayfaya Dön');
+    expect(tr.common.priceUnavailable).toBe('Fiyat Yok');
+    expect(tr.errors.somethingWrong).toBe('Bir şeyler yanlış gitti');
+    expect(tr.errors.reload).toBe('Sayfayı Yenile');
+    expect(tr.errors.appFailed).toBe('Üzgünüz, uygulamamızda bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyin.');
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const differing = [...english].filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(turkish.get(k)))).map(([k]) => k);
+    expect(differing).toEqual([]);
+  });
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+
+/** Server-rendered pages, as a browser without JavaScript gets them. */
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop({ withPages: true });
+});
+afterAll(() => t.close());
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await t.request(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+};
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+const post = (url: string, form: Record<string, string>, cookie = '') =>
+  t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+
+describe('home', () => {
+  it('renders every section in English with the language on <html>', async () => {
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en"');
+    const body = text(html);
+    for (const heading of ['Hot Products', 'Featured Categories', 'Best Sellers', 'Featured', 'On Sale', 'Top Rated', 'Browse All Products', 'Why Shop With Us', 'New Arrivals', 'Value of the Day']) {
+      expect(body).toContain(heading);
+    }
+    expect(html).toContain('placeholder="Search for products, brands or categories..."');
+    expect(html).toContain('role="tablist"');
+    expect(html).toContain('href="/product/halo-smart-sensor"');
+  });
+
+  it('renders in Turkish from the lang cookie or Accept-Language', async () => {
+    const byCookie = await page('/', { cookie: 'lang=tr' });
+    expect(byCookie.html).toContain('<html lang="tr"');
+    expect(text(byCookie.html)).toContain('Öne Çıkan Kategoriler');
+    const byHeader = await page('/', { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' });
+    expect(byHeader.html).toContain('<html lang="tr"');
+    expect(text(byHeader.html)).toContain('$1.700,00');
+  });
+
+  it('puts the CSP nonce on every inline and module script', async () => {
+    const res = await t.request('/');
+    const csp = res.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const html = await res.text();
+    const scripts = html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe('products page', () => {
+  it('shows the breadcrumb, filters and "Showing N products"', async () => {
+    const body = text((await page('/products')).html);
+    expect(body).toContain('Home / All Products');
+    expect(body).toMatch(/Showing 24 products/);
+    for (const label of ['Default', 'Price: Low to High', 'Price: High to Low', 'Name: A-Z', 'Name: Z-A', 'Show Filters']) expect(body).toContain(label);
+  });
+
+  it('applies the URL filters', async () => {
+    const body = text((await page('/products?category=network&sort=price-asc')).html);
+    expect(body).toMatch(/Showing 3 products/);
+  });
+
+  it('shows the empty state', async () => {
+    const body = text((await page('/products?search=zzzqqq')).html);
+    expect(body).toContain('No products found');
+    expect(body).toContain('Try different filter criteria');
+    expect(body).toContain('Showing 0 products');
+  });
+});
+
+describe('product page', () => {
+  it('shows the product with breadcrumb, info lines, tabs and JSON-LD', async () => {
+    const { status, html } = await page('/product/halo-smart-sensor');
+    expect(status).toBe(200);
+    const body = text(html);
+    expect(body).toContain('Home / Products / HALO Smart Sensor');
+    expect(body).toContain('$1,700.00');
+    expect(body).toContain('$1,999.00');
+    expect(body).toContain('-15%');
+    for (const line of ['Free shipping on orders over $100', 'Ships in 1-2 business days', '2-year warranty', '30-day return policy', 'Description', 'Specifications', 'Package Contents', 'Add to Cart']) {
+      expect(body).toContain(line);
+    }
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toContain('"@type":"Product"');
+    expect(html).toContain('aria-pressed="false"');
+  });
+
+  it('answers an unknown id with the not-found page and HTTP 404, in both languages', async () => {
+    const en = await page('/product/no-such-product');
+    expect(en.status).toBe(404);
+    expect(text(en.html)).toContain('Product not found');
+    const tr = await page('/product/no-such-product', { cookie: 'lang=tr' });
+    expect(tr.status).toBe(404);
+    expect(text(tr.html)).toContain('Ürün bulunamadı');
+    expect(text(tr.html)).toContain('Ana Sayfaya Dön');
+  });
+
+  it('adds to the cart without JavaScript, and the header badge counts it in the first HTML', async () => {
+    const jar = cookieJar();
+    const res = await post('/product/halo-smart-sensor', { intent: 'add', quantity: '2' });
+    jar.store(res);
+    expect(res.status).toBe(200);
+    const body = text(await res.text());
+    expect(body).toContain('Product added to cart!');
+    expect(body).toContain('View Cart');
+    const home = await page('/', { cookie: jar.header() });
+    expect(home.html).toContain('aria-label="Cart, 2 items"');
+    // Adding again sets the quantity, it does not add up.
+    await post('/product/halo-smart-sensor', { intent: 'add', quantity: '5' }, jar.header());
+    expect((await page('/', { cookie: jar.header() })).html).toContain('aria-label="Cart, 5 items"');
+  });
+
+  it('turns a non-numeric quantity into 1', async () => {
+    const jar = cookieJar();
+    jar.store(await post('/product/tp-link-poe-injector', { intent: 'add', quantity: 'abc' }));
+    expect((await page('/', { cookie: jar.header() })).html).toContain('aria-label="Cart, 1 items"');
+  });
+
+  it('toggles the wishlist without JavaScript', async () => {
+    const jar = cookieJar();
+    const res = await post('/product/halo-smart-sensor', { intent: 'wish' });
+    jar.store(res);
+    const after = await page('/product/halo-smart-sensor', { cookie: jar.header() });
+    expect(after.html).toContain('aria-pressed="true"');
+    expect(after.html).toContain('aria-label="Wishlist, 1 items"');
+  });
+});
+
+describe('other pages and redirects', () => {
+  it.each(['/value-of-day', '/new-arrivals', '/about', '/shipping', '/privacy-policy', '/terms', '/returns', '/faq'])('%s renders with a title and canonical link', async (url) => {
+    const { status, html } = await page(url);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<title>[^<]+\| Guardline<\/title>/);
+    expect(html).toContain(`rel="canonical" href="http://localhost${url}"`);
+  });
+
+  it('sends /product and /product/ to /products', async () => {
+    for (const url of ['/product', '/product/']) {
+      const res = await page(url);
+      expect(res.status).toBeGreaterThanOrEqual(301);
+      expect(res.headers.get('location')).toBe('/products');
+    }
+  });
+
+  it('sends unknown paths home', async () => {
+    const res = await page('/no/such/page');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('switches the language with a plain form post', async () => {
+    const res = await post('/language', { lang: 'tr', redirectTo: '/products?category=network' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/products?category=network');
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=tr;/);
+    const offsite = await post('/language', { lang: 'en', redirectTo: '//evil.example' });
+    expect(offsite.headers.get('location')).toBe('/');
+    expect((await post('/language', { lang: 'de' })).status).toBe(400);
+  });
+
+  it('subscribes to the newsletter without JavaScript', async () => {
+    const ok = await post('/newsletter', { email: 'no-js@example.com', source: 'footer' });
+    expect(ok.status).toBe(200);
+    expect(text(await ok.text())).toContain('Success! Check your email for your 10% discount code.');
+    const bad = await post('/newsletter', { email: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(text(await bad.text())).toContain('Please enter a valid email address');
+  });
+});

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop();
+});
+afterAll(() => t.close());
+
+type Card = { id: string; title: string; brand: string; category: string; priceCents: number; discount: number };
+const list = async (query: string) => {
+  const res = await t.request(`/api/products${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { products: Card[]; total: number };
+};
+
+describe('GET /api/products', () => {
+  it('lists the seeded catalogue in catalogue order', async () => {
+    const body = await list('');
+    expect(body.products.length).toBeGreaterThanOrEqual(20);
+    expect(body.products[0].id).toBe('halo-smart-sensor');
+    expect(body.total).toBe(body.products.length);
+  });
+
+  it('normalises brands when seeding', async () => {
+    const brands = new Set((await list('')).products.map((p) => p.brand));
+    expect(brands.has('Hikvision')).toBe(true);
+    expect(brands.has('HIKVISION')).toBe(false);
+    expect(brands.has('Diğer')).toBe(true);
+  });
+
+  it('filters by category, brand (any case) and ids, combined', async () => {
+    const security = await list('?category=security');
+    expect(security.products.every((p) => p.category === 'security')).toBe(true);
+    const motorola = await list('?category=walkie-talkie&brand=motorola');
+    expect(motorola.products.length).toBeGreaterThan(0);
+    expect(motorola.products.every((p) => p.brand === 'Motorola' && p.category === 'walkie-talkie')).toBe(true);
+    const ids = await list('?id=halo-smart-sensor,tp-link-8-port-poe-switch,unknown-id');
+    expect(ids.products.map((p) => p.id).sort()).toEqual(['halo-smart-sensor', 'tp-link-8-port-poe-switch']);
+    const combined = await list('?id=halo-smart-sensor,tp-link-8-port-poe-switch&category=network');
+    expect(combined.products.map((p) => p.id)).toEqual(['tp-link-8-port-poe-switch']);
+  });
+
+  it('searches with the spec rules, ranked by matched words', async () => {
+    const body = await list('?search=hikvision%20switch');
+    expect(body.products[0].id).toBe('hikvision-16-port-poe-switch');
+    expect(body.products.map((p) => p.id)).toContain('tp-link-8-port-poe-switch');
+  });
+
+  it('finds Turkish text whatever the case and accents', async () => {
+    const plain = await list('?search=kamera');
+    const accented = await list('?search=KAMERA%C4%B0');
+    expect(plain.products.length).toBeGreaterThan(0);
+    expect(accented.products.map((p) => p.id)).toEqual(expect.arrayContaining(plain.products.slice(0, 1).map((p) => p.id)));
+  });
+
+  it('sorts by price and by name', async () => {
+    const asc = (await list('?sort=price-asc')).products.map((p) => p.priceCents);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    expect(asc[0]).toBe(3999);
+    const desc = (await list('?sort=price-desc')).products.map((p) => p.priceCents);
+    expect(desc[0]).toBe(170000);
+    const names = (await list('?sort=name-asc')).products.map((p) => p.title);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    const namesDesc = (await list('?sort=name-desc')).products.map((p) => p.title);
+    expect(namesDesc).toEqual([...names].reverse());
+  });
+
+  it('treats an unknown sort as the default and a one-letter search as none', async () => {
+    expect((await list('?sort=bogus')).products[0].id).toBe('halo-smart-sensor');
+    expect((await list('?search=a')).products.length).toBe((await list('')).products.length);
+  });
+
+  it('answers an empty list for no match', async () => {
+    const body = await list('?search=zzzqqq');
+    expect(body).toEqual({ products: [], total: 0 });
+  });
+
+  it('refuses an over-long search with 400 and a message', async () => {
+    const res = await t.request(`/api/products?search=${'x'.repeat(300)}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/products/{id}', () => {
+  it('returns the full product', async () => {
+    const res = await t.request('/api/products/halo-smart-sensor');
+    expect(res.status).toBe(200);
+    const p = await res.json();
+    expect(p).toMatchObject({ id: 'halo-smart-sensor', priceCents: 170000, oldPriceCents: 199900, discount: 15, stock: 10, brand: 'HALO' });
+    expect(p.images.length).toBeGreaterThan(1);
+    expect(p.specifications.length).toBeGreaterThan(0);
+  });
+  it('answers 404 with a message for an unknown id', async () => {
+    const res = await t.request('/api/products/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Product not found.' });
+  });
+});
+
+describe('GET /api/search/suggestions', () => {
+  it('returns at most 5 suggestions with title, brand, price, image and score', async () => {
+    const res = await t.request('/api/search/suggestions?q=camera');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.results.length).toBe(5);
+    expect(body.results[0]).toEqual({ id: expect.any(String), title: expect.any(String), brand: expect.any(String), priceCents: expect.any(Number), image: expect.any(Object), score: 1 });
+  });
+  it('refuses fewer than 2 characters with 400', async () => {
+    const res = await t.request('/api/search/suggestions?q=%20a%20');
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.message).toBe('Search needs at least 2 characters');
+    expect(body.fieldErrors.q).toBeDefined();
+  });
+  it('refuses a missing query and a bad limit with 400', async () => {
+    expect((await t.request('/api/search/suggestions')).status).toBe(400);
+    expect((await t.request('/api/search/suggestions?q=cam&limit=0')).status).toBe(400);
+    expect((await t.request('/api/search/suggestions?q=cam&limit=abc')).status).toBe(400);
+  });
+});
+
+describe('GET /api/deal', () => {
+  it('returns the seeded Value of the Day for the HALO sensor', async () => {
+    const body = await (await t.request('/api/deal')).json();
+    expect(body.deal).toMatchObject({ dealPriceCents: 170000, oldPriceCents: 199900, discount: 15, stock: 10 });
+    expect(body.deal.product.id).toBe('halo-smart-sensor');
+    expect(Date.parse(body.deal.endsAt)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('API basics', () => {
+  it('publishes an OpenAPI document generated from the schemas', async () => {
+    const res = await t.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/products', '/products/{id}', '/search/suggestions', '/cart/lines', '/wishlist/toggle', '/newsletter']));
+  });
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.request('/api/nope');
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toBe('Not found.');
+  });
+  it('sends security headers and no x-powered-by', async () => {
+    const res = await t.request('/api/products');
+    expect(res.headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+  it('answers messages in Turkish when asked', async () => {
+    const res = await t.request('/api/products/none', { headers: { 'accept-language': 'tr-TR,tr;q=0.9' } });
+    expect((await res.json()).message).toBe('Ürün bulunamadı.');
+    const byCookie = await t.request('/api/products/none', { headers: { cookie: 'lang=tr', 'accept-language': 'en' } });
+    expect((await byCookie.json()).message).toBe('Ürün bulunamadı.');
+  });
+  it('serves robots.txt and a sitemap listing the products', async () => {
+    expect(await (await t.request('/robots.txt')).text()).toContain('Sitemap:');
+    const sitemap = await (await t.request('/sitemap.xml')).text();
+    expect(sitemap).toContain('/product/halo-smart-sensor</loc>');
+  });
+});
