@@ -42,9 +42,10 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
       setOpen(false);
       return;
     }
+    // Loading from the first keystroke, so earlier results never stand for the new text.
+    setState({ status: 'loading', query });
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      setState({ status: 'loading', query });
       try {
         const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}&limit=${SUGGESTION_LIMIT}`, {
           signal: controller.signal,

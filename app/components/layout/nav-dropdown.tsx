@@ -14,14 +14,22 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  // A click right after hovering open should not shut the menu the pointer just opened.
+  const openedByHover = useRef(false);
+  const close = useCallback(() => {
+    openedByHover.current = false;
+    setOpen(false);
+  }, []);
   useOutsideClick(ref, open, close);
 
   return (
     <div
       ref={ref}
       className="group relative"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
       onMouseLeave={close}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -35,7 +43,14 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className="flex items-center gap-1 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else {
+            setOpen((v) => !v);
+          }
+        }}
       >
         {t(group.labelKey)}
         <ChevronDownIcon />

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+test('header search: suggestions, keyboard, view all, no results', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await box.fill('c');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  await box.fill('camera');
+  const list = page.getByRole('banner').getByRole('listbox');
+  await expect(page.getByRole('banner').getByText('Search Results')).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(5);
+
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+
+  await box.fill('motorola radio');
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\/motorola-/);
+
+  await box.fill('zzzqqq');
+  await expect(page.getByRole('banner').getByText('No results found for "zzzqqq".')).toBeVisible();
+
+  await box.fill('switch');
+  await page.getByRole('banner').getByRole('link', { name: 'View all results' }).click();
+  await expect(page).toHaveURL(/\/products\?search=switch/);
+  await expect(page.getByRole('heading', { name: 'Results for "switch"' })).toBeVisible();
+
+  // Clear button empties the box.
+  await box.fill('abc');
+  await page.getByRole('banner').getByRole('button', { name: 'Clear search' }).click();
+  await expect(box).toHaveValue('');
+});
+
+test('submitting navigates only with 2 or more characters', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
+  await hero.fill(' a ');
+  await hero.press('Enter');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await hero.fill('poe');
+  await hero.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=poe/);
+  await expect(page.getByText(/Showing \d+ products?/)).toBeVisible();
+});
+
+test('search matches Turkish text regardless of case and accents', async ({ page }) => {
+  await page.goto('/products?search=KAMERA');
+  await expect(page.locator('main article').first()).toBeVisible();
+});

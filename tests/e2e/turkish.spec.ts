@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test('the language switcher turns the shop Turkish, and back', async ({ page }) => {
+  await page.goto('/products?category=network');
+  await page.getByRole('button', { name: /TR/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page).toHaveURL(/\/products\?category=network/);
+  await expect(page.getByRole('heading', { name: 'Tüm Ürünler' })).toBeVisible();
+  await expect(page.getByText(/3 ürün gösteriliyor/)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveAttribute('placeholder', 'Ürün, marka veya kategori arayın...');
+
+  await page.goto('/product/yok-boyle-bir-urun');
+  await expect(page.getByRole('heading', { name: 'Ürün bulunamadı' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ana Sayfaya Dön' })).toBeVisible();
+
+  await page.goto('/product/halo-smart-sensor');
+  await expect(page.getByText('$1.700,00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(page.getByText('Ürün sepete eklendi!')).toBeVisible();
+
+  await page.getByRole('button', { name: /EN/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+});
+
+test('Accept-Language picks Turkish for a first visit', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'tr-TR', extraHTTPHeaders: { 'accept-language': 'tr-TR,tr;q=0.9' } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { name: 'Öne Çıkan Kategoriler' })).toBeVisible();
+  await context.close();
+});
