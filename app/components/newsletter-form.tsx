@@ -48,10 +48,10 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'home' | 'f
       }}
     >
       <input type="hidden" name="source" value={source} />
-      <label htmlFor={id} className={dark ? 'sr-only' : 'sr-only'}>
+      <label htmlFor={id} className="sr-only">
         {t('newsletter.emailLabel')}
       </label>
-      <div className="flex gap-2">
+      <div className={dark ? 'flex flex-col gap-2' : 'flex gap-2'}>
         <input
           id={id}
           name="email"

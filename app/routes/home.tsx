@@ -51,13 +51,13 @@ function Hero({ hot }: { hot: Data['sections']['hot'] }) {
             {hot.map((product, index) => (
               <li key={product.id} className="relative rounded-lg bg-white p-3 text-slate-900">
                 <ProductImg image={product.image} eager={index === 0} className="aspect-square w-full object-contain" />
-                <p className="mt-2 text-xs font-semibold text-slate-600 uppercase">{product.brand}</p>
+                <p className="mt-2 text-xs font-semibold text-slate-600">{product.brand}</p>
                 <h3 className="line-clamp-2 text-sm font-semibold">
                   <Link to={`/product/${product.id}`} className="after:absolute after:inset-0">
                     {product.title}
                   </Link>
                 </h3>
-                <div className="mt-1 flex items-baseline gap-2">
+                <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
                   <Price cents={product.priceCents} className="font-bold" />
                   {product.discount > 0 ? <OldPrice cents={product.oldPriceCents} className="text-xs text-slate-500" /> : null}
                 </div>

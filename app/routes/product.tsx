@@ -226,7 +226,7 @@ export default function ProductPage() {
         </Gallery>
 
         <div>
-          <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{product.brand}</p>
+          <p className="text-sm font-semibold tracking-wide text-slate-600">{product.brand}</p>
           <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
           <div className="mt-2 flex items-center gap-3 text-sm text-slate-600">
             <Stars rating={product.rating} />

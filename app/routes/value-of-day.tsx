@@ -37,7 +37,7 @@ export default function ValueOfDay() {
               <Badges product={firstIsDeal && deal ? { discount: deal.discount, isNew: first.isNew } : first} />
             </div>
             <div className="flex flex-col justify-center">
-              <p className="text-sm font-semibold text-slate-600 uppercase">{first.brand}</p>
+              <p className="text-sm font-semibold text-slate-600">{first.brand}</p>
               <h2 className="mt-1 text-2xl font-bold">
                 <Link to={`/product/${first.id}`} className="hover:text-brand-700">
                   {first.title}
@@ -69,7 +69,7 @@ export default function ValueOfDay() {
                 <ProductImg image={product.image} className="aspect-square w-full object-contain" />
                 <Badges product={product} />
               </div>
-              <p className="mt-3 text-xs font-semibold text-slate-600 uppercase">{product.brand}</p>
+              <p className="mt-3 text-xs font-semibold text-slate-600">{product.brand}</p>
               <h2 className="font-semibold">
                 <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
                   {product.title}

@@ -57,10 +57,10 @@ export function Header() {
       </div>
 
       {/* Main bar: logo, search, icons. */}
-      <div className="container-page flex items-center gap-3 py-3 lg:gap-8 lg:py-4">
+      <div className="container-page flex items-center gap-2 py-3 sm:gap-3 lg:gap-8 lg:py-4">
         <button
           type="button"
-          className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="-ml-2 rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={t('header.openMenu')}
@@ -68,8 +68,8 @@ export function Header() {
         >
           <MenuIcon className="h-6 w-6" />
         </button>
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-700" aria-label={t('header.logoHome', { store: store.name })}>
-          <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden="true">
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-extrabold tracking-tight text-brand-700 sm:text-xl" aria-label={t('header.logoHome', { store: store.name })}>
+          <svg viewBox="0 0 32 32" className="h-7 w-7 flex-none sm:h-8 sm:w-8" aria-hidden="true">
             <path d="M16 2 4 7v8c0 7.5 5 13 12 15 7-2 12-7.5 12-15V7z" fill="#1d4ed8" />
             <circle cx="16" cy="15" r="5" fill="#fff" />
             <circle cx="16" cy="15" r="2.5" fill="#1e3a8a" />
@@ -79,10 +79,10 @@ export function Header() {
         <div className="hidden flex-1 lg:block">
           <SearchBox defaultValue={searchText} />
         </div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="-mr-2 ml-auto flex items-center sm:gap-1 lg:mr-0 lg:gap-2">
           <button
             type="button"
-            className="rounded p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+            className="rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 lg:hidden"
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
             aria-label={t('header.toggleSearch')}
@@ -90,15 +90,15 @@ export function Header() {
           >
             <SearchIcon className="h-6 w-6" />
           </button>
-          <Link to="/wishlist" className="relative rounded p-2 text-slate-700 hover:bg-slate-100" aria-label={t('header.wishlistCount', { count: counts.wishlist })}>
+          <Link to="/wishlist" className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2" aria-label={t('header.wishlistCount', { count: counts.wishlist })}>
             <HeartIcon className="h-6 w-6" />
             <CountBadge count={counts.wishlist} />
           </Link>
-          <Link to="/cart" className="relative rounded p-2 text-slate-700 hover:bg-slate-100" aria-label={t('header.cartCount', { count: counts.cart })}>
+          <Link to="/cart" className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2" aria-label={t('header.cartCount', { count: counts.cart })}>
             <CartIcon className="h-6 w-6" />
             <CountBadge count={counts.cart} />
           </Link>
-          <Link to="/account" className="rounded p-2 text-slate-700 hover:bg-slate-100" aria-label={t('common.account')}>
+          <Link to="/account" className="rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2" aria-label={t('common.account')}>
             <UserIcon className="h-6 w-6" />
           </Link>
         </div>

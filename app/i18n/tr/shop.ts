@@ -107,7 +107,7 @@ export default {
     heroTitle: 'Bir milyondan fazla cihaz, tek güvenilir mağaza',
     heroText: 'Bir milyondan fazla cihaz arasından seçin: profesyonellerin güvendiği markalardan güvenlik kameraları, kayıt cihazları, telsizler ve ağ ekipmanları.',
     heroCta: 'Alışverişe Başla',
-    hotProducts: 'Çok Satanlar',
+    hotProducts: 'Popüler Ürünler',
     featuredCategories: 'Öne Çıkan Kategoriler',
     bestSellers: 'En Çok Satanlar',
     tabFeatured: 'Öne Çıkanlar',
