@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirLockedError, openDatabase } from './client.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-lock-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('embedded database ownership', () => {
+  it('refuses a data directory that a live process holds, with a clear message', async () => {
+    const dir = tempDir();
+    // The parent process (the test runner) is alive: it stands for another shop process.
+    writeFileSync(path.join(dir, 'shop.lock'), String(process.ppid));
+    const opening = openDatabase({ dataDir: dir });
+    await expect(opening).rejects.toBeInstanceOf(DataDirLockedError);
+    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/in use by another shop process/);
+  });
+
+  it('takes over a stale lock left by a killed process and releases it on close', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'shop.lock'), '999999');
+    const handle = await openDatabase({ dataDir: dir });
+    expect(existsSync(path.join(dir, 'shop.lock'))).toBe(true);
+    await handle.close();
+    expect(existsSync(path.join(dir, 'shop.lock'))).toBe(false);
+  });
+
+  it('keeps data across a close and reopen', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ dataDir: dir });
+    await first.db.execute("insert into settings (key, value) values ('probe', 'kept')");
+    await first.close();
+    const second = await openDatabase({ dataDir: dir });
+    const rows = await second.db.query.settings.findMany();
+    expect(rows.find((r) => r.key === 'probe')?.value).toBe('kept');
+    await second.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** The real process: start, refuse a second owner, shut down cleanly on SIGTERM. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', () => output.includes('serving on') && resolve());
+    child.on('exit', () => reject(new Error(`exited before serving:\n${output}`)));
+  });
+  ready.catch(() => {}); // awaited only by callers expecting the server to come up
+  return { child, ready, exited, output: () => output };
+}
+
+describe('server process', () => {
+  const port = 3900 + Math.floor(Math.random() * 90);
+
+  it('serves, refuses a second process on the same data directory, and stops cleanly', async () => {
+    const first = start(port);
+    await first.ready;
+    const res = await fetch(`http://127.0.0.1:${port}/api/deal`);
+    expect(res.status).toBe(200);
+
+    const second = start(port + 1);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/in use by another shop process/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+
+    // The data survives: a new process starts on it without reseeding.
+    const third = start(port + 2);
+    await third.ready;
+    expect(third.output()).toMatch(/24 products/);
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+  }, 60_000);
+
+  it('stops at once with a message naming a wrong setting', async () => {
+    const bad = start(port + 3, { PORT: 'not-a-port' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid configuration:[\s\S]*PORT/);
+  });
+});
