@@ -8,15 +8,15 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
-  type LoaderFunctionArgs,
 } from 'react-router';
 import './app.css';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { useNonce } from './components/ui/nonce.tsx';
 import { DEFAULT_LANG } from './i18n/instance.ts';
+import type { LoaderArgs } from '#app/lib/route-args.ts';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderArgs) {
   const { catalog } = context.services;
   return {
     lang: context.lang,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
@@ -10,8 +10,9 @@ import { NewsletterForm } from '#app/components/newsletter-form.tsx';
 import { LockIcon, RefreshIcon, ShieldIcon, TruckIcon } from '#app/components/ui/icons.tsx';
 import { Tabs } from '#app/components/ui/tabs.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
+import type { LoaderArgs } from '#app/lib/route-args.ts';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderArgs) {
   const { catalog } = context.services;
   return { sections: catalog.homeSections(), deal: await catalog.getDeal(), now: Date.now() };
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { useLoaderData, type MetaFunction } from 'react-router';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
+import type { LoaderArgs } from '#app/lib/route-args.ts';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderArgs) {
   return { products: context.services.catalog.homeSections().newArrivals.all };
 }
 

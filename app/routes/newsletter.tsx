@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, data, useActionData, type ActionFunctionArgs } from 'react-router';
+import { Link, data, useActionData } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
+import type { ActionArgs } from '#app/lib/route-args.ts';
 
 export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
 
 /** Newsletter signup (home and footer forms post here). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? 'footer' });
   if (!parsed.success) return data<NewsletterResult>({ ok: false, messageKey: 'newsletter.invalidEmail' }, 400);

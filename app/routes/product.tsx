@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, data, useActionData, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
 import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
 import { Gallery } from '#app/components/catalog/gallery.tsx';
 import { Badges } from '#app/components/catalog/product-card.tsx';
@@ -12,11 +12,12 @@ import { Tabs, type Tab } from '#app/components/ui/tabs.tsx';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { getI18n } from '#app/i18n/instance.ts';
 import { useRootData } from '#app/root.tsx';
+import type { LoaderArgs, ActionArgs } from '#app/lib/route-args.ts';
 
 /** Spec: the "added to cart" banner stays 3 seconds. */
 const BANNER_MS = 3000;
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id ?? '');
   if (!product) return data({ product: null, wished: false }, { status: 404 });
   const wished = context.owner ? await context.services.cart.isWished(context.owner, product.id) : false;
@@ -26,7 +27,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export type ProductActionResult = { intent: 'add'; ok: true; quantity: number } | { intent: 'wish'; ok: true; wished: boolean } | { ok: false; messageKey: string };
 
 /** Add to cart (sets the quantity) and the wishlist toggle; plain form posts, so they work without JavaScript. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const productId = params.id ?? '';

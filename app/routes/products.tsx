@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLoaderData, useSubmit, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, Link, useLoaderData, useSubmit, type MetaFunction } from 'react-router';
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
+import type { LoaderArgs } from '#app/lib/route-args.ts';
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = productQuerySchema.safeParse(params);
-  const query: ProductQuery = parsed.success ? parsed.data : { sort: 'default' };
+  const query: ProductQuery = parsed.success ? parsed.data : { search: undefined, category: undefined, brand: undefined, id: undefined, sort: 'default' };
   const { catalog } = context.services;
   const result = catalog.listProducts({ search: query.search, category: query.category, brand: query.brand, ids: query.id, sort: query.sort, lang: context.lang });
   return { query, ...result, facets: catalog.facets() };

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { Badges } from '#app/components/catalog/product-card.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { StarIcon } from '#app/components/ui/icons.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
+import type { LoaderArgs } from '#app/lib/route-args.ts';
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderArgs) {
   const { catalog } = context.services;
   const deal = await catalog.getDeal();
   return { deal, products: catalog.valueOfDayProducts(deal), now: Date.now() };

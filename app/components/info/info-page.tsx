@@ -58,7 +58,7 @@ export function InfoPage({ title, intro, children }: { title: string; intro?: st
       <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: title }]} />
       <div className="mx-auto mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-        {intro ? <p className="mt-3 text-lg leading-relaxed text-slate-700">{intro}</p> : null}
+        {intro ? <p className="mt-3 text-base leading-relaxed text-slate-700 sm:text-lg">{intro}</p> : null}
         {children}
       </div>
     </div>
@@ -77,9 +77,9 @@ export function InfoSections({ sections, toc = false }: { sections: InfoSection[
           <h2 id="info-toc" className="text-base font-semibold text-slate-900">
             {t('info.common.onThisPage')}
           </h2>
-          <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1.5 pl-5 text-sm text-slate-700 sm:grid-cols-2">
+          <ol className="mt-3 list-decimal pl-5 text-sm text-slate-700 sm:columns-2 sm:gap-x-12">
             {sections.map((section, index) => (
-              <li key={index}>
+              <li key={index} className="mb-1.5 break-inside-avoid">
                 <a href={`#${sectionId(index)}`} className="text-brand-700 hover:underline">
                   {section.title}
                 </a>
