@@ -5,6 +5,9 @@ import type { NewsletterService } from './services/newsletter.server.ts';
 
 export type StoreInfo = { name: string; email: string; phone: string; address: string };
 
+/** The signed-in account, as every loader sees it. */
+export type SessionUser = { id: number; name: string; email: string; role: 'customer' | 'admin' };
+
 export type Services = {
   catalog: CatalogService;
   cart: CartService;
@@ -19,6 +22,8 @@ export type ShopLoadContext = {
   /** Absolute origin for canonical links and the sitemap. */
   origin: string;
   services: Services;
+  /** The signed-in account, or null for an anonymous visitor. */
+  user: SessionUser | null;
   /** The cart/wishlist owner key, or null for a visitor who has none yet. */
   owner: string | null;
   /** The owner key, creating an anonymous visitor (and its cookie) when there is none. */

@@ -1,4 +1,10 @@
+import account from './account.ts';
+import cart from './cart.ts';
+import checkout from './checkout.ts';
+import contact from './contact.ts';
 import info from './info.ts';
+import orders from './orders.ts';
 import shop from './shop.ts';
 
-export default { ...shop, info };
+/** One catalogue per language; each area keeps its texts in its own file under its own key. */
+export default { ...shop, info, account, cartPage: cart, contact, checkout, orders };
