@@ -23,6 +23,7 @@ export async function loader({ context }: LoaderArgs) {
     store: context.store,
     origin: context.origin,
     counts: await context.counts(),
+    user: context.user ? { name: context.user.name, role: context.user.role } : null,
     navLists: {
       cameras: catalog.listIds('cameras'),
       walkieTalkies: catalog.listIds('walkie-talkies'),

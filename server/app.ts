@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LANGS } from '#app/i18n/instance.ts';
 import { cartApi } from './api/cart.ts';
 import { catalogApi } from './api/catalog.ts';
+import { authApi } from './api/auth.ts';
 import { newsletterApi } from './api/newsletter.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
@@ -32,7 +33,12 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     const t = c.get('shop')?.t ?? ((key: string) => key);
-    if (error instanceof ShopError) return c.json({ message: t(error.messageKey), ...error.details }, error.status);
+    if (error instanceof ShopError) {
+      const { retryAfter, fieldErrors, ...rest } = error.details as { retryAfter?: number; fieldErrors?: Record<string, string> };
+      if (retryAfter) c.header('Retry-After', String(retryAfter));
+      const translated = fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)])) : undefined;
+      return c.json({ message: t(error.messageKey), ...rest, ...(translated ? { fieldErrors: translated } : {}) }, error.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status >= 400 && error.status < 500 ? error.status : 400;
       return c.json({ message: error.message || t('errors.badRequest') }, status);
@@ -52,6 +58,7 @@ export function createApp(options: AppOptions) {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
+  api.route('/', authApi(services));
   api.route('/', catalogApi(services));
   api.route('/', cartApi(services));
   api.route('/', newsletterApi(services));
@@ -109,6 +116,14 @@ export function createApp(options: AppOptions) {
         },
         ensureOwner: shop.ensureOwner,
         counts: () => services.cart.counts(shop.owner),
+        get user() {
+          return shop.user;
+        },
+        get sessionToken() {
+          return shop.sessionToken;
+        },
+        signIn: shop.signIn,
+        signOut: shop.signOut,
       };
       return handle(c.req.raw, context);
     });

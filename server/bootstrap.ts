@@ -2,6 +2,7 @@ import type { Services, StoreInfo } from './context.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
+import { AuthService } from './services/auth.server.ts';
 import { CartService } from './services/cart.server.ts';
 import { CatalogService } from './services/catalog.server.ts';
 import { loadSecret, Signer } from './services/identity.server.ts';
@@ -16,14 +17,20 @@ export type Shop = {
 };
 
 /** Opens the database (migrated and seeded) and wires the services. Used by the server and the tests. */
-export async function startShop(env: Pick<Env, 'SESSION_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'STORE_PHONE' | 'STORE_ADDRESS'>, db: OpenOptions): Promise<Shop> {
+type ShopEnv = Pick<Env, 'SESSION_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'STORE_PHONE' | 'STORE_ADDRESS' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+
+export async function startShop(env: ShopEnv, db: OpenOptions): Promise<Shop> {
   const database = await openDatabase(db);
   try {
     await seedCatalog(database.db);
     const catalog = new CatalogService(database.db);
     // Other processes on the same PostgreSQL write too: pick up their catalogue changes.
     await catalog.start(database.kind === 'postgres' ? 2000 : undefined);
+    const auth = new AuthService(database.db);
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    await auth.prune();
     const services: Services = {
+      auth,
       catalog,
       cart: new CartService(database.db, catalog),
       newsletter: new NewsletterService(database.db),

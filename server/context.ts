@@ -1,4 +1,5 @@
 import type { Lang } from '#app/i18n/instance.ts';
+import type { AuthService } from './services/auth.server.ts';
 import type { CartService, Counts } from './services/cart.server.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 import type { NewsletterService } from './services/newsletter.server.ts';
@@ -9,6 +10,7 @@ export type StoreInfo = { name: string; email: string; phone: string; address: s
 export type SessionUser = { id: number; name: string; email: string; role: 'customer' | 'admin' };
 
 export type Services = {
+  auth: AuthService;
   catalog: CatalogService;
   cart: CartService;
   newsletter: NewsletterService;
@@ -29,6 +31,10 @@ export type ShopLoadContext = {
   /** The owner key, creating an anonymous visitor (and its cookie) when there is none. */
   ensureOwner: () => string;
   counts: () => Promise<Counts>;
+  /** Signs in (new session, cookie, anonymous cart merged); throws ShopError 401/429. */
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+  sessionToken: string | null;
 };
 
 declare module 'react-router' {

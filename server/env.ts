@@ -18,6 +18,8 @@ const envSchema = z.object({
   STORE_PHONE: z.string().min(5).max(40).default('+90 212 555 01 42'),
   STORE_ADDRESS: z.string().min(5).max(200).default('Büyükdere Cad. No: 120, Şişli, 34394 İstanbul, Türkiye'),
   PUBLIC_URL: z.url().optional(),
+  /** Behind a reverse proxy: trust its X-Forwarded-For for the client address (sign-in throttling). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

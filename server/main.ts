@@ -19,6 +19,7 @@ async function main() {
     signer: shop.signer,
     store: shop.store,
     publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
     build,
     clientDir: path.relative(process.cwd(), path.resolve('build/client')),
     log: env.LOG_LEVEL === 'silent' ? () => {} : undefined,

@@ -1,26 +1,37 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { negotiateLang, type Lang } from '#app/i18n/instance.ts';
-import { getI18n } from '#app/i18n/instance.ts';
+import { getI18n, negotiateLang, type Lang } from '#app/i18n/instance.ts';
 import '#app/i18n/catalogues.server.ts';
-import type { Services, StoreInfo } from '../context.ts';
+import type { Services, SessionUser, StoreInfo } from '../context.ts';
+import { SESSION_ABSOLUTE_MS } from '../services/auth.server.ts';
 import { newVisitorId, type Signer } from '../services/identity.server.ts';
 import { isSecureRequest, requestOrigin, SAFE_METHODS } from './request.ts';
 
 export const VISITOR_COOKIE = 'vid';
+export const SESSION_COOKIE = 'sid';
 export const LANG_COOKIE = 'lang';
 const VISITOR_MAX_AGE = 60 * 60 * 24 * 90;
 
+/** Everything the handlers of one request know about who is asking. */
 export type RequestShop = {
   lang: Lang;
+  user: SessionUser | null;
+  /** Cart/wishlist owner: the account when signed in, else the anonymous visitor (if any). */
   owner: string | null;
   ensureOwner: () => string;
+  /** Signs in: new session, session cookie, the anonymous cart and wishlist merged into the account. */
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  /** Ends the session on the server and clears the cookie. */
+  signOut: () => Promise<void>;
+  /** The current session token (for "end my other sessions"). */
+  sessionToken: string | null;
   t: (key: string, options?: Record<string, unknown>) => string;
 };
 
 export type AppEnv = { Variables: { nonce: string; shop: RequestShop } };
 
-export type AppDeps = { services: Services; signer: Signer; store: StoreInfo; publicUrl?: string };
+export type AppDeps = { services: Services; signer: Signer; store: StoreInfo; publicUrl?: string; trustProxy?: boolean };
 
 /** Refuses state-changing requests sent from another site (403). */
 export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
@@ -38,39 +49,80 @@ export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Language and the visitor's cart owner key for this request; sets the visitor cookie when one is made. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // in-process requests (tests) have no socket
+  }
+}
+
+/** Language, session and cart owner for this request; writes the cookies the request changed. */
 export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const { auth, cart } = deps.services;
   return async (c, next) => {
     const lang = negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
+    const secure = isSecureRequest(c.req.raw);
+    const cookies: string[] = [];
     const visitor = deps.signer.unsign(getCookie(c, VISITOR_COOKIE));
-    let owner: string | null = visitor ? `v:${visitor}` : null;
-    let created: string | null = null;
-    c.set('shop', {
+    let sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
+    let user = sessionToken ? await auth.getSessionUser(sessionToken) : null;
+    if (sessionToken && !user) {
+      sessionToken = null;
+      cookies.push(clearCookie(SESSION_COOKIE, secure));
+    }
+    let visitorOwner: string | null = visitor ? `v:${visitor}` : null;
+
+    const shop: RequestShop = {
       lang,
+      get user() {
+        return user;
+      },
       get owner() {
-        return owner;
+        return user ? `u:${user.id}` : visitorOwner;
+      },
+      get sessionToken() {
+        return sessionToken;
       },
       ensureOwner() {
-        if (owner) return owner;
-        created = newVisitorId();
-        owner = `v:${created}`;
-        return owner;
+        if (user) return `u:${user.id}`;
+        if (visitorOwner) return visitorOwner;
+        const created = newVisitorId();
+        visitorOwner = `v:${created}`;
+        cookies.push(`${VISITOR_COOKIE}=${deps.signer.sign(created)}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        return visitorOwner;
+      },
+      async signIn(email, password) {
+        const result = await auth.login({ email, password }, clientAddress(c, deps.trustProxy ?? false));
+        if (sessionToken) await auth.logout(sessionToken);
+        if (visitorOwner) await cart.merge(visitorOwner, `u:${result.user.id}`);
+        user = result.user;
+        sessionToken = result.token;
+        cookies.push(`${SESSION_COOKIE}=${result.token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        return result.user;
+      },
+      async signOut() {
+        if (sessionToken) await auth.logout(sessionToken);
+        sessionToken = null;
+        user = null;
+        cookies.push(clearCookie(SESSION_COOKIE, secure));
       },
       t: (key, options) => getI18n(lang).t(key, options ?? {}) as string,
-    });
+    };
+    c.set('shop', shop);
     await next();
-    if (created) appendCookie(c, visitorCookie(deps.signer.sign(created), isSecureRequest(c.req.raw)));
-    // The page differs by language and cookie; caches must know.
+    for (const cookie of cookies) appendHeader(c, 'Set-Cookie', cookie);
+    // Pages differ by language and cookies; shared caches must know.
     appendHeader(c, 'Vary', 'Cookie, Accept-Language');
   };
 }
 
-export function visitorCookie(value: string, secure: boolean): string {
-  return `${VISITOR_COOKIE}=${value}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-function appendCookie(c: Context, cookie: string) {
-  appendHeader(c, 'Set-Cookie', cookie);
+function clearCookie(name: string, secure: boolean): string {
+  return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 function appendHeader(c: Context, name: string, value: string) {

@@ -99,6 +99,26 @@ export class CartService {
     await this.db.delete(wishlistItems).where(eq(wishlistItems.owner, owner));
   }
 
+  /**
+   * Sign-in: the anonymous cart and wishlist join the account's. For a product in both carts
+   * the anonymous quantity wins (it is what the shopper just chose).
+   */
+  async merge(from: string, into: string): Promise<void> {
+    if (from === into) return;
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into cart_lines (owner, product_id, quantity, updated_at)
+        select ${into}, product_id, quantity, updated_at from cart_lines where owner = ${from}
+        on conflict (owner, product_id) do update set quantity = excluded.quantity, updated_at = excluded.updated_at`);
+      await tx.delete(cartLines).where(eq(cartLines.owner, from));
+      await tx.execute(sql`
+        insert into wishlist_items (owner, product_id, added_at)
+        select ${into}, product_id, added_at from wishlist_items where owner = ${from}
+        on conflict do nothing`);
+      await tx.delete(wishlistItems).where(eq(wishlistItems.owner, from));
+    });
+  }
+
   /** Header badges: items in the cart (sum of quantities) and wishlist entries. */
   async counts(owner: string | null): Promise<Counts> {
     if (!owner) return { cart: 0, wishlist: 0 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
 import { useRootData } from '#app/root.tsx';
 import { SearchBox } from '../catalog/search-box.tsx';
 import { CartIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
@@ -20,7 +20,7 @@ function CountBadge({ count }: { count: number }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const { store, counts, navLists } = useRootData();
+  const { store, counts, navLists, user } = useRootData();
   const [params] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -51,6 +51,13 @@ export function Header() {
             <Link to="/wishlist" className="hover:underline">
               {t('common.wishlist')}
             </Link>
+            {user ? (
+              <Form method="post" action="/logout">
+                <button type="submit" className="hover:underline">
+                  {t('account.logout')}
+                </button>
+              </Form>
+            ) : null}
             <LanguageSwitcher />
           </div>
         </div>

@@ -1,0 +1,11 @@
+/**
+ * Recognises the server's expected failures (server/services/errors.ts ShopError) without
+ * importing server code into app/: same shape, checked structurally.
+ */
+export type ShopErrorShape = { status: number; messageKey: string; details: Record<string, unknown> & { retryAfter?: number; fieldErrors?: Record<string, string> } };
+
+export const ShopErrorLike = {
+  is(error: unknown): error is ShopErrorShape {
+    return typeof error === 'object' && error !== null && 'messageKey' in error && 'status' in error && typeof (error as ShopErrorShape).status === 'number';
+  },
+};

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
+import { loginSchema, fieldErrorKeys } from '#common/schemas/auth.ts';
+import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
+import { safeRedirectPath } from '#app/lib/guard.ts';
+import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { ShopErrorLike } from '#app/lib/shop-error.ts';
+
+export async function loader({ context, request }: LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/account');
+  if (context.user) throw redirect(redirectTo);
+  return null;
+}
+
+type LoginResult = { fieldErrors?: Record<string, string>; formError?: string; values?: { email: string } };
+
+export async function action({ request, context }: ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  const redirectTo = safeRedirectPath(form.redirectTo, '/account');
+  const parsed = loginSchema.safeParse(form);
+  if (!parsed.success) return data<LoginResult>({ fieldErrors: fieldErrorKeys(parsed.error), values: { email: String(form.email ?? '') } }, 400);
+  try {
+    await context.signIn(parsed.data.email, parsed.data.password);
+  } catch (error) {
+    if (ShopErrorLike.is(error)) {
+      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
+      return data<LoginResult>({ formError: error.messageKey, values: { email: parsed.data.email } }, { status: error.status, headers });
+    }
+    throw error;
+  }
+  throw redirect(redirectTo);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'account.loginMetaTitle', description: 'account.loginMetaDescription', path: '/login', noindex: true });
+
+export default function Login() {
+  const { t } = useTranslation();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);
+  const busy = navigation.state === 'submitting';
+  const redirectTo = params.get('redirectTo') ?? '';
+  const registerHref = redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : '/register';
+
+  return (
+    <div className="container-page flex justify-center py-12">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{t('account.loginTitle')}</h1>
+        <p className="mt-1 text-slate-600">{t('account.loginIntro')}</p>
+        {redirectTo && !result ? (
+          <div className="mt-4">
+            <Alert tone="info">{t('account.errors.signInRequired')}</Alert>
+          </div>
+        ) : null}
+        {result?.formError ? (
+          <div className="mt-4">
+            <Alert tone="error">{t(result.formError)}</Alert>
+          </div>
+        ) : null}
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 space-y-4"
+          onSubmit={(event) => {
+            if (!validate(loginSchema, formValues(event.currentTarget))) event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField label={t('account.email')} name="email" type="email" autoComplete="email" defaultValue={result?.values?.email} error={errors.email} onEdit={clear} required />
+          <TextField label={t('account.password')} name="password" type="password" autoComplete="current-password" error={errors.password} onEdit={clear} required />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? t('account.loggingIn') : t('account.loginButton')}
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {t('account.noAccount')}{' '}
+          <Link to={registerHref} className="font-semibold text-brand-700 hover:underline">
+            {t('account.registerLink')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords.ts';
+
+export const PASSWORD_MIN = 6;
+/** Long passphrases are welcome; they are used exactly as typed. */
+export const PASSWORD_MAX = 256;
+
+/** The spec's simple e-mail check: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z
+  .string({ error: 'account.errors.emailRequired' })
+  .trim()
+  .min(1, 'account.errors.emailRequired')
+  .max(254, 'account.errors.emailInvalid')
+  .regex(EMAIL_PATTERN, 'account.errors.emailInvalid');
+
+const newPassword = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .min(1, requiredKey)
+    .min(PASSWORD_MIN, 'account.errors.passwordTooShort')
+    .max(PASSWORD_MAX, 'account.errors.passwordTooLong')
+    .refine((p) => !isCommonPassword(p), 'account.errors.passwordCommon');
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'account.errors.passwordRequired' }).min(1, 'account.errors.passwordRequired').max(PASSWORD_MAX, 'account.errors.passwordTooLong'),
+});
+
+export const registerSchema = z
+  .object({
+    name: z.string({ error: 'account.errors.nameRequired' }).trim().min(1, 'account.errors.nameRequired').max(100, 'account.errors.nameTooLong'),
+    email,
+    password: newPassword('account.errors.passwordRequired'),
+    /** Optional for API clients (PRODUCT.md §5 sends name, email, password); the form always sends it. */
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword === undefined) return;
+    if (value.confirmPassword === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.confirmRequired' });
+    else if (value.confirmPassword !== value.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
+  });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'account.errors.currentRequired' }).min(1, 'account.errors.currentRequired').max(PASSWORD_MAX, 'account.errors.passwordTooLong'),
+    newPassword: newPassword('account.errors.newRequired'),
+    confirmPassword: z.string({ error: 'account.errors.againRequired' }).min(1, 'account.errors.againRequired'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.confirmPassword !== value.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
+    }
+  });
+
+/** Turns zod issues into one message key per field (the first issue of each field). */
+export function fieldErrorKeys(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    out[field] ??= issue.message;
+  }
+  return out;
+}
