@@ -7,7 +7,9 @@ import { LANGS } from '#app/i18n/instance.ts';
 import { cartApi } from './api/cart.ts';
 import { catalogApi } from './api/catalog.ts';
 import { authApi } from './api/auth.ts';
+import { checkoutApi } from './api/checkout.ts';
 import { newsletterApi } from './api/newsletter.ts';
+import { ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
@@ -62,6 +64,8 @@ export function createApp(options: AppOptions) {
   api.route('/', catalogApi(services));
   api.route('/', cartApi(services));
   api.route('/', newsletterApi(services));
+  api.route('/', checkoutApi(services));
+  api.route('/', ordersApi(services));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: `${store.name} shop API`, version: '1.0.0', description: 'Every error is JSON {message, ...} with a 4xx status.' },

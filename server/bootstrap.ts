@@ -7,6 +7,10 @@ import { CartService } from './services/cart.server.ts';
 import { CatalogService } from './services/catalog.server.ts';
 import { loadSecret, Signer } from './services/identity.server.ts';
 import { NewsletterService } from './services/newsletter.server.ts';
+import { CheckoutService } from './services/checkout.server.ts';
+import { OrderService } from './services/orders.server.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { TestPaymentProvider } from './payments/test-provider.ts';
 
 export type Shop = {
   database: DatabaseHandle;
@@ -19,7 +23,7 @@ export type Shop = {
 /** Opens the database (migrated and seeded) and wires the services. Used by the server and the tests. */
 type ShopEnv = Pick<Env, 'SESSION_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'STORE_PHONE' | 'STORE_ADDRESS' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
 
-export async function startShop(env: ShopEnv, db: OpenOptions): Promise<Shop> {
+export async function startShop(env: ShopEnv, db: OpenOptions, options: { payments?: PaymentProvider } = {}): Promise<Shop> {
   const database = await openDatabase(db);
   try {
     await seedCatalog(database.db);
@@ -29,11 +33,17 @@ export async function startShop(env: ShopEnv, db: OpenOptions): Promise<Shop> {
     const auth = new AuthService(database.db);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     await auth.prune();
+    const cart = new CartService(database.db, catalog);
+    const orders = new OrderService(database.db);
+    // The built-in test provider until a real one is configured (PRODUCT.md §3).
+    const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
       auth,
       catalog,
-      cart: new CartService(database.db, catalog),
+      cart,
       newsletter: new NewsletterService(database.db),
+      orders,
+      checkout: new CheckoutService(database.db, catalog, cart, orders, payments),
     };
     const signer = new Signer(await loadSecret(database.db, env.SESSION_SECRET));
     const store = { name: env.STORE_NAME, email: env.STORE_EMAIL, phone: env.STORE_PHONE, address: env.STORE_ADDRESS };

@@ -2,6 +2,8 @@ import type { Lang } from '#app/i18n/instance.ts';
 import type { AuthService } from './services/auth.server.ts';
 import type { CartService, Counts } from './services/cart.server.ts';
 import type { CatalogService } from './services/catalog.server.ts';
+import type { CheckoutService } from './services/checkout.server.ts';
+import type { OrderService } from './services/orders.server.ts';
 import type { NewsletterService } from './services/newsletter.server.ts';
 
 export type StoreInfo = { name: string; email: string; phone: string; address: string };
@@ -14,6 +16,8 @@ export type Services = {
   catalog: CatalogService;
   cart: CartService;
   newsletter: NewsletterService;
+  orders: OrderService;
+  checkout: CheckoutService;
 };
 
 /** What every loader and action receives from the HTTP layer. */

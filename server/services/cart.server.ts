@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductCard } from '#common/catalog-types.ts';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { cartLines, wishlistItems } from '../db/schema.ts';
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
@@ -122,11 +122,10 @@ export class CartService {
   /** Header badges: items in the cart (sum of quantities) and wishlist entries. */
   async counts(owner: string | null): Promise<Counts> {
     if (!owner) return { cart: 0, wishlist: 0 };
-    const result = await this.db.execute<{ cart: number; wishlist: number }>(sql`
+    const [row] = await queryRows<{ cart: number; wishlist: number }>(this.db, sql`
       select
         (select coalesce(sum(quantity), 0)::int from cart_lines where owner = ${owner}) as cart,
         (select count(*)::int from wishlist_items where owner = ${owner}) as wishlist`);
-    const row = (result as unknown as { rows: { cart: number; wishlist: number }[] }).rows[0];
     return { cart: Number(row?.cart ?? 0), wishlist: Number(row?.wishlist ?? 0) };
   }
 }

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { COUNTRIES, DEFAULT_COUNTRY } from '../countries.ts';
+
+const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
+const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
+
+/** Billing address: email is required here (no format check, spec §5); phone optional. */
+export const billingSchema = z.object({
+  firstName: required('checkout.errors.firstNameRequired', 80),
+  lastName: required('checkout.errors.lastNameRequired', 80),
+  email: required('checkout.errors.emailRequired', 254),
+  phone: text(40).default(''),
+  address: required('checkout.errors.addressRequired'),
+  city: required('checkout.errors.cityRequired', 100),
+  state: required('checkout.errors.stateRequired', 100),
+  zip: required('checkout.errors.zipRequired', 20),
+  country: z.enum(COUNTRIES, { error: 'checkout.errors.countryInvalid' }).default(DEFAULT_COUNTRY),
+});
+
+/** Shipping address when it differs from billing: email and phone optional. */
+export const shippingSchema = billingSchema.extend({ email: text(254).default('') });
+
+export const paymentSchema = z.object({
+  cardName: required('checkout.errors.cardNameRequired', 100),
+  cardNumber: z
+    .string({ error: 'checkout.errors.cardNumberRequired' })
+    .trim()
+    .min(1, 'checkout.errors.cardNumberRequired')
+    .transform((v) => v.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{16}$/, 'checkout.errors.cardNumberInvalid')),
+  cardExpiry: z
+    .string({ error: 'checkout.errors.expiryRequired' })
+    .trim()
+    .min(1, 'checkout.errors.expiryRequired')
+    .regex(/^\d{2}\/\d{2}$/, 'checkout.errors.expiryFormat'),
+  cardCvv: z
+    .string({ error: 'checkout.errors.cvvRequired' })
+    .trim()
+    .min(1, 'checkout.errors.cvvRequired')
+    .regex(/^\d{3,4}$/, 'checkout.errors.cvvInvalid'),
+});
+
+/** A cart line as the spec's client sends it; only id and quantity count (prices come from the server). */
+const cartItem = z.looseObject({
+  id: z.string().trim().min(1).max(120),
+  quantity: z.coerce.number().int().min(1).max(999),
+});
+
+/**
+ * The checkout contract (spec §7 plus an idempotency key): cart, totalAmount, billingInfo,
+ * shippingInfo (ignored when same as billing), paymentInfo.
+ */
+export const checkoutSchema = z
+  .object({
+    cart: z.array(cartItem).max(100).optional(),
+    totalAmount: z.number().nonnegative().optional(),
+    billingInfo: billingSchema,
+    shippingSameAsBilling: z.boolean().default(true),
+    shippingInfo: z.unknown().optional(),
+    paymentInfo: paymentSchema,
+    idempotencyKey: z.string().trim().min(8, 'checkout.errors.idempotencyKey').max(100, 'checkout.errors.idempotencyKey').optional(),
+  })
+  .transform((value, ctx) => {
+    if (value.shippingSameAsBilling) return { ...value, shippingInfo: value.billingInfo };
+    const shipping = shippingSchema.safeParse(value.shippingInfo ?? {});
+    if (!shipping.success) {
+      for (const issue of shipping.error.issues) ctx.addIssue({ code: 'custom', path: ['shippingInfo', ...issue.path], message: issue.message });
+      return z.NEVER;
+    }
+    return { ...value, shippingInfo: shipping.data };
+  });
+
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+export type AddressInput = z.output<typeof billingSchema>;

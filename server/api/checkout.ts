@@ -1,0 +1,38 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { checkoutSchema } from '#common/schemas/checkout.ts';
+import type { Services } from '../context.ts';
+import { ShopError } from '../services/errors.ts';
+import { apiRouter, jsonContent } from './openapi.ts';
+import { errorSchema } from './schemas.ts';
+
+const route = createRoute({
+  method: 'post',
+  path: '/checkout',
+  summary: 'Place an order (signed in). Send an Idempotency-Key header (or idempotencyKey in the body) so a retry cannot order twice.',
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+    body: { content: { 'application/json': { schema: checkoutSchema } }, required: true },
+  },
+  responses: {
+    201: jsonContent(z.object({ order: z.record(z.string(), z.unknown()) }), 'The order'),
+    400: jsonContent(errorSchema, 'Invalid input or empty cart'),
+    401: jsonContent(errorSchema, 'Not signed in'),
+    402: jsonContent(errorSchema, 'Payment declined'),
+    409: jsonContent(errorSchema, 'Out of stock, price changed, or the same key is still being processed'),
+    422: jsonContent(errorSchema, 'The idempotency key was used for a different request'),
+  },
+});
+
+export function checkoutApi({ checkout }: Services) {
+  return apiRouter().openapi(route, async (c) => {
+    const { user, t } = c.get('shop');
+    if (!user) throw new ShopError(401, 'account.errors.signInRequired');
+    const input = c.req.valid('json');
+    const outcome = await checkout.placeOrder(user.id, input, c.req.valid('header')['idempotency-key'] ?? null);
+    if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+    if (outcome.status === 201) return c.json(outcome.body, 201);
+    const { messageKey, ...details } = outcome.body;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return c.json({ message: t(messageKey, details), ...details }, outcome.status as any);
+  });
+}

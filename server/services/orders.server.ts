@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { orderEvents, orderLines, orders, type Address, type OrderStatus } from '../db/schema.ts';
+
+export type OrderLineView = { productId: string; title: string; imagePath: string | null; unitPriceCents: number; quantity: number; lineTotalCents: number };
+export type OrderEventView = { status: OrderStatus; note: string | null; at: string };
+
+/** An order as the shopper sees it (and the API returns it). Card: brand and last 4 only. */
+export type OrderView = {
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  email: string;
+  billing: Address;
+  shipping: Address;
+  lines: OrderLineView[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  cardBrand: string;
+  cardLast4: string;
+  trackingNumber: string | null;
+  estimatedShipping: string | null;
+  estimatedDelivery: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  events: OrderEventView[];
+};
+
+type OrderRow = typeof orders.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toView(row: OrderRow, lines: OrderLineView[], events: OrderEventView[]): OrderView {
+  return {
+    number: row.number,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    email: row.email,
+    billing: row.billing,
+    shipping: row.shipping,
+    lines,
+    subtotalCents: row.subtotalCents,
+    shippingCents: row.shippingCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    trackingNumber: row.trackingNumber,
+    estimatedShipping: iso(row.estimatedShipping),
+    estimatedDelivery: iso(row.estimatedDelivery),
+    shippedAt: iso(row.shippedAt),
+    deliveredAt: iso(row.deliveredAt),
+    cancelledAt: iso(row.cancelledAt),
+    events,
+  };
+}
+
+export const orderNumber = (id: number) => `GL-${100000 + id}`;
+
+/** Orders as their owner reads them: another shopper's order is simply not found. */
+export class OrderService {
+  constructor(private db: Database) {}
+
+  async listForUser(userId: number): Promise<OrderView[]> {
+    const rows = await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+    return this.withDetails(rows);
+  }
+
+  async getForUser(userId: number, number: string): Promise<OrderView | null> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.number, number)))
+      .limit(1);
+    return (await this.withDetails(rows))[0] ?? null;
+  }
+
+  withDetails(rows: OrderRow[]): Promise<OrderView[]> {
+    return this.withDetailsIn(this.db, rows);
+  }
+
+  /** Lines and history of several orders in two queries (also inside a transaction). */
+  async withDetailsIn(db: Pick<Database, 'select'>, rows: OrderRow[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.title));
+    const events = await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    return rows.map((row) =>
+      toView(
+        row,
+        lines
+          .filter((l) => l.orderId === row.id)
+          .map((l) => ({ productId: l.productId, title: l.title, imagePath: l.imagePath, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents })),
+        events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+      ),
+    );
+  }
+}
+
+/** Adds business days (Monday to Friday). */
+export function addBusinessDays(from: Date, days: number): Date {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const day = date.getUTCDay();
+    if (day !== 0 && day !== 6) left--;
+  }
+  return date;
+}

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import { products } from '#server/db/schema.ts';
+import { cookieJar, type TestShop } from './test-shop.ts';
+
+let counter = 0;
+
+/** Registers and signs in a new shopper; returns JSON helpers carrying its session cookie. */
+export async function signedInShopper(t: TestShop, name = 'Test Shopper') {
+  const email = `shopper${++counter}-${Date.now()}@example.com`;
+  const password = 'a-long-test-password-1';
+  const register = await t.json('/api/register', 'POST', { name, email, password });
+  if (register.status !== 201) throw new Error(`register failed: ${register.status}`);
+  const jar = cookieJar();
+  jar.store(await t.json('/api/login', 'POST', { email, password }));
+  const call = async (url: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await t.app.request(url, {
+      method,
+      headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    jar.store(res);
+    return res;
+  };
+  return { email, password, jar, call };
+}
+
+export const address = {
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+90 532 123 45 67',
+  address: 'Bağdat Cad. No: 10',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zip: '34710',
+  country: 'TR',
+};
+
+export const goodCard = { cardName: 'AYSE YILMAZ', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
+export const declinedCard = { ...goodCard, cardNumber: '4000 0000 0000 0002' };
+
+export function checkoutBody(cart: { id: string; quantity: number }[], payment = goodCard) {
+  return { cart, billingInfo: address, shippingSameAsBilling: true, paymentInfo: payment };
+}
+
+/** Sets a product's stock directly and lets the catalogue catch up. */
+export async function setStock(t: TestShop, productId: string, stock: number) {
+  await t.shop.database.db.update(products).set({ stock, revision: sql`nextval('product_revision_seq')` }).where(eq(products.id, productId));
+  await t.shop.services.catalog.refresh();
+}
+
+export async function stockOf(t: TestShop, productId: string): Promise<number> {
+  const [row] = await t.shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row.stock;
+}
