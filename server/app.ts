@@ -9,7 +9,7 @@ import { catalogApi } from './api/catalog.ts';
 import { authApi } from './api/auth.ts';
 import { checkoutApi } from './api/checkout.ts';
 import { newsletterApi } from './api/newsletter.ts';
-import { ordersApi } from './api/orders.ts';
+import { invoiceApi, ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
@@ -27,6 +27,7 @@ export type AppOptions = AppDeps & {
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
+const SAFE_BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApp(options: AppOptions) {
   const { services, store } = options;
@@ -55,7 +56,9 @@ export function createApp(options: AppOptions) {
 
   // JSON API
   const api = apiRouter();
-  api.use('*', bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: c.get('shop').t('errors.payloadTooLarge') }, 413) }));
+  // Only requests with a body pay for the limit check (it wraps the request stream).
+  const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: c.get('shop').t('errors.payloadTooLarge') }, 413) });
+  api.use('*', (c, next) => (SAFE_BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -66,6 +69,7 @@ export function createApp(options: AppOptions) {
   api.route('/', newsletterApi(services));
   api.route('/', checkoutApi(services));
   api.route('/', ordersApi(services));
+  api.route('/', invoiceApi(services, store));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: `${store.name} shop API`, version: '1.0.0', description: 'Every error is JSON {message, ...} with a 4xx status.' },
@@ -99,13 +103,10 @@ export function createApp(options: AppOptions) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
-      }),
-    );
+    // Only the public folders touch the disk; pages go straight to the renderer.
+    const publicFiles = serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') });
+    app.use('/images/*', publicFiles);
+    app.use('/favicon.svg', publicFiles);
     const handle = createRequestHandler(options.build, options.mode ?? 'production');
     app.all('*', async (c) => {
       const shop = c.get('shop');

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { Countdown } from '#app/components/catalog/countdown.tsx';

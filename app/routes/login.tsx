@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
 import { loginSchema, fieldErrorKeys } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useLoaderData, type MetaFunction } from 'react-router';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { pageMeta } from '#app/lib/seo.ts';

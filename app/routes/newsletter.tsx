@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
 import type { ActionArgs } from '#app/lib/route-args.ts';

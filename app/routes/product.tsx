@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
 import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
 import { Gallery } from '#app/components/catalog/gallery.tsx';

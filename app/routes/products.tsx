@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, useLoaderData, useSubmit, type MetaFunction } from 'react-router';
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useNavigate, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
 import { fieldErrorKeys, registerSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';

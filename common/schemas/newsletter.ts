@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Spec §5: non-space text, @, non-space text, dot, non-space text. */
-export const NEWSLETTER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+import { NEWSLETTER_EMAIL_PATTERN } from '../patterns.ts';
+
+export { NEWSLETTER_EMAIL_PATTERN };
 
 export const newsletterSchema = z.object({
   email: z

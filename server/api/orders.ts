@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Services } from '../context.ts';
+import type { Services, StoreInfo } from '../context.ts';
+import { invoiceFileName, renderInvoicePdf } from '../services/invoice.server.ts';
 import { ShopError } from '../services/errors.ts';
 import { apiRouter, jsonContent } from './openapi.ts';
 import { errorSchema } from './schemas.ts';
@@ -36,4 +37,31 @@ export function ordersApi({ orders }: Services) {
       if (!order) throw new ShopError(404, 'orders.notFound');
       return c.json(order, 200);
     });
+}
+
+const invoiceRoute = createRoute({
+  method: 'get',
+  path: '/orders/{number}/invoice',
+  summary: 'The order’s PDF invoice (its owner only)',
+  request: { params: numberParam },
+  responses: {
+    200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+    401: jsonContent(errorSchema, 'Not signed in'),
+    404: jsonContent(errorSchema, 'No such order'),
+  },
+});
+
+export function invoiceApi({ orders }: Services, store: StoreInfo) {
+  return apiRouter().openapi(invoiceRoute, async (c) => {
+    const { user, lang } = c.get('shop');
+    if (!user) throw new ShopError(401, 'account.errors.signInRequired');
+    const order = await orders.getForUser(user.id, c.req.valid('param').number);
+    if (!order) throw new ShopError(404, 'orders.notFound');
+    const pdf = await renderInvoicePdf({ ...order, createdAt: new Date(order.createdAt) }, store, lang);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoiceFileName(order)}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
 }

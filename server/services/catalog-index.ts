@@ -42,13 +42,48 @@ export class CatalogIndex {
   /** Adds or replaces a product; `null` removes it (hidden or deleted). */
   upsert(product: IndexedProduct): void {
     const existing = this.slotById.get(product.id);
-    if (existing !== undefined) this.detach(existing);
+    // A product that keeps its place (a price or stock change) keeps its rank: no re-sort.
+    let keptRank = -1;
+    if (existing !== undefined) {
+      if (this.ordered && this.slots[existing].product.position === product.position) keptRank = this.rankOf[existing];
+      this.detach(existing);
+    }
     const terms = [...indexedWords(product)].map((word) => this.termId(word));
     const slot = this.slots.length;
     this.slots.push({ product, terms, alive: true });
     this.slotById.set(product.id, slot);
     for (const term of terms) this.postings[term].push(slot);
-    this.ordered = null;
+    if (!this.ordered) return;
+    this.ensureCapacity();
+    if (keptRank >= 0) {
+      this.ordered[keptRank] = slot;
+      this.rankOf[slot] = keptRank;
+    } else if (existing === undefined && this.comesLast(product)) {
+      this.rankOf[slot] = this.ordered.length;
+      this.ordered.push(slot);
+    } else {
+      this.ordered = null;
+    }
+  }
+
+  private comesLast(product: IndexedProduct): boolean {
+    const ordered = this.ordered!;
+    if (ordered.length === 0) return true;
+    const last = this.slots[ordered[ordered.length - 1]].product;
+    return product.position > last.position || (product.position === last.position && product.id > last.id);
+  }
+
+  private ensureCapacity(): void {
+    if (this.rankOf.length >= this.slots.length) return;
+    const capacity = Math.max(this.slots.length, this.rankOf.length * 2, 64);
+    const grow = <T extends Int32Array | Uint16Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.rankOf = grow(this.rankOf, (n) => new Int32Array(n));
+    this.scores = grow(this.scores, (n) => new Uint16Array(n));
+    this.stamps = grow(this.stamps, (n) => new Int32Array(n));
   }
 
   remove(id: string): void {
@@ -189,14 +224,7 @@ export class CatalogIndex {
       const pb = this.slots[b].product;
       return pa.position - pb.position || (pa.id < pb.id ? -1 : pa.id > pb.id ? 1 : 0);
     });
-    if (this.rankOf.length < this.slots.length) {
-      const capacity = Math.max(this.slots.length, this.rankOf.length * 2, 64);
-      this.rankOf = new Int32Array(capacity);
-      this.scores = new Uint16Array(capacity);
-      const stamps = new Int32Array(capacity);
-      stamps.set(this.stamps);
-      this.stamps = stamps;
-    }
+    this.ensureCapacity();
     alive.forEach((slot, rank) => (this.rankOf[slot] = rank));
     this.ordered = alive;
     return alive;

@@ -89,8 +89,19 @@ function toDetail(row: ProductRow): ProductDetail {
   };
 }
 
-function strip(product: IndexedProduct): ProductCard {
+function toCardOnly(product: IndexedProduct): ProductCard {
   const { description: _d, position: _p, ...card } = product;
+  return card;
+}
+
+/** The card of an indexed product, made once per revision rather than once per request. */
+const cardCache = new WeakMap<IndexedProduct, ProductCard>();
+function strip(product: IndexedProduct): ProductCard {
+  let card = cardCache.get(product);
+  if (!card) {
+    card = toCardOnly(product);
+    cardCache.set(product, card);
+  }
   return card;
 }
 

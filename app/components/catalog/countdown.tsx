@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 
 function parts(ms: number) {
   const total = Math.max(0, Math.floor(ms / 1000));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatMoney } from '#common/money.ts';
 import type { Lang } from '#app/i18n/instance.ts';
 

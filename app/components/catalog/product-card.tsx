@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '#common/catalog-types.ts';
 import { OldPrice, Price } from './price.tsx';

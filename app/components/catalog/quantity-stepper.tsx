@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 
 /** Detail-page quantity: at least 1, no upper bound; anything not a number becomes 1 (spec §4, §5). */
 export function normalizeDetailQuantity(value: unknown): number {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, useNavigate } from 'react-router';
 import { SUGGESTION_DEBOUNCE_MS, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
 import { useOutsideClick } from '#app/hooks/use-outside-click.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatMoney } from '#common/money.ts';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';

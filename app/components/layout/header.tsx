@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useRootData } from '#app/root.tsx';
 import { SearchBox } from '../catalog/search-box.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useOutsideClick } from '#app/hooks/use-outside-click.ts';
 import { ChevronDownIcon } from '../ui/icons.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
 
 export type FieldErrors = Record<string, string>;

@@ -1,0 +1,26 @@
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { countryName } from '#common/countries.ts';
+
+export type AddressView = { firstName: string; lastName: string; email?: string; phone?: string; address: string; city: string; state: string; zip: string; country: string };
+
+export function AddressBlock({ address }: { address: AddressView }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  return (
+    <address className="text-sm leading-relaxed text-slate-700 not-italic">
+      {address.firstName} {address.lastName}
+      <br />
+      {address.address}
+      <br />
+      {address.zip} {address.state}, {address.city}
+      <br />
+      {countryName(address.country, lang)}
+      {address.phone ? (
+        <>
+          <br />
+          {address.phone}
+        </>
+      ) : null}
+    </address>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from '#app/i18n/use-translation.ts';
+
+/** Dates show in the shop's time zone, so server and browser render the same text. */
+export const STORE_TIME_ZONE = 'Europe/Istanbul';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function formatDate(iso: string | Date, lang: 'en' | 'tr', withTime = false): string {
+  const key = `${lang}:${withTime}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-US', {
+      dateStyle: 'medium',
+      ...(withTime ? { timeStyle: 'short' } : {}),
+      timeZone: STORE_TIME_ZONE,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  return (iso: string | Date | null, withTime = false) => (iso ? formatDate(iso, lang, withTime) : '');
+}

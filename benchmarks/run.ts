@@ -1,0 +1,277 @@
+/**
+ * `npm run bench`: one run of every shop benchmark, written to benchmarks/results/latest.json
+ * and summarised as a table on stdout. See benchmarks/README.md for what each figure means.
+ *
+ * Processes: the shop (benchmarks/shop-server.ts) and a raw node:http baseline serving the very
+ * same bytes (benchmarks/raw-server.ts) run as children; autocannon drives them from here.
+ * The search benchmark (benchmarks/search-bench.ts) runs afterwards in its own child, alone.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { firstLoad, freePort, HOST, load, runChildForResult, startChild, type Child, type FirstLoad, type LoadFigures } from './lib.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const PORTS = { from: 3200, to: 3299 };
+const LOAD = { connections: 10, durationS: 5, warmupS: 1 };
+const RESULTS_DIR = 'benchmarks/results';
+const RESULTS_FILE = path.join(RESULTS_DIR, 'latest.json');
+const FIXTURES_FILE = path.join(RESULTS_DIR, 'fixtures.tmp');
+
+const TARGETS = {
+  apiRatio: 0.8,
+  searchP95Ms: 10,
+  maxStallMs: 50,
+  homeFirstLoadKB: 160,
+};
+
+const ENDPOINTS = [
+  { key: 'productsApi', label: 'products API', path: '/api/products' },
+  { key: 'suggestionsApi', label: 'suggestions API', path: '/api/search/suggestions?q=camera' },
+  { key: 'ssrProducts', label: 'SSR /products', path: '/products' },
+  { key: 'ssrProduct', label: 'SSR /product/halo-smart-sensor', path: '/product/halo-smart-sensor' },
+] as const;
+
+const PAGES = ['/', '/products', '/product/halo-smart-sensor'] as const;
+
+type HttpResult = {
+  path: string;
+  contentType: string;
+  bytes: number;
+  shop: LoadFigures;
+  raw: LoadFigures;
+  /** shop req/s ÷ raw req/s. */
+  ratio: number;
+};
+
+// The search child's output, as search-bench.ts prints it (kept loose here: it is copied through).
+type Pass = {
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  cpuMs: { p95: number };
+  maxStallMs: number;
+  truncated: boolean;
+  slowest: { q: string; ms: number }[];
+  gc: { maxMs: number };
+};
+type SearchOutput = {
+  queries: { count: number; kinds: Record<string, number> };
+  index: { label: string; products: number; buildMs: number; suggest: Pass; list: Pass; searchAfterWriteMs: { p50: number; max: number } }[];
+  db: { products: number; insertMs: number; loadMs: number; loadMaxStallMs: number; firstSearchMs: number; suggest: Pass; list: Pass } | null;
+  searchMaxStallMs: number;
+  elapsedMs: number;
+};
+
+const say = (line: string) => process.stderr.write(`[bench] ${line}\n`);
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+async function fetchOk(url: string): Promise<{ body: Buffer; type: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${body.toString('utf8').slice(0, 200)}`);
+  return { body, type: response.headers.get('content-type') ?? 'application/octet-stream' };
+}
+
+async function main() {
+  const started = performance.now();
+  if (!existsSync('build/server/index.js')) throw new Error('No build: run through `npm run bench` (it builds first).');
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const loadavgStart = os.loadavg().map(r2);
+  const children: Child[] = [];
+  const stopAll = async () => {
+    await Promise.all(children.map((c) => c.stop()));
+    children.length = 0;
+  };
+  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+
+  const http: Record<string, HttpResult> = {};
+  const pages: Record<string, FirstLoad> = {};
+  let shopLog: string[] = [];
+  try {
+    // 1. The shop and the baseline.
+    const shopPort = await freePort(PORTS.from, PORTS.to);
+    say(`starting the shop on ${HOST}:${shopPort}`);
+    const shop = await startChild('benchmarks/shop-server.ts', [String(shopPort)], { timeoutMs: 90_000 });
+    children.push(shop);
+    const shopUrl = `http://${HOST}:${shopPort}`;
+
+    // First-load JS right away, while the build on disk is surely the one the shop serves.
+    for (const page of PAGES) {
+      const { body } = await fetchOk(shopUrl + page);
+      pages[page] = firstLoad(body.toString('utf8'), 'build/client');
+      say(`first-load JS ${page}: ${pages[page].jsGzipKB} KB gzip in ${pages[page].files.length} files`);
+    }
+
+    const fixtures: Record<string, { type: string; body: string }> = {};
+    const captured: Record<string, { type: string; bytes: number }> = {};
+    for (const e of ENDPOINTS) {
+      const { body, type } = await fetchOk(shopUrl + e.path);
+      fixtures[e.path] = { type, body: body.toString('base64') };
+      captured[e.path] = { type, bytes: body.length };
+    }
+    writeFileSync(FIXTURES_FILE, JSON.stringify(fixtures));
+    const rawPort = await freePort(PORTS.from, PORTS.to, new Set([shopPort]));
+    say(`starting the raw node:http baseline on ${HOST}:${rawPort}`);
+    const raw = await startChild('benchmarks/raw-server.ts', [String(rawPort), FIXTURES_FILE], { timeoutMs: 30_000 });
+    children.push(raw);
+    const rawUrl = `http://${HOST}:${rawPort}`;
+    for (const e of ENDPOINTS) {
+      const { body } = await fetchOk(rawUrl + e.path);
+      if (!body.equals(Buffer.from(fixtures[e.path].body, 'base64'))) throw new Error(`baseline serves other bytes for ${e.path}`);
+    }
+
+    // 2. Throughput, shop then baseline, endpoint by endpoint (drift hits both sides alike).
+    for (const e of ENDPOINTS) {
+      say(`load ${e.path}: shop`);
+      const shopFigures = await load(shopUrl + e.path, LOAD);
+      say(`load ${e.path}: baseline`);
+      const rawFigures = await load(rawUrl + e.path, LOAD);
+      http[e.key] = {
+        path: e.path,
+        contentType: captured[e.path].type,
+        bytes: captured[e.path].bytes,
+        shop: shopFigures,
+        raw: rawFigures,
+        ratio: rawFigures.reqPerSec ? r2(shopFigures.reqPerSec / rawFigures.reqPerSec) : 0,
+      };
+      say(`  shop ${shopFigures.reqPerSec} req/s p99 ${shopFigures.latencyMs.p99} ms | raw ${rawFigures.reqPerSec} req/s p99 ${rawFigures.latencyMs.p99} ms`);
+    }
+    shopLog = [...shop.output];
+  } finally {
+    await stopAll();
+    rmSync(FIXTURES_FILE, { force: true });
+  }
+
+  // 3. Search at 24 / 10k / 100k products, and through a throwaway PGlite, alone on the machine.
+  say('search benchmark (synthetic catalogue; the 100k PGlite load takes a while)');
+  const search = await runChildForResult<SearchOutput>('benchmarks/search-bench.ts', ['--sizes=10000,100000', '--db=100000'], {
+    timeoutMs: 200_000,
+    nodeArgs: ['--expose-gc', '--max-old-space-size=4096'],
+    onLine: (line) => say(line),
+  });
+
+  const loadavgEnd = os.loadavg().map(r2);
+  const cpus = os.cpus();
+  const at100k = search.index.find((s) => s.products === 100_000);
+  const results = {
+    schema: 1,
+    timestamp: new Date().toISOString(),
+    durationS: Math.round((performance.now() - started) / 1000),
+    machine: {
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      totalMemMB: Math.round(os.totalmem() / 1024 / 1024),
+      node: process.version,
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      /** 1/5/15-minute load averages at start and end: above the CPU count, absolute figures are noisy. */
+      loadavgStart,
+      loadavgEnd,
+    },
+    /** The shop child runs with NODE_ENV=production (React's production builds), as a deployment should. */
+    config: { ...LOAD, host: HOST, shopNodeEnv: 'production' },
+    targets: TARGETS,
+    http,
+    search,
+    firstLoadJs: pages,
+    /** Slot for checkout figures (cart → order): the shop has no checkout yet. */
+    checkout: { status: 'not-measured', reason: 'the shop has no checkout yet', figures: null },
+    shopLog,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+
+  printTable(http, search, pages, at100k);
+  console.log('');
+  console.log(
+    `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node}, load average ${loadavgStart[0]} → ${loadavgEnd[0]}; ` +
+      `${LOAD.connections} connections, ${LOAD.durationS} s per run after ${LOAD.warmupS} s warm-up; took ${results.durationS} s`,
+  );
+  console.log(`written: ${RESULTS_FILE}`);
+  if (shopLog.length) console.log(`shop logged ${shopLog.length} line(s) during the run — see shopLog in ${RESULTS_FILE}`);
+}
+
+function printTable(
+  http: Record<string, HttpResult>,
+  search: SearchOutput,
+  pages: Record<string, FirstLoad>,
+  at100k: SearchOutput['index'][number] | undefined,
+) {
+  const W = 48;
+  type Row = [metric: string, shop: string, baseline: string, ratio: string, target: string, verdict: string];
+  const rows: Row[] = [];
+  const fmt = (n: number | undefined, digits = 0) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
+  const check = (ok: boolean) => (ok ? 'ok' : 'MISS');
+
+  for (const e of ENDPOINTS) {
+    const h = http[e.key];
+    if (!h) continue;
+    const isApi = e.key.endsWith('Api');
+    rows.push([`${e.label} req/s`, fmt(h.shop.reqPerSec), fmt(h.raw.reqPerSec), fmt(h.ratio, 2), isApi ? `≥ ${TARGETS.apiRatio}` : '', isApi ? check(h.ratio >= TARGETS.apiRatio) : '']);
+    // autocannon reports whole milliseconds: 0 means under 1 ms.
+    const ms = (n: number) => (n < 1 ? '<1' : fmt(n));
+    rows.push([`${e.label} p99 ms`, ms(h.shop.latencyMs.p99), ms(h.raw.latencyMs.p99), '', '', '']);
+    const failures = h.shop.errors + h.shop.timeouts + h.shop.non2xx;
+    if (failures) rows.push([`${e.label} failed requests`, String(failures), String(h.raw.errors + h.raw.timeouts + h.raw.non2xx), '', '0', 'MISS']);
+  }
+  for (const size of search.index) {
+    const big = size.products >= 100_000;
+    rows.push([`search suggest p95 ms @${size.label}`, fmt(size.suggest.latencyMs.p95, 2), '', '', big ? `≤ ${TARGETS.searchP95Ms}` : '', big ? check(size.suggest.latencyMs.p95 <= TARGETS.searchP95Ms) : '']);
+    rows.push([`search list p95 ms @${size.label}`, fmt(size.list.latencyMs.p95, 2), '', '', big ? `≤ ${TARGETS.searchP95Ms}` : '', big ? check(size.list.latencyMs.p95 <= TARGETS.searchP95Ms) : '']);
+  }
+  if (search.db) {
+    const db = search.db;
+    rows.push([`db suggest p95 ms @${db.products / 1000}k`, fmt(db.suggest.latencyMs.p95, 2), '', '', `≤ ${TARGETS.searchP95Ms}`, check(db.suggest.latencyMs.p95 <= TARGETS.searchP95Ms)]);
+    rows.push([`db list p95 ms @${db.products / 1000}k`, fmt(db.list.latencyMs.p95, 2), '', '', `≤ ${TARGETS.searchP95Ms}`, check(db.list.latencyMs.p95 <= TARGETS.searchP95Ms)]);
+    rows.push([`db catalogue load ms @${db.products / 1000}k`, fmt(db.loadMs), '', '', '', '']);
+    rows.push([`db first search after load ms`, fmt(db.firstSearchMs, 1), '', '', '', '']);
+  }
+  if (at100k) rows.push(['search right after a write ms @100k', fmt(at100k.searchAfterWriteMs.p50, 1), '', '', '', '']);
+  rows.push(['longest event-loop stall ms (search)', fmt(search.searchMaxStallMs, 1), '', '', `≤ ${TARGETS.maxStallMs}`, check(search.searchMaxStallMs <= TARGETS.maxStallMs)]);
+  for (const page of PAGES) {
+    const p = pages[page];
+    if (!p) continue;
+    const home = page === '/';
+    rows.push([
+      `first-load JS KB gzip ${page}`,
+      fmt(p.jsGzipKB, 1) + (p.missing.length ? '*' : ''),
+      '',
+      '',
+      home ? `≤ ${TARGETS.homeFirstLoadKB}` : '',
+      home ? check(p.jsGzipKB <= TARGETS.homeFirstLoadKB) : '',
+    ]);
+  }
+  rows.push(['checkout', 'n/a', '', '', '', 'no checkout yet']);
+
+  const widths = [W, 11, 11, 7, 8];
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i < widths.length ? c.padEnd(widths[i]) : c))
+      .join(' ')
+      .trimEnd();
+  console.log('');
+  console.log(line(['metric', 'shop', 'baseline', 'ratio', 'target', '']));
+  for (const row of rows) console.log(line(row));
+
+  console.log('');
+  console.log(`${'search ms: p50 / p95 / p99 / max (cpu p95)'.padEnd(W)} ${'suggest (limit 5)'.padEnd(36)} ${'list (limit 1000)'.padEnd(36)} stall`);
+  const spread = (p: Pass) =>
+    `${fmt(p.latencyMs.p50, 2)} / ${fmt(p.latencyMs.p95, 2)} / ${fmt(p.latencyMs.p99, 1)} / ${fmt(p.latencyMs.max, 1)} (${fmt(p.cpuMs.p95, 2)})`;
+  for (const size of search.index) {
+    const stall = Math.max(size.suggest.maxStallMs, size.list.maxStallMs);
+    console.log(`${`CatalogIndex, ${size.products} products`.padEnd(W)} ${spread(size.suggest).padEnd(36)} ${spread(size.list).padEnd(36)} ${fmt(stall, 1)}`);
+  }
+  if (search.db) {
+    const stall = Math.max(search.db.suggest.maxStallMs, search.db.list.maxStallMs);
+    console.log(`${`PGlite + CatalogService, ${search.db.products}`.padEnd(W)} ${spread(search.db.suggest).padEnd(36)} ${spread(search.db.list).padEnd(36)} ${fmt(stall, 1)}`);
+  }
+  const missing = Object.entries(pages).filter(([, p]) => p.missing.length);
+  if (missing.length) console.log(`* files referenced but not found in build/client (rebuilt during the run?): ${missing.map(([k, p]) => `${k}: ${p.missing.join(', ')}`).join('; ')}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

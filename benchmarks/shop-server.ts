@@ -1,0 +1,62 @@
+/**
+ * The real shop, started in its own process for the benchmark: a fresh, seeded in-memory
+ * database and the production build. Usage: node --import tsx benchmarks/shop-server.ts <port>
+ * Prints `ready <port>` on stdout once it listens; stops on SIGTERM/SIGINT or when stdin closes.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createApp } from '../server/app.ts';
+import { startShop } from '../server/bootstrap.ts';
+import { parseEnv } from '../server/env.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const port = Number(process.argv[2]);
+if (!Number.isInteger(port) || port < 1) {
+  console.error('usage: shop-server.ts <port>');
+  process.exit(2);
+}
+
+const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1' });
+const shop = await startShop(env, { inMemory: true });
+const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
+const errors: string[] = [];
+const app = createApp({
+  services: shop.services,
+  signer: shop.signer,
+  store: shop.store,
+  build,
+  clientDir: 'build/client',
+  // Keep errors (they would mean a broken page under load) but do not flood stdout.
+  log: (line) => {
+    if (errors.length < 20) errors.push(line);
+  },
+});
+
+const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+  console.log(`ready ${info.port} products=${shop.services.catalog.productCount}`);
+});
+server.on('error', (error) => {
+  console.error(`listen failed: ${(error as Error).message}`);
+  process.exit(3);
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  for (const line of errors) console.error(`[shop error] ${line}`);
+  server.close();
+  (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+  void shop.close().finally(() => process.exit(0));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+// The parent holds our stdin: if it dies, so do we.
+process.stdin.on('end', stop);
+process.stdin.on('close', stop);
+process.stdin.resume();
