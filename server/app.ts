@@ -6,8 +6,10 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { LANGS } from '#app/i18n/instance.ts';
 import { cartApi } from './api/cart.ts';
 import { catalogApi } from './api/catalog.ts';
+import { accountApi } from './api/account.ts';
 import { authApi } from './api/auth.ts';
 import { checkoutApi } from './api/checkout.ts';
+import { contactApi } from './api/contact.ts';
 import { newsletterApi } from './api/newsletter.ts';
 import { invoiceApi, ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
@@ -64,12 +66,14 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.route('/', authApi(services));
+  api.route('/', accountApi(services));
   api.route('/', catalogApi(services));
   api.route('/', cartApi(services));
   api.route('/', newsletterApi(services));
   api.route('/', checkoutApi(services));
   api.route('/', ordersApi(services));
   api.route('/', invoiceApi(services, store));
+  api.route('/', contactApi(services));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: `${store.name} shop API`, version: '1.0.0', description: 'Every error is JSON {message, ...} with a 4xx status.' },

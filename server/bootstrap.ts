@@ -2,12 +2,14 @@ import type { Services, StoreInfo } from './context.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
+import { AccountService } from './services/account.server.ts';
 import { AuthService } from './services/auth.server.ts';
 import { CartService } from './services/cart.server.ts';
 import { CatalogService } from './services/catalog.server.ts';
 import { loadSecret, Signer } from './services/identity.server.ts';
 import { NewsletterService } from './services/newsletter.server.ts';
 import { CheckoutService } from './services/checkout.server.ts';
+import { ContactService } from './services/contact.server.ts';
 import { OrderService } from './services/orders.server.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
@@ -38,12 +40,14 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: { paymen
     // The built-in test provider until a real one is configured (PRODUCT.md §3).
     const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
+      account: new AccountService(database.db),
       auth,
       catalog,
       cart,
       newsletter: new NewsletterService(database.db),
       orders,
       checkout: new CheckoutService(database.db, catalog, cart, orders, payments),
+      contact: new ContactService(database.db),
     };
     const signer = new Signer(await loadSecret(database.db, env.SESSION_SECRET));
     const store = { name: env.STORE_NAME, email: env.STORE_EMAIL, phone: env.STORE_PHONE, address: env.STORE_ADDRESS };

@@ -1,8 +1,10 @@
 import type { Lang } from '#app/i18n/instance.ts';
+import type { AccountService } from './services/account.server.ts';
 import type { AuthService } from './services/auth.server.ts';
 import type { CartService, Counts } from './services/cart.server.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 import type { CheckoutService } from './services/checkout.server.ts';
+import type { ContactService } from './services/contact.server.ts';
 import type { OrderService } from './services/orders.server.ts';
 import type { NewsletterService } from './services/newsletter.server.ts';
 
@@ -12,12 +14,14 @@ export type StoreInfo = { name: string; email: string; phone: string; address: s
 export type SessionUser = { id: number; name: string; email: string; role: 'customer' | 'admin' };
 
 export type Services = {
+  account: AccountService;
   auth: AuthService;
   catalog: CatalogService;
   cart: CartService;
   newsletter: NewsletterService;
   orders: OrderService;
   checkout: CheckoutService;
+  contact: ContactService;
 };
 
 /** What every loader and action receives from the HTTP layer. */

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isSecureRequest } from './request.ts';
 
 /** JSON and files run no scripts: the strictest policy, and no nonce to make. */
-const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const API_CSP = "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Per-page CSP nonce and the security headers every response carries. */
 export function securityHeaders(): MiddlewareHandler {

@@ -44,13 +44,11 @@ export class CartService {
   async setLine(owner: string, productId: string, quantity: number): Promise<void> {
     if (quantity <= 0) return this.removeLine(owner, productId);
     this.requireProduct(productId);
+    // updatedAt stays the time the line was added, so lines keep their place in the cart.
     await this.db
       .insert(cartLines)
       .values({ owner, productId, quantity })
-      .onConflictDoUpdate({
-        target: [cartLines.owner, cartLines.productId],
-        set: { quantity, updatedAt: sql`now()` },
-      });
+      .onConflictDoUpdate({ target: [cartLines.owner, cartLines.productId], set: { quantity } });
   }
 
   async removeLine(owner: string, productId: string): Promise<void> {

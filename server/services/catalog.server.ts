@@ -7,6 +7,7 @@ import type { ProductSort } from '#common/schemas/catalog.ts';
 import type { Database } from '../db/client.ts';
 import { deals, productLists, products } from '../db/schema.ts';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.ts';
+import { recommendFor } from './recommendations.server.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -281,6 +282,11 @@ export class CatalogService {
       stock: Math.min(row.stockCap, product.stock),
       endsAt: row.endsAt.toISOString(),
     };
+  }
+
+  /** "You Might Also Like" for these products (the cart's): see recommendations.server.ts. */
+  recommendFor(productIds: string[], limit?: number): ProductCard[] {
+    return recommendFor(this, productIds, limit);
   }
 
   /** Existing ids among the given ones, for validating cart and wishlist input. */

@@ -41,6 +41,8 @@ export default {
   paymentMethods: 'Payment Methods',
   changePassword: 'Change Password',
   paymentMethodsText: 'We never store card details. You enter your card at checkout each time; your orders keep only the card brand and last 4 digits.',
+  profileIntro: 'Your contact details and the address we suggest at checkout.',
+  passwordIntro: 'When you change your password, every other device signed in to your account is signed out.',
   edit: 'Edit',
   cancel: 'Cancel',
   save: 'Save',
@@ -83,6 +85,8 @@ export default {
     phoneInvalid: 'Please enter a valid phone number',
     fieldTooLong: 'This field is too long',
     countryInvalid: 'Please choose a country from the list',
+    fieldInvalid: 'This field is not valid',
+    fixFields: 'Please correct the fields marked below.',
     signInRequired: 'Please log in to continue.',
   },
 };

@@ -41,6 +41,8 @@ export default {
   paymentMethods: 'Ödeme Yöntemleri',
   changePassword: 'Şifre Değiştir',
   paymentMethodsText: 'Kart bilgilerinizi asla saklamayız. Kartınızı her ödemede girersiniz; siparişlerinizde yalnızca kart markası ve son 4 hane tutulur.',
+  profileIntro: 'İletişim bilgileriniz ve ödeme sırasında önerdiğimiz adres.',
+  passwordIntro: 'Şifrenizi değiştirdiğinizde hesabınıza giriş yapılmış diğer tüm cihazlarda oturum kapatılır.',
   edit: 'Düzenle',
   cancel: 'İptal',
   save: 'Kaydet',
@@ -83,6 +85,8 @@ export default {
     phoneInvalid: 'Lütfen geçerli bir telefon numarası girin',
     fieldTooLong: 'Bu alan çok uzun',
     countryInvalid: 'Lütfen listeden bir ülke seçin',
+    fieldInvalid: 'Bu alan geçerli değil',
+    fixFields: 'Lütfen aşağıda işaretlenen alanları düzeltin.',
     signInRequired: 'Devam etmek için lütfen giriş yapın.',
   },
 };

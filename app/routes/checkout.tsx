@@ -1,0 +1,204 @@
+import { useId, useState } from 'react';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
+import { orderTotals } from '#common/money-rules.ts';
+import { checkoutSchema } from '#common/schemas/checkout.ts';
+import { fieldErrorKeys } from '#common/schemas/auth.ts';
+import { Price } from '#app/components/catalog/price.tsx';
+import { ProductImg } from '#app/components/catalog/product-img.tsx';
+import { Alert, SelectField, TextField, useFieldErrors } from '#app/components/ui/form.tsx';
+import { requireUser } from '#app/lib/guard.ts';
+import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+
+const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'country'] as const;
+type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export async function loader({ context, request }: LoaderArgs) {
+  const user = requireUser(context, request);
+  const cart = await context.services.cart.getCart(context.owner!);
+  // Spec: an empty cart has nothing to check out.
+  if (cart.lines.length === 0) throw redirect('/products');
+  const profile = await context.services.account.getProfile(user.id);
+  const [firstName, ...rest] = profile.name.split(' ');
+  return {
+    lines: cart.lines.map((l) => ({ id: l.product.id, title: l.product.title, image: l.product.image, unitPriceCents: l.product.priceCents ?? 0, quantity: l.quantity })),
+    prefill: { firstName: firstName ?? '', lastName: rest.join(' '), email: profile.email, phone: profile.phone, address: profile.address, city: profile.city, state: profile.state, zip: profile.postalCode, country: profile.country || DEFAULT_COUNTRY },
+    // A fresh key per visit: a double click or a retry of this submission orders once.
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+type CheckoutResult = { fieldErrors?: Record<string, string>; formError?: { message: string; detail?: string }; idempotencyKey: string };
+
+/** Reads the flat form (billingInfo.firstName …) into the checkout contract's shape. */
+function readForm(form: FormData) {
+  const block = (prefix: string) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(form.get(`${prefix}.${f}`) ?? '')]));
+  return {
+    billingInfo: block('billingInfo'),
+    shippingSameAsBilling: form.get('shippingSameAsBilling') === 'on',
+    shippingInfo: block('shippingInfo'),
+    paymentInfo: {
+      cardName: String(form.get('paymentInfo.cardName') ?? ''),
+      cardNumber: String(form.get('paymentInfo.cardNumber') ?? ''),
+      cardExpiry: String(form.get('paymentInfo.cardExpiry') ?? ''),
+      cardCvv: String(form.get('paymentInfo.cardCvv') ?? ''),
+    },
+  };
+}
+
+export async function action({ request, context }: ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await request.formData();
+  const key = String(form.get('idempotencyKey') ?? '');
+  const parsed = checkoutSchema.safeParse(readForm(form));
+  if (!parsed.success) return data<CheckoutResult>({ fieldErrors: fieldErrorKeys(parsed.error), idempotencyKey: key }, 400);
+  const outcome = await context.services.checkout.placeOrder(user.id, parsed.data, key || null);
+  if (outcome.status === 201) throw redirect(`/order-confirmation?order=${encodeURIComponent(outcome.body.order.number)}`);
+  const { messageKey, ...details } = outcome.body;
+  // After a failure the next attempt is a new request: it gets a new key.
+  return data<CheckoutResult>({ formError: { message: messageKey, detail: JSON.stringify(details) }, idempotencyKey: crypto.randomUUID() }, outcome.status);
+}
+
+export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: 'checkout.metaTitle', description: 'checkout.metaDescription', path: '/checkout', noindex: true });
+
+function AddressFields({ prefix, values, errors, onEdit, optionalEmail }: { prefix: 'billingInfo' | 'shippingInfo'; values: Record<AddressField, string>; errors: Record<string, string>; onEdit: (name: string) => void; optionalEmail?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const name = (f: AddressField) => `${prefix}.${f}`;
+  const optional = ` ${t('checkout.optional')}`;
+  const autocomplete = prefix === 'billingInfo' ? 'billing' : 'shipping';
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label={t('checkout.firstName')} name={name('firstName')} defaultValue={values.firstName} error={errors[name('firstName')]} onEdit={onEdit} autoComplete={`${autocomplete} given-name`} />
+      <TextField label={t('checkout.lastName')} name={name('lastName')} defaultValue={values.lastName} error={errors[name('lastName')]} onEdit={onEdit} autoComplete={`${autocomplete} family-name`} />
+      <TextField label={t('checkout.email') + (optionalEmail ? optional : '')} name={name('email')} type="email" defaultValue={values.email} error={errors[name('email')]} onEdit={onEdit} autoComplete={`${autocomplete} email`} />
+      <TextField label={t('checkout.phone') + optional} name={name('phone')} type="tel" defaultValue={values.phone} error={errors[name('phone')]} onEdit={onEdit} autoComplete={`${autocomplete} tel`} />
+      <TextField className="sm:col-span-2" label={t('checkout.address')} name={name('address')} defaultValue={values.address} error={errors[name('address')]} onEdit={onEdit} autoComplete={`${autocomplete} street-address`} />
+      <TextField label={t('checkout.city')} name={name('city')} defaultValue={values.city} error={errors[name('city')]} onEdit={onEdit} autoComplete={`${autocomplete} address-level1`} />
+      <TextField label={t('checkout.state')} name={name('state')} defaultValue={values.state} error={errors[name('state')]} onEdit={onEdit} autoComplete={`${autocomplete} address-level2`} />
+      <TextField label={t('checkout.zip')} name={name('zip')} defaultValue={values.zip} error={errors[name('zip')]} onEdit={onEdit} autoComplete={`${autocomplete} postal-code`} />
+      <SelectField label={t('checkout.country')} name={name('country')} defaultValue={values.country} error={errors[name('country')]} onEdit={onEdit} autoComplete={`${autocomplete} country`}>
+        {COUNTRIES.map((code) => (
+          <option key={code} value={code}>
+            {countryName(code, lang)}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+export default function Checkout() {
+  const { t } = useTranslation();
+  const { lines, prefill, idempotencyKey } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);
+  const [sameAsBilling, setSameAsBilling] = useState(true);
+  const sameId = useId();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const totals = orderTotals(lines);
+  const failure = result?.formError;
+  const failureDetail = failure?.detail ? (JSON.parse(failure.detail) as Record<string, unknown>) : {};
+  const hasFieldErrors = Object.values(errors).some(Boolean);
+  const emptyAddress = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f === 'country' ? DEFAULT_COUNTRY : ''])) as Record<AddressField, string>;
+
+  return (
+    <div className="container-page py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{t('checkout.title')}</h1>
+      {failure ? (
+        <div className="mt-6">
+          <Alert tone="error">
+            <p className="font-semibold">{t('checkout.serviceError')}</p>
+            <p className="mt-1">{t(failure.message, failureDetail)}</p>
+          </Alert>
+        </div>
+      ) : hasFieldErrors ? (
+        <div className="mt-6">
+          <Alert tone="error">{t('checkout.fixErrors')}</Alert>
+        </div>
+      ) : null}
+
+      <Form
+        method="post"
+        noValidate
+        className="mt-6 grid gap-8 lg:grid-cols-3"
+        onSubmit={(event) => {
+          if (busy) {
+            event.preventDefault();
+            return;
+          }
+          if (!validate(checkoutSchema, readForm(new FormData(event.currentTarget)))) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="idempotencyKey" value={result?.idempotencyKey ?? idempotencyKey} />
+        <div className="space-y-8 lg:col-span-2">
+          <fieldset className="card p-6">
+            <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">{t('checkout.billingTitle')}</legend>
+            <AddressFields prefix="billingInfo" values={prefill} errors={errors} onEdit={clear} />
+          </fieldset>
+
+          <fieldset className="card p-6">
+            <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">{t('checkout.shippingTitle')}</legend>
+            <div className="clear-both">
+              <input id={sameId} type="checkbox" name="shippingSameAsBilling" defaultChecked className="peer h-4 w-4 rounded border-slate-400 text-brand-600" onChange={(e) => setSameAsBilling(e.target.checked)} />
+              <label htmlFor={sameId} className="ml-2 text-sm font-medium text-slate-800">
+                {t('checkout.sameAsBilling')}
+              </label>
+              {/* Hidden by CSS while the box is checked, so it also works before JavaScript. */}
+              <div className="mt-4 peer-checked:hidden" aria-hidden={sameAsBilling || undefined}>
+                <AddressFields prefix="shippingInfo" values={emptyAddress} errors={errors} onEdit={clear} optionalEmail />
+              </div>
+            </div>
+          </fieldset>
+
+          <fieldset className="card p-6">
+            <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">{t('checkout.paymentTitle')}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField className="sm:col-span-2" label={t('checkout.cardName')} name="paymentInfo.cardName" error={errors['paymentInfo.cardName']} onEdit={clear} autoComplete="cc-name" />
+              <TextField className="sm:col-span-2" label={t('checkout.cardNumber')} name="paymentInfo.cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} error={errors['paymentInfo.cardNumber']} onEdit={clear} />
+              <TextField label={t('checkout.cardExpiry')} name="paymentInfo.cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} error={errors['paymentInfo.cardExpiry']} onEdit={clear} />
+              <TextField label={t('checkout.cardCvv')} name="paymentInfo.cardCvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={errors['paymentInfo.cardCvv']} onEdit={clear} />
+            </div>
+            <p className="mt-4 text-xs text-slate-600">{t('checkout.cardNote')}</p>
+            <p className="mt-1 text-xs text-slate-600">{t('checkout.testCards')}</p>
+          </fieldset>
+        </div>
+
+        <aside className="lg:col-span-1" aria-labelledby="summary-title">
+          <div className="card sticky top-4 p-6">
+            <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
+              {t('checkout.summaryTitle')}
+            </h2>
+            <ul className="mt-4 divide-y divide-slate-100">
+              {lines.map((line) => (
+                <li key={line.id} className="flex items-center gap-3 py-3">
+                  <ProductImg image={line.image} alt="" className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-900">{line.title}</p>
+                    <p className="text-xs text-slate-600">{t('checkout.quantityTimes', { count: line.quantity })}</p>
+                  </div>
+                  <Price cents={line.unitPriceCents * line.quantity} className="text-sm font-semibold" />
+                </li>
+              ))}
+            </ul>
+            <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
+              <div className="flex justify-between"><dt>{t('checkout.subtotal')}</dt><dd><Price cents={totals.subtotalCents} /></dd></div>
+              <div className="flex justify-between"><dt>{t('checkout.shipping')}</dt><dd><Price cents={totals.shippingCents} /></dd></div>
+              <div className="flex justify-between"><dt>{t('checkout.tax')}</dt><dd><Price cents={totals.taxCents} /></dd></div>
+              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>{t('checkout.total')}</dt><dd><Price cents={totals.totalCents} /></dd></div>
+            </dl>
+            <button type="submit" className="btn-primary mt-6 w-full py-3 text-base" disabled={busy}>
+              {busy ? t('checkout.processing') : t('checkout.completeOrder')}
+            </button>
+            <Link to="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
+              {t('checkout.editCart')}
+            </Link>
+          </div>
+        </aside>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Price } from '#app/components/catalog/price.tsx';
+import { AddressBlock } from '#app/components/orders/address-block.tsx';
+import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { useDateFormat } from '#app/lib/dates.ts';
+import { requireUser } from '#app/lib/guard.ts';
+import type { LoaderArgs } from '#app/lib/route-args.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+
+export async function loader({ context, request }: LoaderArgs) {
+  const user = requireUser(context, request);
+  const number = new URL(request.url).searchParams.get('order') ?? '';
+  return { order: number ? await context.services.orders.getForUser(user.id, number) : null };
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'checkout.confirmation.metaTitle', description: 'checkout.confirmation.metaDescription', path: '/order-confirmation', noindex: true });
+
+/** After checkout: order number, items, totals, address and a link to /orders. */
+export default function OrderConfirmation() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const { order } = useLoaderData<typeof loader>();
+  if (!order) {
+    return (
+      <div className="container-page py-16 text-center">
+        <p className="text-lg text-slate-700">{t('checkout.confirmation.notFound')}</p>
+        <Link to="/orders" className="btn-primary mt-6">
+          {t('checkout.confirmation.viewOrders')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <div className="text-center">
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
+          <CheckIcon className="h-8 w-8" />
+        </span>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('checkout.confirmation.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('checkout.confirmation.text')}</p>
+      </div>
+      <div className="card mt-8 p-6">
+        <dl className="grid gap-4 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-slate-600">{t('checkout.confirmation.orderNumber')}</dt>
+            <dd className="mt-1 text-lg font-bold text-slate-900" data-testid="order-number">{order.number}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('checkout.confirmation.placedOn')}</dt>
+            <dd className="mt-1 font-medium text-slate-900">{date(order.createdAt, true)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{t('checkout.confirmation.payment')}</dt>
+            <dd className="mt-1 font-medium text-slate-900">{t('checkout.confirmation.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}</dd>
+          </div>
+        </dl>
+        <h2 className="mt-8 font-semibold text-slate-900">{t('checkout.confirmation.items')}</h2>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {order.lines.map((line) => (
+            <li key={line.productId} className="flex justify-between gap-4 py-2 text-sm">
+              <span>
+                {line.title} <span className="text-slate-600">× {line.quantity}</span>
+              </span>
+              <Price cents={line.lineTotalCents} className="font-medium" />
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
+          <div className="flex justify-between"><dt>{t('checkout.subtotal')}</dt><dd><Price cents={order.subtotalCents} /></dd></div>
+          <div className="flex justify-between"><dt>{t('checkout.shipping')}</dt><dd><Price cents={order.shippingCents} /></dd></div>
+          <div className="flex justify-between"><dt>{t('checkout.tax')}</dt><dd><Price cents={order.taxCents} /></dd></div>
+          <div className="flex justify-between pt-1 text-base font-bold"><dt>{t('checkout.total')}</dt><dd><Price cents={order.totalCents} /></dd></div>
+        </dl>
+        <h2 className="mt-8 mb-2 font-semibold text-slate-900">{t('checkout.confirmation.shipTo')}</h2>
+        <AddressBlock address={order.shipping} />
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/orders" className="btn-primary">
+          {t('checkout.confirmation.viewOrders')}
+        </Link>
+        <Link to="/products" className="btn-secondary">
+          {t('checkout.confirmation.continueShopping')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/** The contact form's rules (spec §5), shared by the page (client and action) and the API. Messages are catalogue keys. */
+
+/** The spec's simple e-mail check: something@something.something, no spaces. */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec §5/§9: the message needs at least 10 characters once trimmed. */
+export const MESSAGE_MIN_LENGTH = 10;
+/** Spec §5: after removing spaces and dashes, an optional plus and 10 to 15 digits. */
+export const PHONE_PATTERN = /^\+?\d{10,15}$/;
+/** Upper bounds that only stop absurd input. */
+export const CONTACT_MAX = { name: 100, email: 254, subject: 200, phone: 30, message: 5000, orderNumber: 40 } as const;
+/** Order numbers as shown to shoppers, e.g. GL-100042. */
+export const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
+
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'phone', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export const normalizePhone = (phone: string) => phone.replace(/[\s-]/g, '');
+
+/** Phone is optional; when given it must match PHONE_PATTERN after removing spaces and dashes. */
+export const isValidPhone = (phone: string) => phone.trim() === '' || PHONE_PATTERN.test(normalizePhone(phone));
+
+/** A valid order number from a query string or form field, else null (never an error: it only links a message). */
+export function parseOrderNumber(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed.length <= CONTACT_MAX.orderNumber && ORDER_NUMBER_PATTERN.test(trimmed) ? trimmed : null;
+}
+
+const requiredText = (requiredKey: string, max: number, tooLongKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+
+export const contactSchema = z.object({
+  name: requiredText('contact.errors.nameRequired', CONTACT_MAX.name, 'contact.errors.nameTooLong'),
+  email: z
+    .string({ error: 'contact.errors.emailRequired' })
+    .trim()
+    .min(1, 'contact.errors.emailRequired')
+    .max(CONTACT_MAX.email, 'contact.errors.emailInvalid')
+    .regex(CONTACT_EMAIL_PATTERN, 'contact.errors.emailInvalid'),
+  subject: requiredText('contact.errors.subjectRequired', CONTACT_MAX.subject, 'contact.errors.subjectTooLong'),
+  phone: z
+    .string({ error: 'contact.errors.phoneInvalid' })
+    .trim()
+    .max(CONTACT_MAX.phone, 'contact.errors.phoneInvalid')
+    .refine(isValidPhone, 'contact.errors.phoneInvalid')
+    .nullish(),
+  message: z
+    .string({ error: 'contact.errors.messageRequired' })
+    .trim()
+    .min(1, 'contact.errors.messageRequired')
+    .min(MESSAGE_MIN_LENGTH, 'contact.errors.messageTooShort')
+    .max(CONTACT_MAX.message, 'contact.errors.messageTooLong'),
+  /** The order the message is about (e.g. a cancellation request); linked only when the sender owns it. */
+  orderNumber: z
+    .string({ error: 'contact.errors.orderNumberInvalid' })
+    .trim()
+    .max(CONTACT_MAX.orderNumber, 'contact.errors.orderNumberInvalid')
+    .regex(ORDER_NUMBER_PATTERN, 'contact.errors.orderNumberInvalid')
+    .nullish(),
+});
+
+export type ContactInput = z.output<typeof contactSchema>;
+
+/** One message key per field: the first issue of each (e.g. "Message is required" before "at least 10 characters"). */
+export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField | 'orderNumber', string>> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+/** Reads the form fields as strings (missing ones as ''); an empty order number becomes undefined. */
+export function readContactForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const orderNumber = parseOrderNumber(form.get('orderNumber'));
+  return {
+    name: text('name'),
+    email: text('email'),
+    subject: text('subject'),
+    phone: text('phone'),
+    message: text('message'),
+    ...(orderNumber ? { orderNumber } : {}),
+  };
+}

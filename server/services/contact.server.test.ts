@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '#app/i18n/en/index.ts';
+import tr from '#app/i18n/tr/index.ts';
+import { contactFieldErrors, contactSchema, type ContactInput } from '#common/schemas/contact.ts';
+import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import type { Database } from '../db/client.ts';
+import { contactMessages, orders, users, type Address } from '../db/schema.ts';
+import { ContactService } from './contact.server.ts';
+
+let t: TestShop;
+let db: Database;
+let contact: ContactService;
+let alice: number;
+let bob: number;
+
+const address: Address = { firstName: 'Alice', lastName: 'Doe', email: 'alice@example.com', phone: '5551234567', address: 'Street 1', city: 'İstanbul', state: 'Şişli', zip: '34394', country: 'TR' };
+
+async function insertUser(email: string, name: string): Promise<number> {
+  const [row] = await db.insert(users).values({ email, name, passwordHash: 'not-a-real-hash' }).returning({ id: users.id });
+  return row.id;
+}
+
+async function insertOrder(number: string, userId: number): Promise<number> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      number,
+      userId,
+      email: address.email,
+      billing: address,
+      shipping: address,
+      subtotalCents: 10000,
+      shippingCents: 0,
+      taxCents: 800,
+      totalCents: 10800,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      cardExpiry: '12/30',
+      paymentReference: `test-${number}`,
+    })
+    .returning({ id: orders.id });
+  return row.id;
+}
+
+const message = (extra: Partial<ContactInput> = {}): ContactInput =>
+  contactSchema.parse({ name: 'Alice Doe', email: 'alice@example.com', subject: 'Question', message: 'Does the camera work at night?', ...extra });
+
+beforeAll(async () => {
+  t = await createTestShop();
+  db = t.shop.database.db;
+  contact = new ContactService(db);
+  alice = await insertUser('alice@example.com', 'Alice Doe');
+  bob = await insertUser('bob@example.com', 'Bob Roe');
+});
+afterAll(() => t.close());
+
+describe('ContactService.submit', () => {
+  it('stores an open message with the sender, phone and language', async () => {
+    const { id } = await contact.submit(message({ phone: '+90 532 123 45 67' }), { userId: null, lang: 'tr' });
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(row).toMatchObject({
+      name: 'Alice Doe',
+      email: 'alice@example.com',
+      subject: 'Question',
+      message: 'Does the camera work at night?',
+      phone: '+90 532 123 45 67',
+      status: 'open',
+      locale: 'tr',
+      orderId: null,
+      userId: null,
+    });
+    expect(row.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('stores an empty phone when none is given, and the signed-in sender', async () => {
+    const { id } = await contact.submit(message(), { userId: alice, lang: 'en' });
+    const stored = await contact.get(id);
+    expect(stored).toMatchObject({ phone: '', userId: alice, orderId: null, orderNumber: null, locale: 'en' });
+  });
+
+  it('links a cancellation request to the order only for its owner', async () => {
+    const orderId = await insertOrder('GL-100042', alice);
+    const request = message({ subject: 'Cancellation request for order GL-100042', orderNumber: 'GL-100042' });
+
+    const own = await contact.get((await contact.submit(request, { userId: alice, lang: 'en' })).id);
+    expect(own).toMatchObject({ orderId, orderNumber: 'GL-100042', userId: alice, status: 'open' });
+
+    // Someone else's order, an anonymous sender, an order that does not exist: stored, unlinked, same answer.
+    const other = await contact.get((await contact.submit(request, { userId: bob, lang: 'en' })).id);
+    expect(other).toMatchObject({ orderId: null, orderNumber: null, userId: bob, subject: 'Cancellation request for order GL-100042' });
+    const anonymous = await contact.get((await contact.submit(request, { userId: null, lang: 'en' })).id);
+    expect(anonymous).toMatchObject({ orderId: null, userId: null });
+    const missing = await contact.get((await contact.submit(message({ orderNumber: 'GL-999999' }), { userId: alice, lang: 'en' })).id);
+    expect(missing).toMatchObject({ orderId: null, userId: alice });
+  });
+
+  it('matches the order number exactly', async () => {
+    await insertOrder('GL-100043', alice);
+    const { id } = await contact.submit(message({ orderNumber: 'GL-10004' }), { userId: alice, lang: 'en' });
+    expect((await contact.get(id))?.orderId).toBeNull();
+  });
+});
+
+describe('ContactService.list and get', () => {
+  it('lists newest first, filters by status, pages, and counts', async () => {
+    const all = await contact.list();
+    expect(all.total).toBeGreaterThanOrEqual(7);
+    expect(all.items).toHaveLength(all.total);
+    const ids = all.items.map((m) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(all.items.some((m) => m.orderNumber === 'GL-100042')).toBe(true);
+
+    const page = await contact.list({ limit: 2, offset: 1 });
+    expect(page.items.map((m) => m.id)).toEqual(ids.slice(1, 3));
+    expect(page.total).toBe(all.total);
+
+    const open = await contact.list({ status: 'open' });
+    expect(open.total).toBe(all.total);
+    const closed = await contact.list({ status: 'closed' });
+    expect(closed).toEqual({ items: [], total: 0 });
+  });
+
+  it('returns null for an unknown or impossible id', async () => {
+    expect(await contact.get(987654)).toBeNull();
+    expect(await contact.get(0)).toBeNull();
+    expect(await contact.get(Number.NaN)).toBeNull();
+    expect(await contact.get(2 ** 40)).toBeNull();
+  });
+});
+
+describe('contact texts', () => {
+  it('has every schema message key in both catalogues, the spec texts in English', () => {
+    expect(en.contact.errors).toMatchObject({
+      nameRequired: 'Name is required',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Email is invalid',
+      subjectRequired: 'Subject is required',
+      messageRequired: 'Message is required',
+      messageTooShort: 'Message must be at least 10 characters',
+      phoneInvalid: 'Please enter a valid phone number',
+      submitFailed: 'Failed to submit the form. Please try again.',
+    });
+    expect(en.contact.success.again).toBe('Send Another Message');
+    expect(en.contact.cards.emailText).toBe('We reply within 24 hours');
+    const samples = [{}, { name: 'n'.repeat(101), email: 'x', subject: 's'.repeat(201), message: 'short', phone: '1', orderNumber: '?' }, { message: 'm'.repeat(5001) }];
+    const keys = new Set(samples.flatMap((input) => Object.values(contactFieldErrors(contactSchema.safeParse(input).error!))));
+    expect(keys.size).toBeGreaterThanOrEqual(11);
+    for (const key of keys) {
+      const name = key.replace(/^contact\.errors\./, '');
+      expect(en.contact.errors[name as keyof typeof en.contact.errors], key).toBeTruthy();
+      expect(tr.contact.errors[name as keyof typeof tr.contact.errors], key).toBeTruthy();
+    }
+  });
+});

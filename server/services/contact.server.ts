@@ -1,0 +1,110 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ContactInput } from '#common/schemas/contact.ts';
+import type { Database } from '../db/client.ts';
+import { contactMessages, orders } from '../db/schema.ts';
+
+export const CONTACT_STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** A stored contact message, with the number of the order it is linked to (if any). */
+export type ContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+  orderId: number | null;
+  orderNumber: string | null;
+  userId: number | null;
+  status: ContactStatus;
+  adminNote: string | null;
+  locale: string;
+  createdAt: Date;
+};
+
+export type ContactSender = { userId: number | null; lang: string };
+
+const LIST_MAX = 200;
+
+const selection = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  phone: contactMessages.phone,
+  message: contactMessages.message,
+  orderId: contactMessages.orderId,
+  orderNumber: orders.number,
+  userId: contactMessages.userId,
+  status: contactMessages.status,
+  adminNote: contactMessages.adminNote,
+  locale: contactMessages.locale,
+  createdAt: contactMessages.createdAt,
+};
+
+/** Messages from the contact form (cancellation requests among them), for the back office to answer. */
+export class ContactService {
+  constructor(private db: Database) {}
+
+  /**
+   * Stores a message (already validated by contactSchema) as `open`. It is linked to the order
+   * named by `orderNumber` only when the signed-in sender owns that order; otherwise it is stored
+   * unlinked, and the caller learns nothing about whether someone else's order exists.
+   */
+  async submit(input: ContactInput, sender: ContactSender): Promise<{ id: number }> {
+    const orderId = input.orderNumber && sender.userId != null ? await this.ownedOrderId(sender.userId, input.orderNumber) : null;
+    const [row] = await this.db
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject,
+        phone: input.phone ?? '',
+        message: input.message,
+        orderId,
+        userId: sender.userId,
+        status: 'open',
+        locale: sender.lang,
+      })
+      .returning({ id: contactMessages.id });
+    return { id: row.id };
+  }
+
+  /** Newest first; optionally only one status. */
+  async list(options: { status?: ContactStatus; limit?: number; offset?: number } = {}): Promise<{ items: ContactMessage[]; total: number }> {
+    const where: SQL | undefined = options.status ? eq(contactMessages.status, options.status) : undefined;
+    const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), LIST_MAX);
+    const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+    const [items, [{ total }]] = await Promise.all([
+      this.db
+        .select(selection)
+        .from(contactMessages)
+        .leftJoin(orders, eq(orders.id, contactMessages.orderId))
+        .where(where)
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(contactMessages).where(where),
+    ]);
+    return { items, total };
+  }
+
+  async get(id: number): Promise<ContactMessage | null> {
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    const [row] = await this.db
+      .select(selection)
+      .from(contactMessages)
+      .leftJoin(orders, eq(orders.id, contactMessages.orderId))
+      .where(eq(contactMessages.id, id));
+    return row ?? null;
+  }
+
+  private async ownedOrderId(userId: number, orderNumber: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.number, orderNumber), eq(orders.userId, userId)));
+    return row?.id ?? null;
+  }
+}

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** Registers through the page and signs in; returns the credentials. */
+export async function registerAndSignIn(page: Page, name = 'Deniz Kaya') {
+  const email = `e2e-${Date.now()}-${++counter}@example.com`;
+  const password = 'kirmizi-kamera-2026';
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  // The page moves on to /login by itself after 3 seconds.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  return { email, password };
+}
+
+export async function fillAddress(page: Page, prefix: 'Billing Information' | 'Fatura Bilgileri' = 'Billing Information') {
+  const section = page.getByRole('group', { name: prefix });
+  const tr = prefix !== 'Billing Information';
+  await section.getByLabel(tr ? 'Ad' : 'First Name', { exact: true }).fill('Deniz');
+  await section.getByLabel(tr ? 'Soyad' : 'Last Name').fill('Kaya');
+  await section.getByLabel(tr ? 'E-posta' : 'Email').fill('deniz@example.com');
+  await section.getByLabel(tr ? 'Adres' : 'Address').fill('Moda Cad. No: 5');
+  await section.getByLabel(tr ? 'Şehir' : 'City').fill('İstanbul');
+  await section.getByLabel(tr ? 'İlçe' : 'District').fill('Kadıköy');
+  await section.getByLabel(tr ? 'Posta Kodu' : 'Postal Code').fill('34710');
+}
+
+export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Name on Card').fill('DENIZ KAYA');
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('Expiration Date (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+}
