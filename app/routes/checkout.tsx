@@ -136,13 +136,19 @@ export default function Checkout() {
         <input type="hidden" name="idempotencyKey" value={result?.idempotencyKey ?? idempotencyKey} />
         <div className="space-y-8 lg:col-span-2">
           <fieldset className="card p-6">
-            <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">{t('checkout.billingTitle')}</legend>
+            <legend className="sr-only">{t('checkout.billingTitle')}</legend>
+            <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
+              {t('checkout.billingTitle')}
+            </h2>
             <AddressFields prefix="billingInfo" values={prefill} errors={errors} onEdit={clear} />
           </fieldset>
 
           <fieldset className="card p-6">
-            <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">{t('checkout.shippingTitle')}</legend>
-            <div className="clear-both">
+            <legend className="sr-only">{t('checkout.shippingTitle')}</legend>
+            <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
+              {t('checkout.shippingTitle')}
+            </h2>
+            <div>
               <input id={sameId} type="checkbox" name="shippingSameAsBilling" defaultChecked className="peer h-4 w-4 rounded border-slate-400 text-brand-600" onChange={(e) => setSameAsBilling(e.target.checked)} />
               <label htmlFor={sameId} className="ml-2 text-sm font-medium text-slate-800">
                 {t('checkout.sameAsBilling')}
@@ -155,7 +161,10 @@ export default function Checkout() {
           </fieldset>
 
           <fieldset className="card p-6">
-            <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">{t('checkout.paymentTitle')}</legend>
+            <legend className="sr-only">{t('checkout.paymentTitle')}</legend>
+            <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
+              {t('checkout.paymentTitle')}
+            </h2>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField className="sm:col-span-2" label={t('checkout.cardName')} name="paymentInfo.cardName" error={errors['paymentInfo.cardName']} onEdit={clear} autoComplete="cc-name" />
               <TextField className="sm:col-span-2" label={t('checkout.cardNumber')} name="paymentInfo.cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} error={errors['paymentInfo.cardNumber']} onEdit={clear} />

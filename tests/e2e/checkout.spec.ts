@@ -66,10 +66,10 @@ test('the guard sends an anonymous visitor to sign in and back', async ({ page }
 
   // Sign in from the guard and come back to the page asked for.
   const { email, password } = await registerAndSignIn(page, 'Guard Test');
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
   await page.goto('/wishlist');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/wishlist$/);
 });
@@ -88,8 +88,8 @@ test('a declined card shows the service error with the reason, and the cart stay
   await expect(alert).toContainText('Your card was declined');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
   // A good card then goes through.
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('main').getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('main').getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: 'Complete Order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation/);
 });
@@ -106,11 +106,11 @@ test('checkout validation in Turkish, errors clearing as fields are edited', asy
   await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
   await expect(billing.getByText('Ad gereklidir')).toBeVisible();
   await expect(page.getByText('Kart numarası gereklidir')).toBeVisible();
-  await page.getByLabel('Kart Numarası').fill('1234');
+  await page.getByRole('main').getByLabel('Kart Numarası').fill('1234');
   await expect(page.getByText('Kart numarası gereklidir')).toBeHidden();
   await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
   await expect(page.getByText('Geçersiz kart numarası')).toBeVisible();
-  await page.getByLabel('Son Kullanma Tarihi (AA/YY)').fill('1230');
+  await page.getByRole('main').getByLabel('Son Kullanma Tarihi (AA/YY)').fill('1230');
   await page.getByRole('button', { name: 'Siparişi Tamamla' }).click();
   await expect(page.getByText('AA/YY biçimini kullanın')).toBeVisible();
 });

@@ -7,16 +7,16 @@ export async function registerAndSignIn(page: Page, name = 'Deniz Kaya') {
   const email = `e2e-${Date.now()}-${++counter}@example.com`;
   const password = 'kirmizi-kamera-2026';
   await page.goto('/register');
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('main').getByLabel('Full Name').fill(name);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
   // The page moves on to /login by itself after 3 seconds.
   await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/account$/);
   return { email, password };
@@ -35,8 +35,8 @@ export async function fillAddress(page: Page, prefix: 'Billing Information' | 'F
 }
 
 export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
-  await page.getByLabel('Name on Card').fill('DENIZ KAYA');
-  await page.getByLabel('Card Number').fill(number);
-  await page.getByLabel('Expiration Date (MM/YY)').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('main').getByLabel('Name on Card').fill('DENIZ KAYA');
+  await page.getByRole('main').getByLabel('Card Number').fill(number);
+  await page.getByRole('main').getByLabel('Expiration Date (MM/YY)').fill('12/30');
+  await page.getByRole('main').getByLabel('CVV').fill('123');
 }
