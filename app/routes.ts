@@ -26,5 +26,16 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('account', 'routes/account.tsx', { id: 'account' }),
   route('profile', 'routes/account.tsx', { id: 'profile' }),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:number', 'routes/admin/order.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('deal', 'routes/admin/deal.tsx'),
+    route('messages', 'routes/admin/messages.tsx'),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
+  ]),
   route('*', 'routes/not-found-redirect.tsx'),
 ] satisfies RouteConfig;

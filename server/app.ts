@@ -7,6 +7,10 @@ import { LANGS } from '#app/i18n/instance.ts';
 import { cartApi } from './api/cart.ts';
 import { catalogApi } from './api/catalog.ts';
 import { accountApi } from './api/account.ts';
+import { adminCatalogApi } from './api/admin/catalog.ts';
+import { adminOnly } from './api/admin/guard.ts';
+import { adminMessagesApi } from './api/admin/messages.ts';
+import { adminOrdersApi } from './api/admin/orders.ts';
 import { authApi } from './api/auth.ts';
 import { checkoutApi } from './api/checkout.ts';
 import { contactApi } from './api/contact.ts';
@@ -74,6 +78,10 @@ export function createApp(options: AppOptions) {
   api.route('/', ordersApi(services));
   api.route('/', invoiceApi(services, store));
   api.route('/', contactApi(services));
+  api.use('/admin/*', adminOnly());
+  api.route('/admin', adminOrdersApi(services));
+  api.route('/admin', adminCatalogApi(services));
+  api.route('/admin', adminMessagesApi(services));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: `${store.name} shop API`, version: '1.0.0', description: 'Every error is JSON {message, ...} with a 4xx status.' },

@@ -3,6 +3,9 @@ import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { AccountService } from './services/account.server.ts';
+import { AdminCatalogService } from './services/admin-catalog.server.ts';
+import { AdminMessageService } from './services/admin-messages.server.ts';
+import { AdminOrderService } from './services/admin-orders.server.ts';
 import { AuthService } from './services/auth.server.ts';
 import { CartService } from './services/cart.server.ts';
 import { CatalogService } from './services/catalog.server.ts';
@@ -48,6 +51,9 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: { paymen
       orders,
       checkout: new CheckoutService(database.db, catalog, cart, orders, payments),
       contact: new ContactService(database.db),
+      adminOrders: new AdminOrderService(database.db, catalog, orders, payments),
+      adminCatalog: new AdminCatalogService(database.db, catalog),
+      adminMessages: new AdminMessageService(database.db),
     };
     const signer = new Signer(await loadSecret(database.db, env.SESSION_SECRET));
     const store = { name: env.STORE_NAME, email: env.STORE_EMAIL, phone: env.STORE_PHONE, address: env.STORE_ADDRESS };

@@ -1,5 +1,8 @@
 import type { Lang } from '#app/i18n/instance.ts';
 import type { AccountService } from './services/account.server.ts';
+import type { AdminCatalogService } from './services/admin-catalog.server.ts';
+import type { AdminMessageService } from './services/admin-messages.server.ts';
+import type { AdminOrderService } from './services/admin-orders.server.ts';
 import type { AuthService } from './services/auth.server.ts';
 import type { CartService, Counts } from './services/cart.server.ts';
 import type { CatalogService } from './services/catalog.server.ts';
@@ -22,6 +25,9 @@ export type Services = {
   orders: OrderService;
   checkout: CheckoutService;
   contact: ContactService;
+  adminOrders: AdminOrderService;
+  adminCatalog: AdminCatalogService;
+  adminMessages: AdminMessageService;
 };
 
 /** What every loader and action receives from the HTTP layer. */

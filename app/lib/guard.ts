@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 
 /** Where sign-in returns to: only paths on this site. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
@@ -13,4 +13,14 @@ export function requireUser(context: AppLoadContext, request: Request) {
   if (context.user) return context.user;
   const url = new URL(request.url);
   throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * The back office: an anonymous visitor signs in first; a signed-in shopper gets 404, as if
+ * there were nothing here.
+ */
+export function requireAdmin(context: AppLoadContext, request: Request) {
+  const user = requireUser(context, request);
+  if (user.role !== 'admin') throw data('Not Found', { status: 404, statusText: 'Not Found' });
+  return user;
 }

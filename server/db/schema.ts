@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   index,
   integer,
@@ -14,6 +15,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage, SpecGroup, NameValue, Review } from '#common/catalog-types.ts';
+
+/** Binary column (PostgreSQL bytea) as a Node Buffer. */
+const customBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** Bumped on every product write; the in-memory search/read model catches up by revision. */
 export const productRevisionSeq = pgSequence('product_revision_seq');
@@ -281,3 +288,15 @@ export const contactMessages = pgTable(
   },
   (t) => [index('contact_messages_order_idx').on(t.orderId)],
 );
+
+// ── Uploads ─────────────────────────────────────────────────────────────────
+
+/** Product images uploaded in the back office; in the database so every app process serves them. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: customBytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

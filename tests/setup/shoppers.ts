@@ -53,3 +53,22 @@ export async function stockOf(t: TestShop, productId: string): Promise<number> {
   const [row] = await t.shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   return row.stock;
 }
+
+/** The test shop's back-office account, signed in. */
+export async function signedInAdmin(t: TestShop) {
+  const { TEST_ADMIN } = await import('./test-shop.ts');
+  const jar = cookieJar();
+  const login = await t.json('/api/login', 'POST', TEST_ADMIN);
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  jar.store(login);
+  const call = async (url: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await t.app.request(url, {
+      method,
+      headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    jar.store(res);
+    return res;
+  };
+  return { jar, call };
+}

@@ -8,13 +8,15 @@ import { startShop, type Shop } from '#server/bootstrap.ts';
 import { parseEnv } from '#server/env.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/** Every test shop has this back-office account (created at start-up, as ADMIN_EMAIL does). */
+export const TEST_ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-tests' };
 
 /**
  * A shop on a fresh database: in-memory PGlite by default; with TEST_DATABASE_URL, a new
  * PostgreSQL database created for this test file and dropped afterwards.
  */
 export async function createTestShop(options: { withPages?: boolean } = {}) {
-  const env = parseEnv({ SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent' });
+  const env = parseEnv({ SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
   let dropDatabase = async () => {};
   let shop: Shop;
   const adminUrl = process.env.TEST_DATABASE_URL;
