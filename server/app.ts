@@ -34,6 +34,7 @@ export type AppOptions = AppDeps & {
 
 const API_BODY_LIMIT = 1024 * 1024;
 const SAFE_BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|$)/;
 
 export function createApp(options: AppOptions) {
   const { services, store } = options;
@@ -142,7 +143,13 @@ export function createApp(options: AppOptions) {
         signIn: shop.signIn,
         signOut: shop.signOut,
       };
-      return handle(c.req.raw, context);
+      let response = await handle(c.req.raw, context);
+      // Personal pages must never be stored by a browser or a shared cache.
+      if (PRIVATE_PAGES.test(c.req.path)) {
+        response = new Response(response.body, response);
+        response.headers.set('Cache-Control', 'private, no-store');
+      }
+      return response;
     });
   }
   return app;

@@ -170,3 +170,15 @@ describe('other pages and redirects', () => {
     expect(text(await bad.text())).toContain('Please enter a valid email address');
   });
 });
+
+describe('caching of personal pages', () => {
+  it.each(['/login', '/register', '/orders', '/profile'])('%s is never stored (private, no-store)', async (url) => {
+    const res = await t.request(url);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+  it('guarded pages redirect with no-store too', async () => {
+    const res = await t.request('/checkout', { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
