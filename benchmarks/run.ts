@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { runCheckoutBench } from './checkout-bench.ts';
 import { firstLoad, freePort, HOST, load, runChildForResult, startChild, type Child, type FirstLoad, type LoadFigures } from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -91,6 +92,7 @@ async function main() {
   const http: Record<string, HttpResult> = {};
   const pages: Record<string, FirstLoad> = {};
   let shopLog: string[] = [];
+  let checkout: Awaited<ReturnType<typeof runCheckoutBench>> | null = null;
   try {
     // 1. The shop and the baseline.
     const shopPort = await freePort(PORTS.from, PORTS.to);
@@ -140,6 +142,11 @@ async function main() {
       };
       say(`  shop ${shopFigures.reqPerSec} req/s p99 ${shopFigures.latencyMs.p99} ms | raw ${rawFigures.reqPerSec} req/s p99 ${rawFigures.latencyMs.p99} ms`);
     }
+    // 3. Checkout under load (last: it changes stock and writes orders).
+    say('checkout: 200 concurrent against stock 50, then 200 with 20 in flight');
+    checkout = await runCheckoutBench(shopUrl);
+    say(`  ${checkout.concurrent.created} orders, ${checkout.concurrent.refused409} refused, stock left ${checkout.concurrent.stockLeft}; p95 ${checkout.concurrent.latencyMs.p95} ms`);
+    say(`  steady: ${checkout.throughput.ordersPerSec} orders/s, p95 ${checkout.throughput.latencyMs.p95} ms`);
     shopLog = [...shop.output];
   } finally {
     await stopAll();
@@ -177,13 +184,13 @@ async function main() {
     http,
     search,
     firstLoadJs: pages,
-    /** Slot for checkout figures (cart → order): the shop has no checkout yet. */
-    checkout: { status: 'not-measured', reason: 'the shop has no checkout yet', figures: null },
+    /** Real orders over HTTP: the oversell check and throughput. */
+    checkout,
     shopLog,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
-  printTable(http, search, pages, at100k);
+  printTable(http, search, pages, at100k, checkout);
   console.log('');
   console.log(
     `machine: ${results.machine.cpus} × ${results.machine.cpuModel}, node ${results.machine.node}, load average ${loadavgStart[0]} → ${loadavgEnd[0]}; ` +
@@ -198,6 +205,7 @@ function printTable(
   search: SearchOutput,
   pages: Record<string, FirstLoad>,
   at100k: SearchOutput['index'][number] | undefined,
+  checkout: Awaited<ReturnType<typeof runCheckoutBench>> | null,
 ) {
   const W = 48;
   type Row = [metric: string, shop: string, baseline: string, ratio: string, target: string, verdict: string];
@@ -243,7 +251,14 @@ function printTable(
       home ? check(p.jsGzipKB <= TARGETS.homeFirstLoadKB) : '',
     ]);
   }
-  rows.push(['checkout', 'n/a', '', '', '', 'no checkout yet']);
+  if (checkout) {
+    const c = checkout.concurrent;
+    rows.push([`checkout ${c.requests} concurrent, stock ${c.stock}: orders`, String(c.created), '', '', `= ${c.stock}`, check(c.created === c.stock && c.stockLeft === 0 && c.otherStatuses === 0)]);
+    rows.push(['checkout concurrent: 409 refusals / other', `${c.refused409} / ${c.otherStatuses}`, '', '', `${c.requests - c.stock} / 0`, check(c.refused409 === c.requests - c.stock && c.otherStatuses === 0)]);
+    rows.push(['checkout concurrent p95 ms', fmt(c.latencyMs.p95), '', '', '≤ 1000', check(c.latencyMs.p95 <= 1000)]);
+    rows.push([`checkout throughput orders/s (${checkout.throughput.inFlight} in flight)`, fmt(checkout.throughput.ordersPerSec, 1), '', '', '', '']);
+    rows.push(['checkout steady p95 ms', fmt(checkout.throughput.latencyMs.p95), '', '', '', '']);
+  }
 
   const widths = [W, 11, 11, 7, 8];
   const line = (cells: string[]) =>

@@ -22,6 +22,17 @@ if (!Number.isInteger(port) || port < 1) {
 
 const env = parseEnv({ ...process.env, LOG_LEVEL: 'silent', PORT: String(port), HOST: '127.0.0.1' });
 const shop = await startShop(env, { inMemory: true });
+// Checkout benchmark fixtures: a product with stock 50 (oversell check) and one that will not run out.
+{
+  const { eq, sql } = await import('drizzle-orm');
+  const { products } = await import('../server/db/schema.ts');
+  const { OVERSELL_PRODUCT, THROUGHPUT_PRODUCT } = await import('./checkout-bench.ts');
+  const set = (id: string, stock: number) =>
+    shop.database.db.update(products).set({ stock, revision: sql`nextval('product_revision_seq')` }).where(eq(products.id, id));
+  await set(OVERSELL_PRODUCT.id, OVERSELL_PRODUCT.stock);
+  await set(THROUGHPUT_PRODUCT, 1_000_000);
+  await shop.services.catalog.refresh();
+}
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
 const errors: string[] = [];
 const app = createApp({
