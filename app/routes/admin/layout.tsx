@@ -31,7 +31,7 @@ export default function AdminLayout() {
         <p className="text-sm text-slate-600">{t('admin.shell.signedInAs', { name: admin.name })}</p>
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label={t('admin.shell.nav')} className="lg:sticky lg:top-4 lg:self-start">
+        <nav aria-label={t('admin.shell.nav')} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {LINKS.map(([to, key, end]) => (
               <li key={to}>
