@@ -63,7 +63,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: { paymen
       signer,
       store,
       close: async () => {
-        catalog.stop();
+        await catalog.stop();
         await database.close();
       },
     };

@@ -64,6 +64,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     let closed = false;

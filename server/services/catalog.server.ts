@@ -123,13 +123,18 @@ export class CatalogService {
   async start(pollMs?: number): Promise<void> {
     await this.refresh();
     if (pollMs) {
-      this.timer = setInterval(() => void this.refresh().catch(() => {}), pollMs);
+      this.timer = setInterval(() => {
+        if (this.timer) void this.refresh().catch(() => {});
+      }, pollMs);
       this.timer.unref();
     }
   }
 
-  stop(): void {
+  /** Stops polling and waits for a refresh in flight, so the database can close under it. */
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.refreshing?.catch(() => {});
   }
 
   /** Applies every product written since the last known revision. */
