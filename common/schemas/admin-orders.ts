@@ -1,0 +1,165 @@
+import { z } from 'zod';
+
+/**
+ * The back office's order inputs (ship, deliver, cancel, answer a cancellation request, list
+ * query), shared by the admin pages (client and action) and the admin API. Messages are
+ * catalogue keys (admin.orders.errors.*).
+ */
+
+/** The shop's time zone: days of the dashboard and date-only inputs. Same as app/lib/dates.ts STORE_TIME_ZONE. */
+export const SHOP_TIME_ZONE = 'Europe/Istanbul';
+
+export const ADMIN_ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_MAX = { trackingNumber: 64, text: 500, query: 100, page: 100_000 } as const;
+/** Shipping defaults to an estimated delivery this many business days ahead. */
+export const DEFAULT_DELIVERY_BUSINESS_DAYS = 3;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** ISO 8601 date and time with seconds optional and a zone (Z or ±hh:mm). */
+const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A date the back office typed: a whole day in the shop's time zone, or an exact instant. */
+export type ShopDateInput = { kind: 'day'; day: string } | { kind: 'instant'; at: Date };
+
+/** yyyy-mm-dd (a real calendar day) or an ISO date-time with a zone; anything else is null. */
+export function parseShopDate(value: string): ShopDateInput | null {
+  const trimmed = value.trim();
+  const day = DAY_PATTERN.exec(trimmed);
+  if (day) {
+    const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+    const date = new Date(Date.UTC(y, m - 1, d));
+    if (y < 2000 || y > 2999 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+    return { kind: 'day', day: trimmed };
+  }
+  if (INSTANT_PATTERN.test(trimmed)) {
+    const at = new Date(trimmed);
+    if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 2000 || at.getUTCFullYear() > 2999) return null;
+    // Reject days that Date silently rolls over (2025-02-30T…).
+    if (!parseShopDate(trimmed.slice(0, 10))) return null;
+    return { kind: 'instant', at };
+  }
+  return null;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day (yyyy-mm-dd) of an instant in the shop's time zone. */
+export function shopDay(at: Date, timeZone = SHOP_TIME_ZONE): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
+}
+
+/** The day `days` after (or before, when negative) a yyyy-mm-dd day. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The instant a day starts (00:00) in the shop's time zone, plus `hours`. */
+export function shopDayStart(day: string, hours = 0, timeZone = SHOP_TIME_ZONE): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hours);
+  // The zone's offset at that wall time, found by formatting a first guess (twice, for DST edges).
+  let guess = wall;
+  for (let i = 0; i < 2; i++) guess = wall - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneOffsetMs(at: Date, timeZone: string): number {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    partFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** An empty form field means "not given" (the default applies). */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const dateField = (invalidKey: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: invalidKey })
+      .trim()
+      .max(40, invalidKey)
+      .refine((value) => parseShopDate(value) !== null, invalidKey)
+      .optional(),
+  );
+
+const requiredText = (requiredKey: string, max: number, tooLongKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+
+export const shipSchema = z.object({
+  trackingNumber: z
+    .string({ error: 'admin.orders.errors.trackingRequired' })
+    .trim()
+    .min(1, 'admin.orders.errors.trackingRequired')
+    .max(ADMIN_ORDERS_MAX.trackingNumber, 'admin.orders.errors.trackingTooLong')
+    .regex(/^[\p{L}\p{N} ._/-]+$/u, 'admin.orders.errors.trackingInvalid'),
+  /** yyyy-mm-dd (a day in the shop's time zone) or an ISO date-time; default: 3 business days from now. */
+  estimatedDelivery: dateField('admin.orders.errors.dateInvalid'),
+});
+
+export const deliverSchema = z.object({
+  /** yyyy-mm-dd or an ISO date-time; default: now. */
+  deliveredAt: dateField('admin.orders.errors.dateInvalid'),
+});
+
+export const cancelSchema = z.object({
+  reason: requiredText('admin.orders.errors.reasonRequired', ADMIN_ORDERS_MAX.text, 'admin.orders.errors.textTooLong'),
+});
+
+export const approveRequestSchema = z.object({
+  note: z.preprocess(blankToUndefined, z.string({ error: 'admin.orders.errors.textTooLong' }).trim().max(ADMIN_ORDERS_MAX.text, 'admin.orders.errors.textTooLong').optional()),
+});
+
+export const rejectRequestSchema = z.object({
+  note: requiredText('admin.orders.errors.noteRequired', ADMIN_ORDERS_MAX.text, 'admin.orders.errors.textTooLong'),
+});
+
+export const orderListQuerySchema = z.object({
+  q: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_ORDERS_MAX.query, 'admin.orders.errors.queryTooLong').optional()),
+  status: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_STATUSES, { error: 'admin.orders.errors.statusInvalid' }).optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'admin.orders.errors.pageInvalid' }).int('admin.orders.errors.pageInvalid').min(1, 'admin.orders.errors.pageInvalid').max(ADMIN_ORDERS_MAX.page, 'admin.orders.errors.pageInvalid').default(1)),
+});
+
+export type ShipInput = z.output<typeof shipSchema>;
+export type DeliverInput = z.output<typeof deliverSchema>;
+export type CancelInput = z.output<typeof cancelSchema>;
+export type ApproveRequestInput = z.output<typeof approveRequestSchema>;
+export type RejectRequestInput = z.output<typeof rejectRequestSchema>;
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+/**
+ * The list query from a URL, forgiving: a value that does not parse is dropped (a page link
+ * never fails), so the page and the API agree on what a good query means.
+ */
+export function readOrderListQuery(params: URLSearchParams): { q?: string; status?: AdminOrderStatus; page: number } {
+  const shape = orderListQuerySchema.shape;
+  const q = shape.q.safeParse(params.get('q') ?? undefined);
+  const status = shape.status.safeParse(params.get('status') ?? undefined);
+  const page = shape.page.safeParse(params.get('page') ?? undefined);
+  return {
+    ...(q.success && q.data ? { q: q.data } : {}),
+    ...(status.success && status.data ? { status: status.data } : {}),
+    page: page.success ? page.data : 1,
+  };
+}
+
+/** One message key per field: the first issue of each. */
+export function adminFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
+  return out;
+}
