@@ -34,8 +34,9 @@ async function main() {
 
   // Keep idle connections open longer than a load balancer's (and clients') reuse window, so a
   // request is never sent on a socket the server is just closing.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const http = server as unknown as import('node:http').Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {
