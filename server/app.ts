@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -34,6 +34,8 @@ export type AppOptions = AppDeps & {
 
 const API_BODY_LIMIT = 1024 * 1024;
 const SAFE_BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
+const UPLOAD_PATHS = /^\/api\/admin\/products(\/[^/]+\/images)?$/;
 const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|$)/;
 
 export function createApp(options: AppOptions) {
@@ -64,8 +66,14 @@ export function createApp(options: AppOptions) {
   // JSON API
   const api = apiRouter();
   // Only requests with a body pay for the limit check (it wraps the request stream).
-  const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => c.json({ message: c.get('shop').t('errors.payloadTooLarge') }, 413) });
-  api.use('*', (c, next) => (SAFE_BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
+  const tooLarge = (c: Context<AppEnv>) => c.json({ message: c.get('shop').t('errors.payloadTooLarge') }, 413);
+  const limitBody = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+  // Image uploads (up to 5 files of 2 MB each) get room for their multipart body.
+  const limitUpload = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  api.use('*', (c, next) => {
+    if (SAFE_BODYLESS.has(c.req.method)) return next();
+    return UPLOAD_PATHS.test(c.req.path) ? limitUpload(c, next) : limitBody(c, next);
+  });
   api.use('*', async (c, next) => {
     await next();
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
@@ -105,6 +113,12 @@ export function createApp(options: AppOptions) {
   app.get('/sitemap.xml', (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(renderSitemap(originOf(c.req.raw, options.publicUrl), services.catalog.all().map((p) => p.id)));
+  });
+
+  app.get('/uploads/:id', async (c) => {
+    const file = await services.adminCatalog.getUpload(c.req.param('id'));
+    if (!file) return c.json({ message: c.get('shop').t('errors.notFound') }, 404);
+    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
   });
 
   if (options.build) {

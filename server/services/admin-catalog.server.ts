@@ -1,10 +1,422 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeBrand } from '#common/brand.ts';
+import type { ProductImage } from '#common/catalog-types.ts';
+import { LOW_STOCK, MAX_IMAGES, type AdminProductQuery, type DealInput, type NewProductInput, type ProductInput } from '#common/schemas/admin-catalog.ts';
 import type { Database } from '../db/client.ts';
+import { cartLines, deals, nextProductRevision, orderLines, productLists, products, uploads, wishlistItems } from '../db/schema.ts';
 import type { CatalogService } from './catalog.server.ts';
+import { ShopError } from './errors.ts';
+import { UPLOAD_PATH_PREFIX, isUploadId, prepareImages, uploadIdOf, type PreparedImage, type UploadFile } from './image-upload.server.ts';
 
-/** Back office: products (edit, add with images, hide) and the Value of the Day deal. */
+type ProductRow = typeof products.$inferSelect;
+
+/** A line of the back office's product list (hidden products included). */
+export type AdminProductSummary = {
+  id: string;
+  title: string;
+  brand: string;
+  category: string;
+  priceCents: number | null;
+  oldPriceCents: number | null;
+  stock: number;
+  isNew: boolean;
+  isFeatured: boolean;
+  hidden: boolean;
+  image: ProductImage | null;
+};
+
+export type AdminProductList = {
+  products: AdminProductSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pages: number;
+  /** Every brand in the catalogue (hidden products too), for the filter. */
+  brands: string[];
+};
+
+export type AdminProduct = AdminProductSummary & {
+  description: string;
+  images: ProductImage[];
+  rating: number;
+  position: number;
+  /** Ordered at least once: it can be hidden but never deleted. */
+  ordered: boolean;
+  updatedAt: string;
+};
+
+export type AdminDeal = {
+  id: number;
+  productId: string;
+  productTitle: string;
+  /** A hidden product's deal does not show in the shop. */
+  productHidden: boolean;
+  dealPriceCents: number;
+  oldPriceCents: number;
+  stockCap: number;
+  /** What the shop shows: the cap, or the product's stock when lower. */
+  stock: number;
+  endsAt: string;
+  createdAt: string;
+};
+
+/** A product the deal form offers: visible products only. */
+export type DealChoice = { id: string; title: string; priceCents: number | null; oldPriceCents: number | null; stock: number };
+
+export const ADMIN_PAGE_SIZE = 50;
+
+/** An ended deal's end: a millisecond before now, since a deal ending exactly now still counts as running. */
+const justBefore = (now: Date) => new Date(now.getTime() - 1);
+
+const E = 'admin.catalog.errors';
+const notFound = () => new ShopError(404, 'errors.productNotFound');
+const fieldError = (status: 400 | 409 | 404, key: string, field: string) => new ShopError(status, key, { fieldErrors: { [field]: key } });
+
+function hasCode(error: unknown, code: string): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === code) return true;
+  }
+  return false;
+}
+
+/** LIKE pattern for "contains": the user's %, _ and \ match themselves. */
+const contains = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function summary(row: Pick<ProductRow, keyof Omit<AdminProductSummary, 'image'> | 'images'>): AdminProductSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    category: row.category,
+    priceCents: row.priceCents,
+    oldPriceCents: row.oldPriceCents,
+    stock: row.stock,
+    isNew: row.isNew,
+    isFeatured: row.isFeatured,
+    hidden: row.hidden,
+    image: row.images[0] ?? null,
+  };
+}
+
+function imagesOf(prepared: PreparedImage[], alt: string): ProductImage[] {
+  return prepared.map((p) => ({ path: `${UPLOAD_PATH_PREFIX}${p.id}`, alt, width: p.width, height: p.height }));
+}
+
+/** Alt texts (and order) from the form: listed images first in the given order, the rest after, unchanged. */
+function applyImageEdits(current: ProductImage[], edits: { path: string; alt: string }[] | undefined): ProductImage[] {
+  if (!edits) return current;
+  const byPath = new Map(current.map((image) => [image.path, image]));
+  const listed: ProductImage[] = [];
+  for (const edit of edits) {
+    const image = byPath.get(edit.path);
+    if (!image) continue; // removed meanwhile, or never ours: paths are never added this way
+    byPath.delete(edit.path);
+    listed.push({ ...image, alt: edit.alt });
+  }
+  return [...listed, ...byPath.values()];
+}
+
+/**
+ * Back office: products (edit, add with images, hide, delete when never ordered) and the
+ * Value of the Day deal. Every product write bumps the product's revision and refreshes the
+ * catalogue's read model, so the storefront and search change at once.
+ */
 export class AdminCatalogService {
   constructor(
     protected db: Database,
     protected catalog: CatalogService,
   ) {}
+
+  // ── Products ──────────────────────────────────────────────────────────────
+
+  async listProducts(filters: Partial<AdminProductQuery> = {}): Promise<AdminProductList> {
+    const where: SQL[] = [];
+    for (const word of (filters.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
+      where.push(or(ilike(products.title, contains(word)), ilike(products.id, contains(word)), ilike(products.brand, contains(word)))!);
+    }
+    if (filters.category) where.push(eq(products.category, filters.category));
+    if (filters.brand) where.push(sql`lower(${products.brand}) = lower(${filters.brand})`);
+    if (filters.visibility) where.push(eq(products.hidden, filters.visibility === 'hidden'));
+    if (filters.stock === 'low') where.push(lte(products.stock, LOW_STOCK));
+    if (filters.stock === 'out') where.push(lte(products.stock, 0));
+    const condition = where.length ? and(...where) : undefined;
+
+    const [{ total }] = await this.db.select({ total: count() }).from(products).where(condition);
+    const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+    const page = Math.min(Math.max(1, filters.page ?? 1), pages);
+    const rows = await this.db
+      .select({
+        id: products.id,
+        title: products.title,
+        brand: products.brand,
+        category: products.category,
+        priceCents: products.priceCents,
+        oldPriceCents: products.oldPriceCents,
+        stock: products.stock,
+        isNew: products.isNew,
+        isFeatured: products.isFeatured,
+        hidden: products.hidden,
+        images: products.images,
+      })
+      .from(products)
+      .where(condition)
+      .orderBy(asc(products.position), asc(products.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE);
+    const brands = await this.db.selectDistinct({ brand: products.brand }).from(products).orderBy(asc(products.brand));
+    return { products: rows.map(summary), total, page, pageSize: ADMIN_PAGE_SIZE, pages, brands: brands.map((b) => b.brand) };
+  }
+
+  /** One product, hidden or not; null when there is none. */
+  async getProduct(id: string): Promise<AdminProduct | null> {
+    const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!row) return null;
+    return {
+      ...summary(row),
+      description: row.description,
+      images: row.images,
+      rating: row.rating,
+      position: row.position,
+      ordered: await this.isOrdered(id),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async isOrdered(id: string): Promise<boolean> {
+    const [line] = await this.db.select({ one: sql<number>`1` }).from(orderLines).where(eq(orderLines.productId, id)).limit(1);
+    return Boolean(line);
+  }
+
+  /** Saves the form's fields; the images' alt texts and order too when given. */
+  async updateProduct(id: string, input: ProductInput): Promise<AdminProduct> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id)).for('update');
+      if (!row) throw notFound();
+      await tx
+        .update(products)
+        .set({
+          title: input.title,
+          description: input.description,
+          priceCents: input.price,
+          oldPriceCents: input.oldPrice,
+          stock: input.stock,
+          category: input.category,
+          brand: normalizeBrand(input.brand),
+          isNew: input.isNew,
+          isFeatured: input.isFeatured,
+          hidden: input.hidden,
+          images: applyImageEdits(row.images, input.images),
+          revision: nextProductRevision,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, id));
+    });
+    await this.catalog.refresh();
+    return (await this.getProduct(id))!;
+  }
+
+  /** A new product at the end of the catalogue, with at least one uploaded image (alt text: its title). */
+  async createProduct(input: NewProductInput, files: UploadFile[]): Promise<AdminProduct> {
+    if (files.length === 0) throw fieldError(400, `${E}.imagesRequired`, 'images');
+    const prepared = await prepareImages(files, MAX_IMAGES);
+    const taken = () => fieldError(409, `${E}.idTaken`, 'id');
+    const [existing] = await this.db.select({ id: products.id }).from(products).where(eq(products.id, input.id)).limit(1);
+    if (existing) throw taken();
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.insert(uploads).values(prepared.map(({ id, contentType, bytes, width, height }) => ({ id, contentType, bytes, width, height })));
+        await tx.insert(products).values({
+          id: input.id,
+          title: input.title,
+          description: input.description,
+          priceCents: input.price,
+          oldPriceCents: input.oldPrice,
+          stock: input.stock,
+          category: input.category,
+          brand: normalizeBrand(input.brand),
+          isNew: input.isNew,
+          isFeatured: input.isFeatured,
+          hidden: input.hidden,
+          images: imagesOf(prepared, input.title),
+          position: sql`(select coalesce(max(${products.position}), -1) + 1 from ${products})`,
+        });
+      });
+    } catch (error) {
+      if (hasCode(error, '23505')) throw taken();
+      throw error;
+    }
+    await this.catalog.refresh();
+    return (await this.getProduct(input.id))!;
+  }
+
+  /** Hidden: gone from the storefront, search, sitemap, carts and wishlists; still in orders and here. */
+  async hideProduct(id: string, hidden: boolean): Promise<AdminProduct> {
+    const updated = await this.db
+      .update(products)
+      .set({ hidden, revision: nextProductRevision, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!updated.length) throw notFound();
+    await this.catalog.refresh();
+    return (await this.getProduct(id))!;
+  }
+
+  /**
+   * Deletes a product that was never ordered, with its cart lines, wishlist entries, deals,
+   * list entries and uploaded images, in one transaction. An ordered product can only be hidden (409).
+   */
+  async deleteProduct(id: string): Promise<void> {
+    const [row] = await this.db.select({ hidden: products.hidden, images: products.images }).from(products).where(eq(products.id, id)).limit(1);
+    if (!row) throw notFound();
+    const ordered = () => new ShopError(409, `${E}.ordered`);
+    if (await this.isOrdered(id)) throw ordered();
+    // The read model learns of changes by revision and a deleted row has none: it leaves the
+    // storefront as a hidden product first.
+    await this.db.update(products).set({ hidden: true, revision: nextProductRevision }).where(eq(products.id, id));
+    await this.catalog.refresh();
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        const [line] = await tx.select({ one: sql<number>`1` }).from(orderLines).where(eq(orderLines.productId, id)).limit(1);
+        if (line) throw ordered();
+        await tx.delete(cartLines).where(eq(cartLines.productId, id));
+        await tx.delete(wishlistItems).where(eq(wishlistItems.productId, id));
+        await tx.delete(deals).where(eq(deals.productId, id));
+        await tx
+          .update(productLists)
+          .set({ productIds: sql`${productLists.productIds} - ${id}::text` })
+          .where(sql`${productLists.productIds} ? ${id}::text`);
+        await tx.delete(products).where(eq(products.id, id));
+        const uploadIds = row.images.map((image) => uploadIdOf(image.path)).filter((v): v is string => Boolean(v));
+        if (uploadIds.length) await tx.delete(uploads).where(inArray(uploads.id, uploadIds));
+      });
+    } catch (error) {
+      // Still there (ordered meanwhile): back as it was.
+      await this.db.update(products).set({ hidden: row.hidden, revision: nextProductRevision }).where(eq(products.id, id));
+      await this.catalog.refresh();
+      if (hasCode(error, '23503')) throw ordered();
+      throw error;
+    }
+    await this.catalog.refresh();
+  }
+
+  /** Adds uploaded images after the current ones (at most 5 in all). */
+  async addImages(id: string, files: UploadFile[]): Promise<AdminProduct> {
+    if (files.length === 0) throw fieldError(400, `${E}.imagesRequired`, 'images');
+    const [row] = await this.db.select({ images: products.images }).from(products).where(eq(products.id, id)).limit(1);
+    if (!row) throw notFound();
+    const prepared = await prepareImages(files, Math.max(0, MAX_IMAGES - row.images.length));
+    await this.db.transaction(async (tx) => {
+      const [current] = await tx.select({ images: products.images, title: products.title }).from(products).where(eq(products.id, id)).for('update');
+      if (!current) throw notFound();
+      if (current.images.length + prepared.length > MAX_IMAGES) throw fieldError(400, `${E}.tooManyImages`, 'images');
+      await tx.insert(uploads).values(prepared.map(({ id: uploadId, contentType, bytes, width, height }) => ({ id: uploadId, contentType, bytes, width, height })));
+      await tx
+        .update(products)
+        .set({ images: [...current.images, ...imagesOf(prepared, current.title)], revision: nextProductRevision, updatedAt: new Date() })
+        .where(eq(products.id, id));
+    });
+    await this.catalog.refresh();
+    return (await this.getProduct(id))!;
+  }
+
+  /** Removes one image (never the last); an uploaded file goes too unless an order still shows it. */
+  async removeImage(id: string, path: string): Promise<AdminProduct> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id)).for('update');
+      if (!row) throw notFound();
+      if (!row.images.some((image) => image.path === path)) throw new ShopError(404, `${E}.imageNotFound`);
+      if (row.images.length === 1) throw new ShopError(400, `${E}.lastImage`);
+      await tx
+        .update(products)
+        .set({ images: row.images.filter((image) => image.path !== path), revision: nextProductRevision, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      const uploadId = uploadIdOf(path);
+      if (uploadId) {
+        const [shown] = await tx.select({ one: sql<number>`1` }).from(orderLines).where(eq(orderLines.imagePath, path)).limit(1);
+        const [elsewhere] = await tx
+          .select({ one: sql<number>`1` })
+          .from(products)
+          .where(and(ne(products.id, id), sql`${products.images} @> ${JSON.stringify([{ path }])}::jsonb`))
+          .limit(1);
+        if (!shown && !elsewhere) await tx.delete(uploads).where(eq(uploads.id, uploadId));
+      }
+    });
+    await this.catalog.refresh();
+    return (await this.getProduct(id))!;
+  }
+
+  /** An uploaded image for /uploads/:id. */
+  async getUpload(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    if (!isUploadId(id)) return null;
+    const [row] = await this.db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  // ── Value of the Day ──────────────────────────────────────────────────────
+
+  /** The running deal (the newest one that has not ended), as the back office sees it. */
+  async currentDeal(now = new Date()): Promise<AdminDeal | null> {
+    const [row] = await this.db
+      .select({
+        id: deals.id,
+        productId: deals.productId,
+        dealPriceCents: deals.dealPriceCents,
+        oldPriceCents: deals.oldPriceCents,
+        stockCap: deals.stockCap,
+        endsAt: deals.endsAt,
+        createdAt: deals.createdAt,
+        productTitle: products.title,
+        productHidden: products.hidden,
+        productStock: products.stock,
+      })
+      .from(deals)
+      .innerJoin(products, eq(products.id, deals.productId))
+      .where(gte(deals.endsAt, now))
+      .orderBy(desc(deals.createdAt), desc(deals.id))
+      .limit(1);
+    if (!row) return null;
+    const { productStock, ...deal } = row;
+    return { ...deal, stock: Math.min(row.stockCap, productStock), endsAt: row.endsAt.toISOString(), createdAt: row.createdAt.toISOString() };
+  }
+
+  /** The products a deal can be for: the visible ones, by title. */
+  dealChoices(): DealChoice[] {
+    return this.catalog
+      .all()
+      .map(({ id, title, priceCents, oldPriceCents, stock }) => ({ id, title, priceCents, oldPriceCents, stock }))
+      .sort((a, b) => a.title.localeCompare(b.title, 'en'));
+  }
+
+  /**
+   * A new deal, current at once: the running ones end now (there is one deal at a time). The old
+   * price defaults to the product's old price, else its price, and must be above the deal price.
+   */
+  async setDeal(input: DealInput): Promise<AdminDeal> {
+    const now = new Date();
+    const [product] = await this.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
+    if (!product || product.hidden) throw fieldError(400, `${E}.dealProductUnknown`, 'productId');
+    if (input.endsAt.getTime() <= now.getTime()) throw fieldError(400, `${E}.endsAtPast`, 'endsAt');
+    const oldPriceCents = input.oldPrice ?? product.oldPriceCents ?? product.priceCents;
+    if (oldPriceCents == null || oldPriceCents <= input.dealPrice) throw fieldError(400, `${E}.dealOldPriceNotAbove`, 'oldPrice');
+    await this.db.transaction(async (tx) => {
+      await tx.update(deals).set({ endsAt: justBefore(now) }).where(gte(deals.endsAt, now));
+      await tx.insert(deals).values({
+        productId: product.id,
+        dealPriceCents: input.dealPrice,
+        oldPriceCents,
+        stockCap: input.stockCap,
+        endsAt: input.endsAt,
+        createdAt: now,
+      });
+    });
+    return (await this.currentDeal())!;
+  }
+
+  /** Ends the running deal now; the shop shows none until a new one is set. */
+  async endDeal(): Promise<void> {
+    const now = new Date();
+    const ended = await this.db.update(deals).set({ endsAt: justBefore(now) }).where(gte(deals.endsAt, now)).returning({ id: deals.id });
+    if (!ended.length) throw new ShopError(404, `${E}.noDeal`);
+  }
 }

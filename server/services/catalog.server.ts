@@ -154,6 +154,13 @@ export class CatalogService {
       else this.index.upsert(toIndexed(row));
       this.revision = Math.max(this.revision, row.revision);
     }
+    // A deleted product leaves no newer revision behind: when the counts disagree, drop the
+    // products that are gone (another process deleted them).
+    const [{ visible }] = await this.db.select({ visible: sql<number>`count(*)::int` }).from(products).where(eq(products.hidden, false));
+    if (visible !== this.index.size) {
+      const present = new Set((await this.db.select({ id: products.id }).from(products).where(eq(products.hidden, false))).map((r) => r.id));
+      for (const product of this.index.all()) if (!present.has(product.id)) this.index.remove(product.id);
+    }
     const lists = await this.db.select().from(productLists);
     this.lists = new Map(lists.map((l) => [l.slug, l.productIds]));
   }

@@ -1,3 +1,103 @@
-export default function Page() {
-  return <h1 className="text-2xl font-bold">product-new</h1>;
+import { useEffect, useRef } from 'react';
+import { Form, Link, data, redirect, useActionData, useNavigation, type MetaFunction } from 'react-router';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { failed, fieldErrorsOf, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
+import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
+import { FormAlert, ProductFields, emptyProductValues, focusFirstError, type ProductValues } from '#app/components/admin/catalog/product-fields.tsx';
+import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { useFieldErrors } from '#app/components/ui/form.tsx';
+import { requireAdmin } from '#app/lib/guard.ts';
+import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import { pageMeta } from '#app/lib/seo.ts';
+import { MAX_IMAGES, PRODUCT_FIELDS, echoProductForm, newProductSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
+
+/** /admin/products/new: a new product with its id and at least one uploaded image; one multipart post. */
+
+export async function loader({ context, request }: LoaderArgs) {
+  requireAdmin(context, request);
+  return null;
+}
+
+type NewResult = ActionResult<'create' | 'unknown', ProductValues>;
+
+export async function action({ request, context }: ActionArgs) {
+  requireAdmin(context, request);
+  const form = await readForm(request);
+  if (!(form instanceof FormData)) return form;
+  const values = echoProductForm(form);
+  const parsed = newProductSchema.safeParse(readProductForm(form));
+  const files = form.getAll('images').filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name)));
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    if (files.length === 0) fieldErrors.images = 'admin.catalog.errors.imagesRequired';
+    return data<NewResult>({ intent: 'create', ok: false, fieldErrors, values }, 400);
+  }
+  try {
+    await context.services.adminCatalog.createProduct(parsed.data, files);
+  } catch (error) {
+    return failed('create', error, values);
+  }
+  throw redirect(`/admin/products/${encodeURIComponent(parsed.data.id)}?created=1`);
+}
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'admin.catalog.create.metaTitle', description: 'admin.shell.metaDescription', path: '/admin/products/new', noindex: true });
+
+const FIELD_ORDER = [...PRODUCT_FIELDS, 'images'] as const;
+
+export default function ProductNew() {
+  const { t } = useTranslation();
+  const result = useActionData<NewResult>();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = result && !result.ok ? result : undefined;
+  const { errors, clear, set } = useFieldErrors(refused?.fieldErrors);
+  const values = refused?.values ?? emptyProductValues();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+
+  useEffect(() => {
+    if (refused) focusFirstError(formRef.current, FIELD_ORDER, refused.fieldErrors);
+  }, [refused]);
+
+  return (
+    <div>
+      <Breadcrumb items={[{ label: t('admin.shell.products'), to: '/admin/products' }, { label: t('admin.catalog.create.title') }]} />
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('admin.catalog.create.title')}</h1>
+      <p className="mt-1 text-sm text-slate-600">{t('admin.catalog.create.intro')}</p>
+
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="card mt-4 p-4 sm:p-6"
+        onSubmit={(event) => {
+          const target = event.currentTarget;
+          const parsed = newProductSchema.safeParse(readProductForm(new FormData(target)));
+          const next = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+          const fileProblem = checkChosenFiles(target.elements.namedItem('images') as HTMLInputElement | null, MAX_IMAGES, true);
+          if (fileProblem) next.images = fileProblem;
+          if (Object.keys(next).length === 0) return;
+          event.preventDefault();
+          set(next);
+          focusFirstError(target, FIELD_ORDER, next);
+        }}
+      >
+        <FormAlert formError={refused?.formError} errors={errors} extra={refused ? 'admin.catalog.create.chooseAgain' : undefined} />
+        <ProductFields values={values} errors={errors} onEdit={clear} withId>
+          <div className="sm:col-span-2">
+            <ImageUploadField label={t('admin.catalog.create.images')} room={MAX_IMAGES} error={errors.images} onEdit={clear} required />
+          </div>
+        </ProductFields>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" className="btn-primary min-w-32" disabled={busy}>
+            {busy ? t('admin.catalog.create.creating') : t('admin.catalog.create.submit')}
+          </button>
+          <Link to="/admin/products" className="btn-secondary">
+            {t('admin.catalog.cancel')}
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
 }

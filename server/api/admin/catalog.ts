@@ -1,6 +1,237 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { adminProductQuerySchema, dealSchema, newProductSchema, productSchema } from '#common/schemas/admin-catalog.ts';
 import type { Services } from '../../context.ts';
-import { apiRouter } from '../openapi.ts';
+import type { AppEnv } from '../../http/shop-context.ts';
+import { ShopError } from '../../services/errors.ts';
+import { filesOf } from '../../services/image-upload.server.ts';
+import { apiRouter, jsonContent, translateIssue } from '../openapi.ts';
+import { errorSchema, imageSchema } from '../schemas.ts';
 
-export function adminCatalogApi(_services: Services) {
-  return apiRouter();
+/** Back office API for the catalogue and the Value of the Day (mounted at /api/admin, admins only). */
+
+const productSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  priceCents: z.number().int().nullable(),
+  oldPriceCents: z.number().int().nullable(),
+  stock: z.number().int(),
+  isNew: z.boolean(),
+  isFeatured: z.boolean(),
+  hidden: z.boolean(),
+  image: imageSchema.nullable(),
+});
+
+const adminProductSchema = productSummarySchema.extend({
+  description: z.string(),
+  images: z.array(imageSchema),
+  rating: z.number(),
+  position: z.number().int(),
+  ordered: z.boolean().openapi({ description: 'Ordered at least once: can be hidden, never deleted' }),
+  updatedAt: z.string(),
+});
+
+const adminDealSchema = z.object({
+  id: z.number().int(),
+  productId: z.string(),
+  productTitle: z.string(),
+  productHidden: z.boolean(),
+  dealPriceCents: z.number().int(),
+  oldPriceCents: z.number().int(),
+  stockCap: z.number().int(),
+  stock: z.number().int(),
+  endsAt: z.string(),
+  createdAt: z.string(),
+});
+
+const idParam = z.object({ id: z.string().min(1).max(200) });
+const messageSchema = z.object({ message: z.string() });
+const guarded = {
+  401: jsonContent(errorSchema, 'Not signed in'),
+  404: jsonContent(errorSchema, 'Not an admin, or no such product'),
+};
+const PRODUCT_FORM_FIELDS =
+  'Fields as in PUT /products/{id} (title, description, price, oldPrice, stock, category, brand, isNew, isFeatured, hidden; checkboxes as "on"/"true")';
+const UPLOAD_RULES = 'Images: PNG, JPEG or WebP by content (SVG is refused), at most 2 MB each, at most 5 per product.';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/products',
+  summary: 'Every product, hidden ones too; q searches title, id and brand; filters combine; 50 a page',
+  request: { query: adminProductQuerySchema },
+  responses: {
+    200: jsonContent(
+      z.object({ products: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), pages: z.number().int(), brands: z.array(z.string()) }),
+      'A page of products and the brands for the filter',
+    ),
+    ...guarded,
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/products/{id}',
+  summary: 'One product, hidden or not',
+  request: { params: idParam },
+  responses: { 200: jsonContent(adminProductSchema, 'The product'), ...guarded },
+});
+
+const updateRoute = createRoute({
+  method: 'put',
+  path: '/products/{id}',
+  summary:
+    'Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; brand normalised; images: alt texts (and order) of current images by path. The shop shows it at once.',
+  request: { params: idParam, body: { content: { 'application/json': { schema: productSchema } }, required: true } },
+  responses: { 200: jsonContent(adminProductSchema, 'Saved'), 400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'), ...guarded },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/products',
+  summary: 'Add a product (multipart/form-data)',
+  description: `multipart/form-data: id (lowercase letters, digits and dashes; unique), ${PRODUCT_FORM_FIELDS}, and one to five files in "images". ${UPLOAD_RULES} The product goes to the end of the catalogue.`,
+  responses: {
+    201: jsonContent(adminProductSchema, 'Created'),
+    400: jsonContent(errorSchema, 'Invalid input or no image'),
+    409: jsonContent(errorSchema, 'The id is taken'),
+    413: jsonContent(errorSchema, 'An image is larger than 2 MB'),
+    415: jsonContent(errorSchema, 'A file is not a PNG, JPEG or WebP image'),
+    ...guarded,
+  },
+});
+
+const addImagesRoute = createRoute({
+  method: 'post',
+  path: '/products/{id}/images',
+  summary: 'Add images to a product (multipart/form-data, files in "images")',
+  description: `multipart/form-data with files in "images", added after the current ones with the product's title as alt text. ${UPLOAD_RULES}`,
+  request: { params: idParam },
+  responses: {
+    200: jsonContent(adminProductSchema, 'The product with its images'),
+    400: jsonContent(errorSchema, 'No file, or more than 5 images in all'),
+    413: jsonContent(errorSchema, 'An image is larger than 2 MB'),
+    415: jsonContent(errorSchema, 'A file is not a PNG, JPEG or WebP image'),
+    ...guarded,
+  },
+});
+
+const removeImageRoute = createRoute({
+  method: 'delete',
+  path: '/products/{id}/images',
+  summary: 'Remove one image by its path (never the last one)',
+  request: {
+    params: idParam,
+    body: { content: { 'application/json': { schema: z.object({ path: z.string({ error: 'admin.catalog.errors.imageNotFound' }).min(1, 'admin.catalog.errors.imageNotFound').max(300) }) } }, required: true },
+  },
+  responses: { 200: jsonContent(adminProductSchema, 'The product'), 400: jsonContent(errorSchema, 'The last image cannot go'), ...guarded },
+});
+
+const visibilityRoute = (hidden: boolean) =>
+  createRoute({
+    method: 'post',
+    path: `/products/{id}/${hidden ? 'hide' : 'show'}`,
+    summary: hidden ? 'Hide a product: gone from the storefront, search, sitemap, carts and wishlists' : 'Show a hidden product again',
+    request: { params: idParam },
+    responses: { 200: jsonContent(adminProductSchema, 'The product'), ...guarded },
+  });
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/products/{id}',
+  summary: 'Delete a product that was never ordered (with its cart lines, wishlist entries and deals)',
+  request: { params: idParam },
+  responses: { 200: jsonContent(messageSchema, 'Deleted'), 409: jsonContent(errorSchema, 'Ordered before: hide it instead'), ...guarded },
+});
+
+const getDealRoute = createRoute({
+  method: 'get',
+  path: '/deal',
+  summary: 'The running Value of the Day deal and the products a new one can be for',
+  responses: {
+    200: jsonContent(
+      z.object({
+        deal: adminDealSchema.nullable(),
+        products: z.array(z.object({ id: z.string(), title: z.string(), priceCents: z.number().int().nullable(), oldPriceCents: z.number().int().nullable(), stock: z.number().int() })),
+      }),
+      'The deal (null when none runs) and the visible products',
+    ),
+    401: guarded[401],
+    404: guarded[404],
+  },
+});
+
+const setDealRoute = createRoute({
+  method: 'put',
+  path: '/deal',
+  summary:
+    'Start a new deal, current at once (a running one ends). dealPrice/oldPrice as dollar strings; oldPrice empty: the product\'s old price, else its price; stockCap ≥ 1; endsAt a datetime-local value in Europe/Istanbul ("2026-05-01T18:00") or an ISO time with offset, in the future',
+  request: { body: { content: { 'application/json': { schema: dealSchema } }, required: true } },
+  responses: { 200: jsonContent(z.object({ deal: adminDealSchema }), 'The new deal'), 400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'), 401: guarded[401], 404: guarded[404] },
+});
+
+const endDealRoute = createRoute({
+  method: 'post',
+  path: '/deal/end',
+  summary: 'End the running deal now',
+  responses: { 200: jsonContent(messageSchema, 'Ended'), 401: guarded[401], 404: jsonContent(errorSchema, 'Not an admin, or no deal is running') },
+});
+
+/** A multipart body's fields and files; anything else is a 400. */
+async function readMultipart(c: Context<AppEnv>): Promise<FormData> {
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
+  try {
+    return await c.req.formData();
+  } catch {
+    throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
+  }
+}
+
+/** Form fields as strings (files ignored). */
+function fieldsOf(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && !(key in out)) out[key] = value;
+  return out;
+}
+
+function badInput(c: Context<AppEnv>, error: z.ZodError) {
+  const { t } = c.get('shop');
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join('.') || '_'] ??= translateIssue(t, issue.message);
+  return c.json({ message: Object.values(fieldErrors)[0] ?? t('errors.badRequest'), fieldErrors }, 400);
+}
+
+export function adminCatalogApi({ adminCatalog }: Services) {
+  const found = <T>(value: T | null): T => {
+    if (!value) throw new ShopError(404, 'errors.productNotFound');
+    return value;
+  };
+  return apiRouter()
+    .openapi(listRoute, async (c) => c.json(await adminCatalog.listProducts(c.req.valid('query')), 200))
+    .openapi(getRoute, async (c) => c.json(found(await adminCatalog.getProduct(c.req.valid('param').id)), 200))
+    .openapi(updateRoute, async (c) => c.json(await adminCatalog.updateProduct(c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(createRouteDef, async (c) => {
+      const form = await readMultipart(c);
+      const parsed = newProductSchema.safeParse(fieldsOf(form));
+      if (!parsed.success) return badInput(c, parsed.error);
+      return c.json(await adminCatalog.createProduct(parsed.data, filesOf(form.getAll('images'))), 201);
+    })
+    .openapi(addImagesRoute, async (c) => {
+      const form = await readMultipart(c);
+      return c.json(await adminCatalog.addImages(c.req.valid('param').id, filesOf(form.getAll('images'))), 200);
+    })
+    .openapi(removeImageRoute, async (c) => c.json(await adminCatalog.removeImage(c.req.valid('param').id, c.req.valid('json').path), 200))
+    .openapi(visibilityRoute(true), async (c) => c.json(await adminCatalog.hideProduct(c.req.valid('param').id, true), 200))
+    .openapi(visibilityRoute(false), async (c) => c.json(await adminCatalog.hideProduct(c.req.valid('param').id, false), 200))
+    .openapi(deleteRoute, async (c) => {
+      await adminCatalog.deleteProduct(c.req.valid('param').id);
+      return c.json({ message: c.get('shop').t('admin.catalog.deleted') }, 200);
+    })
+    .openapi(getDealRoute, async (c) => c.json({ deal: await adminCatalog.currentDeal(), products: adminCatalog.dealChoices() }, 200))
+    .openapi(setDealRoute, async (c) => c.json({ deal: await adminCatalog.setDeal(c.req.valid('json')) }, 200))
+    .openapi(endDealRoute, async (c) => {
+      await adminCatalog.endDeal();
+      return c.json({ message: c.get('shop').t('admin.catalog.deal.ended') }, 200);
+    });
 }

@@ -1,0 +1,34 @@
+import { data } from 'react-router';
+import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { MAX_UPLOAD_REQUEST_BYTES } from './image-upload-field.tsx';
+
+/** What a back-office catalogue action answers: ok, or why not (message keys) with the form's values. */
+export type ActionResult<I extends string, V = undefined> =
+  | { intent: I; ok: true }
+  | { intent: I; ok: false; formError?: string; fieldErrors: Record<string, string>; values?: V };
+
+/** The posted form; a body larger than any valid upload is refused (413) before it is read, a broken one with 400. */
+export async function readForm(request: Request): Promise<FormData | ReturnType<typeof unreadable>> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_UPLOAD_REQUEST_BYTES) return unreadable(413, 'admin.catalog.errors.requestTooLarge');
+  try {
+    return await request.formData();
+  } catch {
+    return unreadable(400, 'errors.badRequest');
+  }
+}
+
+const unreadable = (status: 400 | 413, formError: string) =>
+  data<ActionResult<'unknown'>>({ intent: 'unknown', ok: false, formError, fieldErrors: status === 413 ? { images: 'admin.catalog.errors.imageTooLarge' } : {} }, status);
+
+/** A service's expected failure (ShopError) as the action's answer; anything else is rethrown. */
+export function failed<I extends string, V>(intent: I, error: unknown, values?: V) {
+  if (!ShopErrorLike.is(error)) throw error;
+  return data<ActionResult<I, V>>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {}, values }, error.status);
+}
+
+export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) out[issue.path.length ? String(issue.path[0]) : '_'] ??= issue.message;
+  return out;
+}
