@@ -4,7 +4,6 @@ import { changePasswordSchema } from '#common/schemas/auth.ts';
 import { profileSchema } from '#common/schemas/profile.ts';
 import type { Services, SessionUser } from '../context.ts';
 import type { RequestShop } from '../http/shop-context.ts';
-import type { AccountService } from '../services/account.server.ts';
 import { ShopError } from '../services/errors.ts';
 import { apiRouter, jsonContent } from './openapi.ts';
 import { errorSchema } from './schemas.ts';
@@ -59,8 +58,7 @@ function signedInUser(shop: RequestShop): SessionUser {
   return shop.user;
 }
 
-// TODO(lead): drop the intersection once `account: AccountService` is part of Services.
-export function accountApi(services: Services & { account: AccountService }) {
+export function accountApi(services: Services) {
   const { account, auth } = services;
   const router = apiRouter();
   // Before body validation: an anonymous caller learns "sign in" (401), not what its body lacks.
