@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { contactMessageSelection } from './contact.server.ts';
 import { contactMessages, newsletterSubscribers, orders } from '../db/schema.ts';
 import type { ContactMessage, ContactStatus } from './contact.server.ts';
 import { toCsv } from './csv.ts';
@@ -19,21 +20,7 @@ export type Subscriber = { email: string; locale: string; source: string; create
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
 
 /** Same shape as ContactService's: the message with its linked order's number. */
-const messageSelection = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  subject: contactMessages.subject,
-  phone: contactMessages.phone,
-  message: contactMessages.message,
-  orderId: contactMessages.orderId,
-  orderNumber: orders.number,
-  userId: contactMessages.userId,
-  status: contactMessages.status,
-  adminNote: contactMessages.adminNote,
-  locale: contactMessages.locale,
-  createdAt: contactMessages.createdAt,
-};
+const messageSelection = contactMessageSelection;
 
 const subscriberSelection = {
   email: newsletterSubscribers.email,

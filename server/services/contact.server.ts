@@ -27,7 +27,8 @@ export type ContactSender = { userId: number | null; lang: string };
 
 const LIST_MAX = 200;
 
-const selection = {
+/** The columns of a message plus its linked order's number (shared with the back office). */
+export const contactMessageSelection = {
   id: contactMessages.id,
   name: contactMessages.name,
   email: contactMessages.email,
@@ -78,7 +79,7 @@ export class ContactService {
     const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
     const [items, [{ total }]] = await Promise.all([
       this.db
-        .select(selection)
+        .select(contactMessageSelection)
         .from(contactMessages)
         .leftJoin(orders, eq(orders.id, contactMessages.orderId))
         .where(where)
@@ -93,7 +94,7 @@ export class ContactService {
   async get(id: number): Promise<ContactMessage | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
     const [row] = await this.db
-      .select(selection)
+      .select(contactMessageSelection)
       .from(contactMessages)
       .leftJoin(orders, eq(orders.id, contactMessages.orderId))
       .where(eq(contactMessages.id, id));

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
 
@@ -91,6 +91,47 @@ export function SelectField({ label, name, error, onEdit, children, className, .
       >
         {children}
       </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled text area whose error is tied to it (aria-invalid, aria-describedby). */
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  onEdit,
+  ...textarea
+}: { label: string; name: string; error?: string; hint?: string; onEdit?: (name: string) => void } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        className={`input ${error ? 'border-red-600' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onInput={() => onEdit?.(name)}
+        {...textarea}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {t(error)}

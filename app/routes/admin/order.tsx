@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, data, useActionData, useLoaderData, type MetaFunction } from 'react-router';
-import { ResultBanner, StatusForm, TextAreaField, type OrderActionResult, type OrderIntent } from '#app/components/admin/orders/status-forms.tsx';
+import { ResultBanner, StatusForm, type OrderActionResult, type OrderIntent } from '#app/components/admin/orders/status-forms.tsx';
+import { TextAreaField } from '#app/components/ui/form.tsx';
 import { Price } from '#app/components/catalog/price.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
