@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +14,7 @@ import { deals, productLists, products, uploads } from '#server/db/schema.ts';
 import { checkoutBody, signedInShopper } from '../../tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 import type { AdminCatalogService } from './admin-catalog.server.ts';
+import { png } from '../../tests/setup/images.ts';
 
 let t: TestShop;
 let service: AdminCatalogService;
@@ -24,23 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function png(width = 2, height = 2): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const file = (bytes: Uint8Array = png(), name = 'image.png') => new File([Buffer.from(bytes)], name, { type: 'image/png' });
 

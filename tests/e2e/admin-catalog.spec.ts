@@ -1,28 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { png } from '../setup/images.ts';
 
 /** The back office's catalogue journey: change a price, add a product with an image, start a new Value of the Day. */
 
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
 
-/** A small, valid PNG (a blue square) built in memory. */
-function png(size = 16): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0x1d, 0x4e, 0xd8]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function signInAsAdmin(page: Page, to = '/admin/products') {
   await page.goto(`/login?redirectTo=${encodeURIComponent(to)}`);
@@ -75,7 +57,7 @@ test('the admin adds a product with an uploaded image and it shows up in search'
   await main.getByLabel('Category').selectOption('intercoms');
   await main.getByLabel('Brand', { exact: true }).fill('nebula');
   await main.getByLabel('New', { exact: true }).check();
-  await main.getByLabel('Images').setInputFiles({ name: 'doorbell.png', mimeType: 'image/png', buffer: png() });
+  await main.getByLabel('Images').setInputFiles({ name: 'doorbell.png', mimeType: 'image/png', buffer: png(16) });
   await main.getByRole('button', { name: 'Add product' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin/products/${id}\\?created=1$`));

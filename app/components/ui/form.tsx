@@ -39,106 +39,56 @@ type FieldProps = {
   children?: ReactNode;
 };
 
-/** A labelled input whose error is tied to it (aria-invalid, aria-describedby). */
+type ControlProps = { id: string; name: string; className: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/**
+ * The frame every field shares: a visible label, an optional hint and the error tied to the
+ * control (aria-invalid, aria-describedby). `control` draws the input, select or text area.
+ */
+function Field({ label, name, error, hint, className, control }: Omit<FieldProps, 'onEdit' | 'children'> & { className?: string; control: (props: ControlProps) => ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {control({ id, name, className: `input ${error ? 'border-red-600' : ''}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled input; its error clears as it is edited (through onEdit). */
 export function TextField({ label, name, error, hint, onEdit, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { t } = useTranslation();
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return <Field {...{ label, name, error, hint, className }} control={(props) => <input {...props} onInput={() => onEdit?.(name)} {...input} />} />;
+}
+
+export function SelectField({ label, name, error, hint, onEdit, children, className, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className={`input ${error ? 'border-red-600' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onInput={() => onEdit?.(name)}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      {...{ label, name, error, hint, className }}
+      control={(props) => (
+        <select {...props} onChange={() => onEdit?.(name)} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
-export function SelectField({ label, name, error, onEdit, children, className, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        className={`input ${error ? 'border-red-600' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={() => onEdit?.(name)}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** A labelled text area whose error is tied to it (aria-invalid, aria-describedby). */
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  onEdit,
-  ...textarea
-}: { label: string; name: string; error?: string; hint?: string; onEdit?: (name: string) => void } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { t } = useTranslation();
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        rows={3}
-        className={`input ${error ? 'border-red-600' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onInput={() => onEdit?.(name)}
-        {...textarea}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
-  );
+export function TextAreaField({ label, name, error, hint, onEdit, className, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <Field {...{ label, name, error, hint, className }} control={(props) => <textarea rows={3} {...props} onInput={() => onEdit?.(name)} {...textarea} />} />;
 }
 
 /** A banner for a whole-form message. */

@@ -1,8 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToZonedLocal } from '#common/schemas/admin-catalog.ts';
 import { checkoutBody, signedInShopper } from '../../../tests/setup/shoppers.ts';
 import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
+import { png } from '../../../tests/setup/images.ts';
 
 /** The back office's product and deal pages as a browser without JavaScript uses them: GETs and form posts. */
 let t: TestShop;
@@ -37,23 +37,6 @@ async function post(url: string, body: Record<string, string> | URLSearchParams 
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 
-function png(width = 2, height = 2): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** The edit form as the page sends it, from the admin API's view of the product. */
 async function editForm(id: string, over: Record<string, string> = {}) {
