@@ -19,6 +19,8 @@ import { invoiceApi, ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
+import { compression } from './http/compression.ts';
+import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
 import { securityHeaders } from './http/security.ts';
 import { LANG_COOKIE, sameOriginOnly, shopContext, type AppDeps, type AppEnv } from './http/shop-context.ts';
 import { renderRobots, renderSitemap } from './http/seo.ts';
@@ -30,6 +32,8 @@ export type AppOptions = AppDeps & {
   clientDir?: string;
   mode?: 'production' | 'development';
   log?: (line: string) => void;
+  /** Rendered pages for visitors without a session or cart (one per process by default). */
+  pageCache?: PageCache;
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -59,6 +63,8 @@ export function createApp(options: AppOptions) {
     return c.json({ message: t('errors.generic') }, 500);
   });
 
+  // Outermost, so it sees the final response; files on disk come precompressed instead.
+  app.use('*', compression());
   app.use('*', securityHeaders());
   app.use('*', sameOriginOnly());
   app.use('*', shopContext(options));
@@ -127,16 +133,22 @@ export function createApp(options: AppOptions) {
       '/assets/*',
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
     // Only the public folders touch the disk; pages go straight to the renderer.
-    const publicFiles = serveStatic({ root: clientDir, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') });
+    const publicFiles = serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') });
     app.use('/images/*', publicFiles);
     app.use('/favicon.svg', publicFiles);
     const handle = createRequestHandler(options.build, options.mode ?? 'production');
+    const pages = options.pageCache ?? new PageCache();
     app.all('*', async (c) => {
       const shop = c.get('shop');
+      const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
+      // A GET changes nothing, so the header's badge counts are read once per request.
+      let counts: ReturnType<typeof services.cart.counts> | undefined;
+      const countsOnce = () => (readOnly ? (counts ??= services.cart.counts(shop.owner)) : services.cart.counts(shop.owner));
       const context: ShopLoadContext = {
         lang: shop.lang,
         nonce: c.get('nonce'),
@@ -147,7 +159,7 @@ export function createApp(options: AppOptions) {
           return shop.owner;
         },
         ensureOwner: shop.ensureOwner,
-        counts: () => services.cart.counts(shop.owner),
+        counts: countsOnce,
         get user() {
           return shop.user;
         },
@@ -157,16 +169,35 @@ export function createApp(options: AppOptions) {
         signIn: shop.signIn,
         signOut: shop.signOut,
       };
-      let response = await handle(c.req.raw, context);
       // Personal pages must never be stored by a browser or a shared cache.
-      if (PRIVATE_PAGES.test(c.req.path)) {
-        response = new Response(response.body, response);
-        response.headers.set('Cache-Control', 'private, no-store');
+      if (PRIVATE_PAGES.test(c.req.path)) return withCacheControl(await handle(c.req.raw, context), 'private, no-store');
+      if (readOnly && !shop.user && (await isEmpty(countsOnce()))) {
+        const url = new URL(c.req.url);
+        return serveCachedPage(pages, {
+          method: c.req.method,
+          key: `${shop.lang} ${context.origin}${url.pathname}${url.search}`,
+          generation: services.catalog.generation,
+          ifNoneMatch: c.req.header('if-none-match'),
+          nonce: context.nonce,
+          render: () => handle(c.req.raw, context),
+        });
       }
-      return response;
+      const response = await handle(c.req.raw, context);
+      return response.headers.has('Cache-Control') ? response : withCacheControl(response, PERSONAL_PAGE_CACHE_CONTROL);
     });
   }
   return app;
+}
+
+async function isEmpty(counts: Promise<{ cart: number; wishlist: number }>): Promise<boolean> {
+  const { cart, wishlist } = await counts;
+  return cart === 0 && wishlist === 0;
+}
+
+function withCacheControl(response: Response, value: string): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set('Cache-Control', value);
+  return copy;
 }
 
 function originOf(request: Request, publicUrl?: string): string {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { productQuerySchema, suggestQuerySchema } from '#common/schemas/catalog.ts';
 import type { Services } from '../context.ts';
+import { JsonMemo, jsonText } from '../http/json-memo.ts';
 import { apiRouter, jsonContent } from './openapi.ts';
 import { errorSchema, productCardSchema, productDetailSchema, suggestionSchema } from './schemas.ts';
 
@@ -61,12 +62,16 @@ const dealRoute = createRoute({
 });
 
 export function catalogApi({ catalog }: Services) {
+  // Lists and suggestions depend only on the query, the language and the catalogue generation.
+  const memo = new JsonMemo();
   return apiRouter()
     .openapi(listRoute, (c) => {
       const q = c.req.valid('query');
       const { lang } = c.get('shop');
-      const result = catalog.listProducts({ search: q.search, category: q.category, brand: q.brand, ids: q.id, sort: q.sort, lang });
-      return c.json(result, 200);
+      const json = memo.get(`list ${lang} ${JSON.stringify(q)}`, catalog.generation, () =>
+        catalog.listProducts({ search: q.search, category: q.category, brand: q.brand, ids: q.id, sort: q.sort, lang }),
+      );
+      return jsonText(c, json);
     })
     .openapi(detailRoute, async (c) => {
       const product = await catalog.getProduct(c.req.valid('param').id);
@@ -75,7 +80,8 @@ export function catalogApi({ catalog }: Services) {
     })
     .openapi(suggestRoute, (c) => {
       const { q, limit } = c.req.valid('query');
-      return c.json({ query: q, results: catalog.suggest(q, limit) }, 200);
+      const json = memo.get(`suggest ${limit} ${q}`, catalog.generation, () => ({ query: q, results: catalog.suggest(q, limit) }));
+      return jsonText(c, json);
     })
     .openapi(dealRoute, async (c) => c.json({ deal: await catalog.getDeal() }, 200));
 }

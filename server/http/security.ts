@@ -13,7 +13,8 @@ export function securityHeaders(): MiddlewareHandler {
     c.set('nonce', nonce);
     await next();
     const h = c.res.headers;
-    h.set(
+    // A 304 updates the browser's stored headers: a new nonce would no longer match its page.
+    if (c.res.status !== 304) h.set(
       'Content-Security-Policy',
       isApi ? API_CSP : [
         "default-src 'self'",

@@ -410,6 +410,7 @@ export class AdminCatalogService {
         createdAt: now,
       });
     });
+    await this.catalog.refresh(); // cached pages show the deal: move the generation on
     return (await this.currentDeal())!;
   }
 
@@ -418,5 +419,6 @@ export class AdminCatalogService {
     const now = new Date();
     const ended = await this.db.update(deals).set({ endsAt: justBefore(now) }).where(gte(deals.endsAt, now)).returning({ id: deals.id });
     if (!ended.length) throw new ShopError(404, `${E}.noDeal`);
+    await this.catalog.refresh();
   }
 }

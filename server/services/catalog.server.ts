@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
@@ -114,6 +115,9 @@ export class CatalogService {
   private index = new CatalogIndex();
   private revision = 0;
   private lists = new Map<string, string[]>();
+  /** What the lists and the running deal looked like at the last refresh (see `generation`). */
+  private listsStamp = '';
+  private dealStamp = '';
   private refreshing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
 
@@ -163,6 +167,22 @@ export class CatalogService {
     }
     const lists = await this.db.select().from(productLists);
     this.lists = new Map(lists.map((l) => [l.slug, l.productIds]));
+    this.listsStamp = createHash('sha1').update(JSON.stringify(lists.map((l) => [l.slug, l.productIds]))).digest('base64url');
+    const [deal] = await this.db
+      .select({ id: deals.id, endsAt: deals.endsAt })
+      .from(deals)
+      .where(gte(deals.endsAt, new Date()))
+      .orderBy(desc(deals.createdAt), desc(deals.id))
+      .limit(1);
+    this.dealStamp = deal ? `${deal.id}@${deal.endsAt.getTime()}` : '';
+  }
+
+  /**
+   * Changes whenever anything a visitor's page shows from the catalogue changes: a product
+   * (its revision), the home lists, or the running deal. Cached pages and responses key on it.
+   */
+  get generation(): string {
+    return `${this.revision}|${this.index.size}|${this.dealStamp}|${this.listsStamp}`;
   }
 
   get productCount(): number {

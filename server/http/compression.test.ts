@@ -1,0 +1,38 @@
+import { gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { compression } from './compression.ts';
+
+const big = 'Hikvision camera '.repeat(200);
+const app = new Hono();
+app.use('*', compression());
+app.get('/page', (c) => c.html(`<p>${big}</p>`));
+app.get('/small', (c) => c.text('tiny', 200, { 'content-length': '4' }));
+app.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
+app.get('/raw', (c) => c.html(big, 200, { 'cache-control': 'no-transform' }));
+
+describe('compression', () => {
+  it('gzips pages for clients that accept it, and says so in Vary', async () => {
+    const res = await app.request('/page', { headers: { 'accept-encoding': 'br, gzip;q=0.8' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeLessThan(big.length / 5);
+    expect(gunzipSync(bytes).toString()).toBe(`<p>${big}</p>`);
+  });
+
+  it('leaves the body alone without gzip in Accept-Encoding, for images, bodies of known small size and no-transform', async () => {
+    for (const [path, encoding] of [['/page', ''], ['/page', 'gzip;q=0'], ['/png', 'gzip'], ['/small', 'gzip'], ['/raw', 'gzip']]) {
+      const res = await app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} });
+      expect(res.headers.get('content-encoding'), `${path} ${encoding}`).toBeNull();
+    }
+    const plain = await app.request('/page');
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(`<p>${big}</p>`);
+  });
+
+  it('does not touch HEAD answers', async () => {
+    const res = await app.request('/page', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+
+const COMPRESSIBLE = /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|x-javascript|ld\+json|manifest\+json)|image\/svg\+xml)/i;
+const MIN_BYTES = 1024;
+
+/**
+ * gzip for what the server makes per request (pages, JSON). Files on disk come precompressed
+ * (see scripts/precompress-plugin.ts). Unlike hono/compress, it leaves a response it does not
+ * compress untouched, which keeps @hono/node-server on its fast path for cached pages.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
+    const headers = res.headers;
+    if (headers.has('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return;
+    if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return;
+    appendVary(headers, 'Accept-Encoding');
+    if (!acceptsGzip(c.req.header('accept-encoding'))) return;
+    const length = headers.get('content-length');
+    if (length !== null && Number(length) < MIN_BYTES) return;
+    const body = res.body;
+    if (!body) return;
+    const compressed = new Response(body.pipeThrough(new CompressionStream('gzip')), { status: res.status, headers });
+    compressed.headers.delete('content-length');
+    compressed.headers.set('content-encoding', 'gzip');
+    c.res = undefined; // replace rather than merge: the headers are already the new response's
+    c.res = compressed;
+  };
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+function appendVary(headers: Headers, name: string) {
+  const current = headers.get('vary');
+  if (current === '*' || current?.toLowerCase().split(',').some((v) => v.trim() === name.toLowerCase())) return;
+  headers.set('vary', current ? `${current}, ${name}` : name);
+}
