@@ -17,7 +17,7 @@ export const THROUGHPUT_PRODUCT = 'tp-link-poe-injector';
 const address = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', phone: '', address: 'Moda Cad. 1', city: 'İstanbul', state: 'Kadıköy', zip: '34710', country: 'TR' };
 const card = { cardName: 'BENCH', cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvv: '123' };
 
-async function signIn(base: string, i: number): Promise<string> {
+export async function signIn(base: string, i: number): Promise<string> {
   const email = `bench-${Date.now()}-${i}@example.com`;
   const password = 'benchmark-password-1';
   await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Bench ${i}`, email, password }) });

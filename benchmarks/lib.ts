@@ -148,9 +148,10 @@ function figures(result: Result): LoadFigures {
 }
 
 /** A warm-up run (discarded), then the measured run. */
-export async function load(url: string, opts: { connections: number; durationS: number; warmupS: number }): Promise<LoadFigures> {
-  if (opts.warmupS > 0) await autocannon({ url, connections: opts.connections, duration: opts.warmupS, timeout: 10 });
-  return figures(await autocannon({ url, connections: opts.connections, duration: opts.durationS, timeout: 10 }));
+export async function load(url: string, opts: { connections: number; durationS: number; warmupS: number; headers?: Record<string, string> }): Promise<LoadFigures> {
+  const common = { url, connections: opts.connections, timeout: 10, headers: opts.headers };
+  if (opts.warmupS > 0) await autocannon({ ...common, duration: opts.warmupS });
+  return figures(await autocannon({ ...common, duration: opts.durationS }));
 }
 
 export type FirstLoad = {
