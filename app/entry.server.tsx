@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import './i18n/catalogues.server.ts';
 import { getI18n } from './i18n/instance.ts';
-import { NonceProvider } from './components/ui/nonce.tsx';
+import { InlineCssProvider, NonceProvider } from './components/ui/nonce.tsx';
+import stylesheet from './app.css?inline';
 
 export const streamTimeout = 5000;
 
@@ -23,9 +24,11 @@ export default function handleRequest(
     const readyOption = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <I18nextProvider i18n={getI18n(loadContext.lang)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
-        </I18nextProvider>
+        <InlineCssProvider value={stylesheet}>
+          <I18nextProvider i18n={getI18n(loadContext.lang)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+          </I18nextProvider>
+        </InlineCssProvider>
       </NonceProvider>,
       {
         nonce: loadContext.nonce,

@@ -9,10 +9,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import './app.css';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
-import { useNonce } from './components/ui/nonce.tsx';
+import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
 import { DEFAULT_LANG } from './i18n/instance.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
 
@@ -45,6 +44,7 @@ const hashRedirect = `(function(){var h=location.hash;if(h.indexOf('#/')===0){lo
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   const nonce = useNonce();
+  const css = useInlineCss();
   return (
     <html lang={data?.lang ?? DEFAULT_LANG}>
       <head>
@@ -53,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hashRedirect }} />
+        <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />
         <Meta />
         <Links />
       </head>

@@ -4,3 +4,17 @@ import { createContext, useContext } from 'react';
 const NonceContext = createContext('');
 export const NonceProvider = NonceContext.Provider;
 export const useNonce = () => useContext(NonceContext);
+
+/**
+ * The stylesheet's text, inlined in the document's <head> so the first paint waits for no
+ * request. The server has it from entry.server.tsx; the browser reads back what the server sent,
+ * so hydration finds the same element and text.
+ */
+const InlineCssContext = createContext<string | null>(null);
+export const InlineCssProvider = InlineCssContext.Provider;
+export const INLINE_CSS_ID = 'shop-css';
+export function useInlineCss(): string {
+  const fromServer = useContext(InlineCssContext);
+  if (fromServer !== null) return fromServer;
+  return typeof document === 'undefined' ? '' : (document.getElementById(INLINE_CSS_ID)?.textContent ?? '');
+}
