@@ -36,7 +36,8 @@ const API_BODY_LIMIT = 1024 * 1024;
 const SAFE_BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/api\/admin\/products(\/[^/]+\/images)?$/;
-const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|$)/;
+// `<page>.data` is the same page's data for client-side navigations: just as private.
+const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|\.data$|$)/;
 
 export function createApp(options: AppOptions) {
   const { services, store } = options;
