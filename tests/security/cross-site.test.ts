@@ -52,7 +52,7 @@ const apiBodies: Record<string, unknown> = {
   'POST /api/admin/orders/{number}/ship': { trackingNumber: 'FORGED-1' },
   'POST /api/admin/orders/{number}/cancel': { reason: 'Forged' },
   'POST /api/admin/cancellation-requests/{id}/reject': { note: 'Forged' },
-  'PUT /api/admin/deal': { productId: PRODUCT, dealPrice: '1.00', stockCap: '5', endsAt: '2099-01-01T12:00' },
+  'PUT /api/admin/deal': { productId: PRODUCT, dealPrice: '1.00', stockCap: 5, endsAt: new Date(Date.now() + 86_400_000).toISOString() },
   'PUT /api/admin/products/{id}': { title: 'Forged', description: 'Forged', price: '1.00', stock: '1', category: 'security', brand: 'Forged' },
 };
 
