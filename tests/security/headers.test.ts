@@ -1,40 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations, fillPath, MUTATING, pageRoutes, PRIVATE_PAGE, type ApiOperation, type PageRoute, type Principal } from '../setup/routes.ts';
-import { checkoutBody, signedInAdmin, signedInShopper } from '../setup/shoppers.ts';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
+import { populatedShop, PRODUCT, type World } from '../setup/world.ts';
 
 /**
  * Security headers on every page (from the page build) and every API operation (from the
  * OpenAPI document), for an anonymous visitor, a shopper and an admin, over HTTP and HTTPS.
  */
 let t: TestShop;
-let cookies: Record<Principal, string>;
-let samples: Record<string, string>;
+let world: World;
 let pages: PageRoute[];
 let operations: ApiOperation[];
 
-const PRODUCT = 'halo-smart-sensor';
-
 beforeAll(async () => {
   t = await createTestShop({ withPages: true });
-  const shopper = await signedInShopper(t, 'Header Shopper');
-  const admin = await signedInAdmin(t);
-  const order = await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]));
-  expect(order.status).toBe(201);
-  const number = (await order.json()).order.number as string;
-  await shopper.call('/api/cart/lines', 'POST', { productId: PRODUCT, quantity: 1 });
-  const message = await shopper.call('/api/contact', 'POST', { name: 'Header Shopper', email: shopper.email, subject: 'Cancel', message: 'Please cancel my order.', orderNumber: number });
-  expect(message.status).toBe(201);
-  const messageId = String((await message.json()).id);
-  cookies = { anonymous: '', shopper: shopper.jar.header(), admin: admin.jar.header() };
-  samples = {
-    'product:id': PRODUCT,
-    'products:id': PRODUCT,
-    'orders:number': number,
-    'messages:id': messageId,
-    'cancellation-requests:id': messageId,
-    productId: PRODUCT,
-  };
+  world = await populatedShop(t);
   pages = pageRoutes(t.build!);
   operations = await apiOperations(t);
 });
@@ -43,12 +23,12 @@ afterAll(() => t.close());
 /** A URL for a page route: sample parameters, the catch-all as an unknown path, the confirmation with the order. */
 function pageUrl(route: PageRoute): string {
   if (route.path === '/*') return '/no/such/page';
-  const url = fillPath(route.path, samples);
-  return url === '/order-confirmation' ? `${url}?order=${samples['orders:number']}` : url;
+  const url = fillPath(route.path, world.samples);
+  return url === '/order-confirmation' ? `${url}?order=${world.orderNumber}` : url;
 }
 
 const get = (url: string, principal: Principal, headers: Record<string, string> = {}) =>
-  t.request(url, { headers: { accept: 'text/html', cookie: cookies[principal], ...headers }, redirect: 'manual' });
+  t.request(url, { headers: { accept: 'text/html', cookie: world.cookies[principal](), ...headers }, redirect: 'manual' });
 
 function nonceOf(res: Response): string {
   const csp = res.headers.get('content-security-policy') ?? '';
@@ -136,7 +116,7 @@ describe('pages', () => {
       const url = pageUrl(route);
       for (const principal of ['anonymous', 'admin'] as const) {
         const proxied = await get(url, principal, { 'x-forwarded-proto': 'https' });
-        const direct = await t.request(`https://localhost${url}`, { headers: { accept: 'text/html', cookie: cookies[principal] }, redirect: 'manual' });
+        const direct = await t.request(`https://localhost${url}`, { headers: { accept: 'text/html', cookie: world.cookies[principal]() }, redirect: 'manual' });
         for (const res of [proxied, direct]) {
           const hsts = res.headers.get('strict-transport-security') ?? '';
           expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${principal} ${url}: ${hsts}`).toBeGreaterThanOrEqual(31536000);
@@ -184,11 +164,11 @@ describe('API and other responses', () => {
   it('every documented operation: the strict policy, nosniff, no-store, no x-powered-by; HSTS only over HTTPS', async () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
     for (const op of operations) {
-      const url = fillPath(op.template, samples);
+      const url = fillPath(op.template, world.samples);
       // Reads as the caller who reaches the handler; changes without a body (refused or harmless).
       const principal = MUTATING.has(op.method) ? 'anonymous' : op.principal;
       for (const proto of ['http', 'https'] as const) {
-        const res = await t.request(url, { method: op.method, headers: { cookie: cookies[principal], 'x-forwarded-proto': proto } });
+        const res = await t.request(url, { method: op.method, headers: { cookie: world.cookies[principal](), 'x-forwarded-proto': proto } });
         const what = `${principal} ${op.method} ${url} over ${proto} (${res.status})`;
         expect(res.status, what).toBeLessThan(500);
         expectCommonHeaders(res, what);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot, type Snapshot } from '../setup/database.ts';
 import { apiOperations, fillPath, pageRoutes, type Principal } from '../setup/routes.ts';
-import { checkoutBody, setStock, signedInAdmin, signedInShopper } from '../setup/shoppers.ts';
+import { signedInAdmin } from '../setup/shoppers.ts';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
+import { populatedShop, PRODUCT, type World } from '../setup/world.ts';
 
 /**
  * No GET (or HEAD) changes anything: every documented GET operation, every page and its data
@@ -14,37 +15,20 @@ import { createTestShop, type TestShop } from '../setup/test-shop.ts';
  * `sessions` (a session created or ended by a GET) are still compared.
  */
 let t: TestShop;
-let cookies: Record<Principal, string>;
-let samples: Record<string, string>;
+let world: World;
 
 const IGNORE = { sessions: ['last_seen_at'] };
-const PRODUCT = 'halo-smart-sensor';
-const ORDERED = 'camera-junction-box';
 
 beforeAll(async () => {
   t = await createTestShop({ withPages: true });
-  const shopper = await signedInShopper(t, 'Reader');
-  const admin = await signedInAdmin(t);
-  await setStock(t, ORDERED, 50);
-  const order = await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: ORDERED, quantity: 1 }]));
-  expect(order.status).toBe(201);
-  const number = (await order.json()).order.number as string;
-  const message = await shopper.call('/api/contact', 'POST', { name: 'Reader', email: shopper.email, subject: 'Cancel', message: 'Please cancel this order.', orderNumber: number });
-  const messageId = String((await message.json()).id);
-  await shopper.call('/api/cart/lines', 'POST', { productId: PRODUCT, quantity: 2 });
-  await shopper.call('/api/wishlist/toggle', 'POST', { productId: 'tp-link-poe-injector' });
-  await shopper.call('/api/newsletter', 'POST', { email: 'reader@example.com' });
-  const deal = await admin.call('/api/admin/deal', 'PUT', { productId: PRODUCT, dealPrice: '10.00', stockCap: 5, endsAt: new Date(Date.now() + 86_400_000).toISOString() });
-  expect(deal.status, await deal.clone().text()).toBe(200);
-  cookies = { anonymous: '', shopper: shopper.jar.header(), admin: admin.jar.header() };
-  samples = { 'products:id': PRODUCT, 'product:id': PRODUCT, 'orders:number': number, 'cancellation-requests:id': messageId, 'messages:id': messageId, productId: PRODUCT };
+  world = await populatedShop(t);
 });
 afterAll(() => t.close());
 
 const PRINCIPALS: Principal[] = ['anonymous', 'shopper', 'admin'];
 
 async function read(url: string, principal: Principal, method = 'GET') {
-  const res = await t.request(url, { method, headers: { accept: 'text/html', cookie: cookies[principal] }, redirect: 'manual' });
+  const res = await t.request(url, { method, headers: { accept: 'text/html', cookie: world.cookies[principal]() }, redirect: 'manual' });
   expect(res.status, `${principal} ${method} ${url}`).toBeLessThan(500);
   return { status: res.status, body: await res.text() };
 }
@@ -54,7 +38,7 @@ async function expectUnchanged(before: Snapshot, what: string) {
   for (const table of Object.keys(before)) expect(after[table], `${table} after ${what}`).toEqual(before[table]);
   // The visitors are still signed in (no GET signed anyone out).
   for (const principal of ['shopper', 'admin'] as const) {
-    const me = await t.request('/api/me', { headers: { cookie: cookies[principal] } });
+    const me = await t.request('/api/me', { headers: { cookie: world.cookies[principal]() } });
     expect((await me.json()).user, `${principal} still signed in after ${what}`).not.toBeNull();
   }
 }
@@ -87,7 +71,7 @@ describe('GET and HEAD change nothing', () => {
     expect(gets.length).toBeGreaterThanOrEqual(20);
     const before = await snapshot(t, IGNORE);
     for (const op of gets) {
-      const url = fillPath(op.template, samples);
+      const url = fillPath(op.template, world.samples);
       for (const principal of PRINCIPALS) {
         await read(url, principal);
         await read(url, principal, 'HEAD');
@@ -102,8 +86,8 @@ describe('GET and HEAD change nothing', () => {
     // Header and footer forms repeat on every page: each distinct GET once.
     const sent = new Set<string>();
     for (const route of pages) {
-      const path = route.path === '/*' ? '/no/such/page' : fillPath(route.path, samples);
-      const url = path === '/order-confirmation' ? `${path}?order=${samples['orders:number']}` : path;
+      const path = route.path === '/*' ? '/no/such/page' : fillPath(route.path, world.samples);
+      const url = path === '/order-confirmation' ? `${path}?order=${world.orderNumber}` : path;
       const page = await read(url, principal);
       await read(url.replace(/^([^?]*)/, (p) => (p === '/' ? '/_root.data' : `${p}.data`)), principal);
       for (const form of postForms(page.body, url)) {
@@ -121,13 +105,13 @@ describe('GET and HEAD change nothing', () => {
     await expectUnchanged(before, `the page reads of the ${principal} visitor`);
     // The forms were found (the header's and footer's, the page's own).
     const targets = new Set([...sent].map((k) => k.split('?')[0]));
-    const expected = { anonymous: ['/language', '/newsletter', `/product/${PRODUCT}`], shopper: ['/cart', '/wishlist', '/logout', '/checkout'], admin: ['/admin/deal', `/admin/orders/${samples['orders:number']}`, `/admin/products/${PRODUCT}`, '/admin/products/new'] }[principal];
+    const expected = { anonymous: ['/language', '/newsletter', `/product/${PRODUCT}`], shopper: ['/cart', '/wishlist', '/logout', '/checkout'], admin: ['/admin/deal', `/admin/orders/${world.orderNumber}`, `/admin/products/${PRODUCT}`, '/admin/products/new'] }[principal];
     expect([...targets]).toEqual(expect.arrayContaining(expected));
   });
 
   it('the comparison sees changes (a control): a cart change and a sign-in show up', async () => {
     const before = await snapshot(t, IGNORE);
-    await t.request('/api/cart/lines', { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookies.shopper }, body: JSON.stringify({ productId: PRODUCT, quantity: 7 }) });
+    await t.request('/api/cart/lines', { method: 'POST', headers: { 'content-type': 'application/json', cookie: world.cookies.shopper() }, body: JSON.stringify({ productId: PRODUCT, quantity: 7 }) });
     const after = await snapshot(t, IGNORE);
     expect(after.cart_lines).not.toEqual(before.cart_lines);
     expect(after.sessions).toEqual(before.sessions);
