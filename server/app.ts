@@ -19,6 +19,7 @@ import { invoiceApi, ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
+import { inputGuard } from './http/input.ts';
 import { securityHeaders } from './http/security.ts';
 import { LANG_COOKIE, sameOriginOnly, shopContext, type AppDeps, type AppEnv } from './http/shop-context.ts';
 import { renderRobots, renderSitemap } from './http/seo.ts';
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders());
   app.use('*', sameOriginOnly());
   app.use('*', shopContext(options));
+  app.use('*', inputGuard());
 
   // JSON API
   const api = apiRouter();

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { adminProductQuerySchema, dealSchema, newProductSchema, productSchema } from '#common/schemas/admin-catalog.ts';
 import type { Services } from '../../context.ts';
+import { formHasNul } from '../../http/input.ts';
 import type { AppEnv } from '../../http/shop-context.ts';
 import { ShopError } from '../../services/errors.ts';
 import { filesOf } from '../../services/image-upload.server.ts';
@@ -195,11 +196,14 @@ const endDealRoute = createRoute({
 /** A multipart body's fields and files; anything else is a 400. */
 async function readMultipart(c: Context<AppEnv>): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
+  let form: FormData;
   try {
-    return await c.req.formData();
+    form = await c.req.formData();
   } catch {
     throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
   }
+  if (formHasNul(form)) throw new ShopError(400, 'errors.badRequest');
+  return form;
 }
 
 /** Form fields as strings (files ignored). */
