@@ -20,6 +20,7 @@ import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
 import { compression } from './http/compression.ts';
+import { inputGuard } from './http/input.ts';
 import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
 import { securityHeaders } from './http/security.ts';
 import { LANG_COOKIE, sameOriginOnly, shopContext, type AppDeps, type AppEnv } from './http/shop-context.ts';
@@ -40,7 +41,8 @@ const API_BODY_LIMIT = 1024 * 1024;
 const SAFE_BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/api\/admin\/products(\/[^/]+\/images)?$/;
-const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|$)/;
+// `<page>.data` is the same page's data for client-side navigations: just as private.
+const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|\.data$|$)/;
 
 export function createApp(options: AppOptions) {
   const { services, store } = options;
@@ -68,6 +70,7 @@ export function createApp(options: AppOptions) {
   app.use('*', securityHeaders());
   app.use('*', sameOriginOnly());
   app.use('*', shopContext(options));
+  app.use('*', inputGuard());
 
   // JSON API
   const api = apiRouter();

@@ -1,5 +1,5 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, data, useLoaderData, type MetaFunction } from 'react-router';
 import { Price } from '#app/components/catalog/price.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
@@ -11,7 +11,9 @@ import { pageMeta } from '#app/lib/seo.ts';
 export async function loader({ context, request }: LoaderArgs) {
   const user = requireUser(context, request);
   const number = new URL(request.url).searchParams.get('order') ?? '';
-  return { order: number ? await context.services.orders.getForUser(user.id, number) : null };
+  const order = number ? await context.services.orders.getForUser(user.id, number) : null;
+  // Someone else's order answers like a missing one: 404, nothing about it shown.
+  return data({ order }, { status: order ? 200 : 404 });
 }
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -63,11 +63,6 @@ describe('POST /api/login and /api/logout', () => {
     expect((await me.json()).user.email).toBe('mehmet@example.com');
   });
 
-  it('marks the cookie Secure behind an HTTPS proxy', async () => {
-    const res = await post('/api/login', { email: 'mehmet@example.com', password: 'uzun bir parola 2026 ✓' }, '', { 'x-forwarded-proto': 'https' });
-    expect(sessionCookie(res)).toMatch(/Secure/);
-  });
-
   it('says "Invalid credentials" for a wrong password and for an unknown e-mail alike', async () => {
     const wrong = await post('/api/login', { email: 'mehmet@example.com', password: 'not it' });
     const unknown = await post('/api/login', { email: 'nobody@example.com', password: 'not it' });
@@ -82,20 +77,6 @@ describe('POST /api/login and /api/logout', () => {
     expect(res.status).toBe(400);
     const json = await res.json();
     expect(json.fieldErrors).toEqual({ email: 'Email is required', password: 'Password is required' });
-  });
-
-  it('gives a new session at each sign-in and ends it on the server at sign-out', async () => {
-    const first = sessionCookie(await post('/api/login', { email: 'mehmet@example.com', password: 'uzun bir parola 2026 ✓' }))!.split(';')[0];
-    const second = sessionCookie(await post('/api/login', { email: 'mehmet@example.com', password: 'uzun bir parola 2026 ✓' }))!.split(';')[0];
-    expect(first).not.toBe(second);
-    const out = await post('/api/logout', {}, second);
-    expect(out.status).toBe(200);
-    expect(sessionCookie(out)).toMatch(/Max-Age=0/);
-    // The old token no longer works even if a client kept it.
-    const me = await t.app.request('/api/me', { headers: { cookie: second } });
-    expect((await me.json()).user).toBeNull();
-    const stillFirst = await t.app.request('/api/me', { headers: { cookie: first } });
-    expect((await stillFirst.json()).user).not.toBeNull();
   });
 
   it('throttles after 10 failures on one account: 429 with Retry-After, even for the right password', async () => {

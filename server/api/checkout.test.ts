@@ -210,38 +210,3 @@ describe('stock under concurrency', () => {
     expect(count).toBe(10);
   });
 });
-
-describe('card data', () => {
-  it('never stores, logs or echoes the card number or CVV', async () => {
-    const s = await signedInShopper(t);
-    const card = { cardName: 'SCAN TEST', cardNumber: '5555 5555 5555 4444', cardExpiry: '11/31', cardCvv: '987' };
-    const responses: string[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await s.call('/api/checkout', 'POST', checkoutBody([{ id: 'camera-junction-box', quantity: 1 }], card));
-      responses.push(await res.text());
-    }
-    const declined = await s.call('/api/checkout', 'POST', checkoutBody([{ id: 'camera-junction-box', quantity: 1 }], { ...card, cardNumber: '4000 0000 0000 0002' }));
-    responses.push(await declined.text());
-    const dump = await databaseDump(t);
-    for (const secret of ['5555555555554444', '5555 5555 5555 4444', '4000000000000002']) {
-      expect(dump).not.toContain(secret);
-      expect(t.logs.join('\n')).not.toContain(secret);
-      expect(responses.join('\n')).not.toContain(secret);
-    }
-    expect(dump).not.toContain('"987"');
-    expect(dump).not.toContain('cardCvv');
-    expect(responses.join('\n')).not.toContain('"987"');
-    expect(dump).toContain('4444'); // the last 4 are kept
-  });
-});
-
-/** Every text value of every table, as one string. */
-async function databaseDump(t: TestShop): Promise<string> {
-  const tables = await queryRows<{ table_name: string }>(t.shop.database.db, sql`select table_name from information_schema.tables where table_schema = 'public'`);
-  const parts: string[] = [];
-  for (const { table_name } of tables) {
-    const rows = await queryRows<Record<string, unknown>>(t.shop.database.db, sql.raw(`select * from "${table_name}"`));
-    parts.push(JSON.stringify(rows));
-  }
-  return parts.join('\n');
-}

@@ -1,12 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { containsNul } from '../http/input.ts';
 import type { AppEnv } from '../http/shop-context.ts';
 
 /** Every API router validates with its zod schemas and answers bad input with 400 {message, fieldErrors}. */
 export function apiRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (result.success) return;
       const { t } = c.get('shop');
+      // Valid in shape, but PostgreSQL text cannot hold a NUL character: refused here, not by the database.
+      if (result.success) return containsNul(result.data) ? c.json({ message: t('errors.badRequest') }, 400) : undefined;
       const fieldErrors: Record<string, string> = {};
       for (const issue of result.error.issues) {
         const field = issue.path.join('.') || '_';

@@ -67,13 +67,15 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const lang = negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
     const secure = isSecureRequest(c.req.raw);
-    const cookies: string[] = [];
+    // One Set-Cookie per name: a later one (a sign-in after a dead session was cleared) replaces the earlier.
+    const cookies = new Map<string, string>();
+    const setCookie = (line: string) => cookies.set(line.slice(0, line.indexOf('=')), line);
     const visitor = deps.signer.unsign(getCookie(c, VISITOR_COOKIE));
     let sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
     let user = sessionToken ? await auth.getSessionUser(sessionToken) : null;
     if (sessionToken && !user) {
       sessionToken = null;
-      cookies.push(clearCookie(SESSION_COOKIE, secure));
+      setCookie(clearCookie(SESSION_COOKIE, secure));
     }
     let visitorOwner: string | null = visitor ? `v:${visitor}` : null;
 
@@ -93,7 +95,7 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
         if (visitorOwner) return visitorOwner;
         const created = newVisitorId();
         visitorOwner = `v:${created}`;
-        cookies.push(`${VISITOR_COOKIE}=${deps.signer.sign(created)}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        setCookie(`${VISITOR_COOKIE}=${deps.signer.sign(created)}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
         return visitorOwner;
       },
       async signIn(email, password) {
@@ -102,20 +104,20 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
         if (visitorOwner) await cart.merge(visitorOwner, `u:${result.user.id}`);
         user = result.user;
         sessionToken = result.token;
-        cookies.push(`${SESSION_COOKIE}=${result.token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        setCookie(`${SESSION_COOKIE}=${result.token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
         return result.user;
       },
       async signOut() {
         if (sessionToken) await auth.logout(sessionToken);
         sessionToken = null;
         user = null;
-        cookies.push(clearCookie(SESSION_COOKIE, secure));
+        setCookie(clearCookie(SESSION_COOKIE, secure));
       },
       t: (key, options) => getI18n(lang).t(key, options ?? {}) as string,
     };
     c.set('shop', shop);
     await next();
-    for (const cookie of cookies) appendHeader(c, 'Set-Cookie', cookie);
+    for (const cookie of cookies.values()) appendHeader(c, 'Set-Cookie', cookie);
     // Pages differ by language and cookies; shared caches must know.
     appendHeader(c, 'Vary', 'Cookie, Accept-Language');
   };

@@ -51,6 +51,8 @@ export async function createTestShop(options: { withPages?: boolean } = {}) {
   return {
     shop,
     app,
+    /** The page build (withPages), e.g. to list every page route. */
+    build,
     logs,
     request: (url: string, init?: RequestInit) => app.request(url, init),
     json: (url: string, method: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -5,7 +5,6 @@ import { createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts
 /** The back office's messages and subscribers pages, as a browser without JavaScript gets them. */
 let t: TestShop;
 let adminCookie: string;
-let shopperCookie: string;
 
 const page = async (url: string, cookie: string, headers: Record<string, string> = {}) => {
   const res = await t.request(url, { headers: { accept: 'text/html', cookie, ...headers }, redirect: 'manual' });
@@ -26,24 +25,8 @@ async function sendMessage(body: Record<string, string>, headers: Record<string,
 beforeAll(async () => {
   t = await createTestShop({ withPages: true });
   adminCookie = (await signedInAdmin(t)).jar.header();
-  shopperCookie = (await signedInShopper(t)).jar.header();
 });
 afterAll(() => t.close());
-
-describe('access', () => {
-  it('sends an anonymous visitor to sign in and shows a shopper nothing (404)', async () => {
-    for (const url of ['/admin/messages', '/admin/subscribers']) {
-      const anonymous = await page(url, '');
-      expect(anonymous.status, url).toBe(302);
-      expect(anonymous.headers.get('location')).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
-      const shopper = await page(url, shopperCookie);
-      expect(shopper.status, url).toBe(404);
-      expect(shopper.html).not.toContain('Export CSV');
-    }
-    const closing = await post('/admin/messages', { intent: 'close', id: '1' }, shopperCookie);
-    expect(closing.status).toBe(404);
-  });
-});
 
 describe('messages page', () => {
   it('lists a message with its details, the filter form and the CSV link', async () => {

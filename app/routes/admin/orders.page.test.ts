@@ -45,22 +45,6 @@ async function order(quantity = 1): Promise<string> {
   return (await res.json()).order.number;
 }
 
-describe('access to the back office pages', () => {
-  it('sends an anonymous visitor to sign in and back', async () => {
-    const res = await page('/admin', '');
-    expect([302, 303]).toContain(res.status);
-    expect(res.location).toBe('/login?redirectTo=%2Fadmin');
-    const orders = await page('/admin/orders?status=Shipped', '');
-    expect(orders.location).toBe('/login?redirectTo=%2Fadmin%2Forders%3Fstatus%3DShipped');
-  });
-
-  it('answers 404 to a shopper', async () => {
-    const cookie = shopper.jar.header();
-    for (const url of ['/admin', '/admin/orders', '/admin/orders/GL-100001']) expect((await page(url, cookie)).status).toBe(404);
-    expect((await post('/admin/orders/GL-100001', { intent: 'cancel', reason: 'mine' }, cookie)).status).toBe(404);
-  });
-});
-
 describe('dashboard', () => {
   it('shows the figures, the chart, low stock and open requests to the admin', async () => {
     const number = await order(2);

@@ -60,37 +60,6 @@ async function editable(id: string) {
   };
 }
 
-describe('access', () => {
-  const routes: [string, string][] = [
-    ['GET', '/api/admin/products'],
-    ['GET', '/api/admin/products/halo-smart-sensor'],
-    ['PUT', '/api/admin/products/halo-smart-sensor'],
-    ['POST', '/api/admin/products/halo-smart-sensor/hide'],
-    ['POST', '/api/admin/products/halo-smart-sensor/show'],
-    ['DELETE', '/api/admin/products/halo-smart-sensor'],
-    ['DELETE', '/api/admin/products/halo-smart-sensor/images'],
-    ['GET', '/api/admin/deal'],
-    ['PUT', '/api/admin/deal'],
-    ['POST', '/api/admin/deal/end'],
-  ];
-
-  it.each(routes)('%s %s: anonymous 401, shopper 404', async (method, url) => {
-    const body = method === 'GET' ? undefined : {};
-    const anonymous = await t.json(url, method, body);
-    expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).message).toEqual(expect.any(String));
-    const asShopper = await shopper.call(url, method, body);
-    expect(asShopper.status).toBe(404);
-  });
-
-  it('multipart routes too', async () => {
-    const form = () => multipart(newProduct(), [pngFile()]);
-    expect((await send('/api/admin/products', 'POST', form(), '')).status).toBe(401);
-    expect((await send('/api/admin/products', 'POST', form(), shopper.jar.header())).status).toBe(404);
-    expect((await send('/api/admin/products/halo-smart-sensor/images', 'POST', form(), shopper.jar.header())).status).toBe(404);
-  });
-});
-
 describe('GET /api/admin/products', () => {
   it('lists every product in catalogue order, with the brands for the filter', async () => {
     const res = await admin.call('/api/admin/products');

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { adminProductQuerySchema, dealSchema, newProductSchema, productSchema } from '#common/schemas/admin-catalog.ts';
 import type { Services } from '../../context.ts';
+import { formHasNul } from '../../http/input.ts';
 import type { AppEnv } from '../../http/shop-context.ts';
 import { ShopError } from '../../services/errors.ts';
 import { filesOf } from '../../services/image-upload.server.ts';
@@ -56,6 +57,19 @@ const PRODUCT_FORM_FIELDS =
   'Fields as in PUT /products/{id} (title, description, price, oldPrice, stock, category, brand, isNew, isFeatured, hidden; checkboxes as "on"/"true")';
 const UPLOAD_RULES = 'Images: PNG, JPEG or WebP by content (SVG is refused), at most 2 MB each, at most 5 per product.';
 
+/**
+ * The multipart bodies, documented as plain OpenAPI schemas: the handlers read and check the
+ * form themselves (files by content), so no zod validator is attached.
+ */
+const imageFiles = { type: 'array' as const, items: { type: 'string' as const, format: 'binary' }, minItems: 1, maxItems: 5 };
+const formText = { type: 'string' as const };
+const multipartBody = (properties: Record<string, object>, required: string[]) => ({
+  body: { required: true, content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, required } } } },
+});
+const productFormFields = Object.fromEntries(
+  ['id', 'title', 'description', 'price', 'oldPrice', 'stock', 'category', 'brand', 'isNew', 'isFeatured', 'hidden'].map((name) => [name, formText]),
+);
+
 const listRoute = createRoute({
   method: 'get',
   path: '/products',
@@ -92,6 +106,7 @@ const createRouteDef = createRoute({
   path: '/products',
   summary: 'Add a product (multipart/form-data)',
   description: `multipart/form-data: id (lowercase letters, digits and dashes; unique), ${PRODUCT_FORM_FIELDS}, and one to five files in "images". ${UPLOAD_RULES} The product goes to the end of the catalogue.`,
+  request: multipartBody({ ...productFormFields, images: imageFiles }, ['id', 'title', 'price', 'stock', 'category', 'brand', 'images']),
   responses: {
     201: jsonContent(adminProductSchema, 'Created'),
     400: jsonContent(errorSchema, 'Invalid input or no image'),
@@ -107,7 +122,7 @@ const addImagesRoute = createRoute({
   path: '/products/{id}/images',
   summary: 'Add images to a product (multipart/form-data, files in "images")',
   description: `multipart/form-data with files in "images", added after the current ones with the product's title as alt text. ${UPLOAD_RULES}`,
-  request: { params: idParam },
+  request: { params: idParam, ...multipartBody({ images: imageFiles }, ['images']) },
   responses: {
     200: jsonContent(adminProductSchema, 'The product with its images'),
     400: jsonContent(errorSchema, 'No file, or more than 5 images in all'),
@@ -181,11 +196,14 @@ const endDealRoute = createRoute({
 /** A multipart body's fields and files; anything else is a 400. */
 async function readMultipart(c: Context<AppEnv>): Promise<FormData> {
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
+  let form: FormData;
   try {
-    return await c.req.formData();
+    form = await c.req.formData();
   } catch {
     throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
   }
+  if (formHasNul(form)) throw new ShopError(400, 'errors.badRequest');
+  return form;
 }
 
 /** Form fields as strings (files ignored). */

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOperations, fillPath, MUTATING, pageRoutes, PRIVATE_PAGE, type ApiOperation, type PageRoute, type Principal } from '../setup/routes.ts';
+import { createTestShop, type TestShop } from '../setup/test-shop.ts';
+import { populatedShop, PRODUCT, type World } from '../setup/world.ts';
+
+/**
+ * Security headers on every page (from the page build) and every API operation (from the
+ * OpenAPI document), for an anonymous visitor, a shopper and an admin, over HTTP and HTTPS.
+ */
+let t: TestShop;
+let world: World;
+let pages: PageRoute[];
+let operations: ApiOperation[];
+
+beforeAll(async () => {
+  t = await createTestShop({ withPages: true });
+  world = await populatedShop(t);
+  pages = pageRoutes(t.build!);
+  operations = await apiOperations(t);
+});
+afterAll(() => t.close());
+
+/** A URL for a page route: sample parameters, the catch-all as an unknown path, the confirmation with the order. */
+function pageUrl(route: PageRoute): string {
+  if (route.path === '/*') return '/no/such/page';
+  const url = fillPath(route.path, world.samples);
+  return url === '/order-confirmation' ? `${url}?order=${world.orderNumber}` : url;
+}
+
+const get = (url: string, principal: Principal, headers: Record<string, string> = {}) =>
+  t.request(url, { headers: { accept: 'text/html', cookie: world.cookies[principal](), ...headers }, redirect: 'manual' });
+
+function nonceOf(res: Response): string {
+  const csp = res.headers.get('content-security-policy') ?? '';
+  const nonce = /script-src[^;]*'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+  expect(nonce, `a nonce in the CSP: ${csp}`).toBeTruthy();
+  return nonce!;
+}
+
+/** What every response carries, page or API, whoever asks. */
+function expectCommonHeaders(res: Response, what: string) {
+  const h = res.headers;
+  const csp = h.get('content-security-policy') ?? '';
+  expect(csp, `${what}: CSP`).toMatch(/(^|;\s*)object-src 'none'/);
+  expect(csp, `${what}: CSP base-uri`).toMatch(/(^|;\s*)base-uri '(none|self)'/);
+  expect(csp, `${what}: CSP frame-ancestors`).toMatch(/(^|;\s*)frame-ancestors 'none'/);
+  expect(csp, `${what}: no unsafe-inline scripts`).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  expect(h.get('x-content-type-options'), what).toBe('nosniff');
+  expect(h.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(h.get('x-powered-by'), what).toBeNull();
+  expect(h.get('server'), what).toBeNull();
+}
+
+/** Pages for the signed-in carry names and cart counts: no shared cache may keep them. */
+function expectNotShared(res: Response, what: string) {
+  expect(res.headers.get('cache-control') ?? '', what).not.toMatch(/public|s-maxage/);
+}
+
+describe('pages', () => {
+  it('lists every page of the build (the catch-all and the admin pages among them)', () => {
+    const paths = pages.map((p) => p.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/products', '/product/:id', '/checkout', '/admin', '/admin/orders/:number', '/*']));
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(['anonymous', 'shopper', 'admin'] as const)('send the security headers and a nonce on every script, to the %s visitor, over HTTP', async (principal) => {
+    for (const route of pages) {
+      const url = pageUrl(route);
+      const res = await get(url, principal);
+      const what = `${principal} ${url} (${res.status})`;
+      expect(res.status, what).toBeLessThan(500);
+      expectCommonHeaders(res, what);
+      expect(res.headers.get('strict-transport-security'), `${what}: no HSTS over plain HTTP`).toBeNull();
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp, what).toMatch(/(^|;\s*)default-src 'self'/);
+      expect(csp, what).toMatch(/(^|;\s*)form-action 'self'/);
+      const nonce = nonceOf(res);
+      expect(Buffer.from(nonce, 'base64').length, `${what}: a nonce of 128 bits`).toBeGreaterThanOrEqual(16);
+      const html = await res.text();
+      if (res.status === 200 || res.status === 404) {
+        const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+        expect(scripts.length, `${what}: scripts`).toBeGreaterThan(0);
+        for (const tag of scripts) {
+          // JSON-LD is a data block, never run; everything else runs only with the nonce.
+          if (/type="application\/ld\+json"/.test(tag)) continue;
+          expect(tag, what).toContain(`nonce="${nonce}"`);
+        }
+      }
+      if (PRIVATE_PAGE.test(url)) expect(res.headers.get('cache-control') ?? '', `${what}: personal page`).toMatch(/(^|,\s*)no-store(,|$)/);
+      if (principal !== 'anonymous') expectNotShared(res, what);
+    }
+  });
+
+  it('make a new nonce for every response', async () => {
+    for (const url of ['/', '/products', `/product/${PRODUCT}`, '/cart']) {
+      for (const principal of ['anonymous', 'shopper'] as const) {
+        const nonces = new Set<string>();
+        for (let i = 0; i < 3; i++) nonces.add(nonceOf(await get(url, principal)));
+        expect(nonces.size, `${principal} ${url}`).toBe(3);
+      }
+    }
+  });
+
+  it('the not-found page (an unknown product) has the headers and the nonce too', async () => {
+    const res = await get('/product/no-such-product', 'anonymous');
+    expect(res.status).toBe(404);
+    expectCommonHeaders(res, '404 page');
+    const nonce = nonceOf(res);
+    const html = await res.text();
+    expect(html).toMatch(/<script\b[^>]*nonce=/);
+    for (const tag of html.match(/<script\b[^>]*>/g)!) if (!/ld\+json/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('send HSTS over HTTPS: behind a proxy saying so, and on an https URL', async () => {
+    for (const route of pages) {
+      const url = pageUrl(route);
+      for (const principal of ['anonymous', 'admin'] as const) {
+        const proxied = await get(url, principal, { 'x-forwarded-proto': 'https' });
+        const direct = await t.request(`https://localhost${url}`, { headers: { accept: 'text/html', cookie: world.cookies[principal]() }, redirect: 'manual' });
+        for (const res of [proxied, direct]) {
+          const hsts = res.headers.get('strict-transport-security') ?? '';
+          expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${principal} ${url}: ${hsts}`).toBeGreaterThanOrEqual(31536000);
+          expectCommonHeaders(res, `https ${principal} ${url}`);
+        }
+      }
+    }
+    // A proxy that says plain HTTP gets none.
+    expect((await get('/', 'anonymous', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('private pages and their data (client navigations) are no-store for everyone, also when they redirect or refuse', async () => {
+    const privatePages = pages.filter((p) => PRIVATE_PAGE.test(p.path));
+    expect(privatePages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/account', '/profile', '/orders', '/cart', '/wishlist', '/checkout', '/order-confirmation', '/admin', '/admin/orders']),
+    );
+    for (const route of privatePages) {
+      const url = new URL(pageUrl(route), 'http://localhost');
+      // React Router loads a page's data for client-side navigations from `<path>.data`.
+      for (const target of [url.pathname + url.search, `${url.pathname}.data${url.search}`]) {
+        for (const principal of ['anonymous', 'shopper', 'admin'] as const) {
+          const res = await get(target, principal);
+          expect(res.headers.get('cache-control') ?? '', `${principal} ${target} (${res.status})`).toMatch(/(^|,\s*)no-store(,|$)/);
+          if (principal !== 'anonymous') expectNotShared(res, `${principal} ${target}`);
+        }
+      }
+    }
+  });
+
+  it('form posts answer with the headers too', async () => {
+    const res = await t.request('/newsletter', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: 'email=nope',
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    expectCommonHeaders(res, 'POST /newsletter');
+    const nonce = nonceOf(res);
+    for (const tag of (await res.text()).match(/<script\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe('API and other responses', () => {
+  it('every documented operation: the strict policy, nosniff, no-store, no x-powered-by; HSTS only over HTTPS', async () => {
+    expect(operations.length).toBeGreaterThanOrEqual(40);
+    for (const op of operations) {
+      const url = fillPath(op.template, world.samples);
+      // Reads as the caller who reaches the handler; changes without a body (refused or harmless).
+      const principal = MUTATING.has(op.method) ? 'anonymous' : op.principal;
+      for (const proto of ['http', 'https'] as const) {
+        const res = await t.request(url, { method: op.method, headers: { cookie: world.cookies[principal](), 'x-forwarded-proto': proto } });
+        const what = `${principal} ${op.method} ${url} over ${proto} (${res.status})`;
+        expect(res.status, what).toBeLessThan(500);
+        expectCommonHeaders(res, what);
+        expect(res.headers.get('content-security-policy') ?? '', what).toMatch(/^default-src 'none'/);
+        expect(res.headers.get('cache-control') ?? '', what).toMatch(/(^|,\s*)no-store(,|$)/);
+        if (proto === 'https') expect(res.headers.get('strict-transport-security') ?? '', what).toMatch(/max-age=31536000/);
+        else expect(res.headers.get('strict-transport-security'), what).toBeNull();
+        await res.arrayBuffer();
+      }
+    }
+  });
+
+  it('errors answered before the routes (404, 403, 413) and the OpenAPI document', async () => {
+    const responses = {
+      notFound: await t.request('/api/no-such-thing'),
+      crossSite: await t.json('/api/cart/lines', 'POST', { productId: PRODUCT, quantity: 1 }, { origin: 'https://evil.example' }),
+      tooLarge: await t.request('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) }),
+      doc: await t.request('/api/openapi.json'),
+    };
+    expect([responses.notFound.status, responses.crossSite.status, responses.tooLarge.status, responses.doc.status]).toEqual([404, 403, 413, 200]);
+    for (const [what, res] of Object.entries(responses)) {
+      expectCommonHeaders(res, what);
+      expect(res.headers.get('content-security-policy') ?? '', what).toMatch(/^default-src 'none'/);
+    }
+  });
+
+  it('files, images, robots.txt and the sitemap carry nosniff and the policy', async () => {
+    const asset = /\/assets\/[^"]+\.js/.exec(await (await get('/', 'anonymous')).text())![0];
+    for (const url of ['/robots.txt', '/sitemap.xml', '/favicon.svg', asset, '/uploads/999999', '/language']) {
+      const res = await t.request(url, { redirect: 'manual' });
+      expect(res.status, url).toBeLessThan(500);
+      expectCommonHeaders(res, url);
+      expect(res.headers.get('strict-transport-security'), url).toBeNull();
+    }
+  });
+});
