@@ -68,6 +68,22 @@ export function createApp(options: AppOptions) {
   // Outermost, so it sees the final response; files on disk come precompressed instead.
   app.use('*', compression());
   app.use('*', securityHeaders());
+  // Built files first: they need no session, language or cart, and must not vary by cookie.
+  if (options.build) {
+    const clientDir = options.clientDir ?? 'build/client';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    // Only the public folders touch the disk; pages go straight to the renderer.
+    const publicFiles = serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') });
+    app.use('/images/*', publicFiles);
+    app.use('/favicon.svg', publicFiles);
+  }
   app.use('*', sameOriginOnly());
   app.use('*', shopContext(options));
   app.use('*', inputGuard());
@@ -131,19 +147,6 @@ export function createApp(options: AppOptions) {
   });
 
   if (options.build) {
-    const clientDir = options.clientDir ?? 'build/client';
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
-    // Only the public folders touch the disk; pages go straight to the renderer.
-    const publicFiles = serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') });
-    app.use('/images/*', publicFiles);
-    app.use('/favicon.svg', publicFiles);
     const handle = createRequestHandler(options.build, options.mode ?? 'production');
     const pages = options.pageCache ?? new PageCache();
     app.all('*', async (c) => {
