@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -71,16 +71,9 @@ export function createApp(options: AppOptions) {
   // Built files first: they need no session, language or cart, and must not vary by cookie.
   if (options.build) {
     const clientDir = options.clientDir ?? 'build/client';
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root: clientDir,
-        precompressed: true,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    );
+    app.use('/assets/*', builtFiles(clientDir, 'public, max-age=31536000, immutable'));
     // Only the public folders touch the disk; pages go straight to the renderer.
-    const publicFiles = serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400') });
+    const publicFiles = builtFiles(clientDir, 'public, max-age=86400');
     app.use('/images/*', publicFiles);
     app.use('/favicon.svg', publicFiles);
   }
@@ -193,6 +186,21 @@ export function createApp(options: AppOptions) {
     });
   }
   return app;
+}
+
+/** Files of the client build, precompressed where a .br/.gz sits beside them, with a caching policy. */
+function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic({ root, precompressed: true });
+  return async (c, next) => {
+    let missing = false;
+    const found = await serve(c, async () => {
+      missing = true;
+      await next();
+    });
+    // serveStatic's onFound runs after the response exists, too late for a header: set it here.
+    if (!missing && found) found.headers.set('Cache-Control', cacheControl);
+    return found;
+  };
 }
 
 async function isEmpty(counts: Promise<{ cart: number; wishlist: number }>): Promise<boolean> {

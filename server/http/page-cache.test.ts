@@ -136,3 +136,17 @@ describe('PageCache', () => {
     expect(three.etag).not.toBe(one.etag);
   });
 });
+
+describe('built files', () => {
+  it('come precompressed, immutable, and do not vary by cookie', async () => {
+    const { readdirSync } = await import('node:fs');
+    const script = readdirSync('build/client/assets').find((f) => /^entry\.client-.*\.js$/.test(f))!;
+    const res = await t.request(`/assets/${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+});
