@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
@@ -19,8 +19,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export class DataDirLockedError extends Error {}
 
 /**
- * One process owns a PGlite data directory. The lock file holds the owner's pid; a stale lock
- * (its process is gone, e.g. after kill -9) is taken over.
+ * One process owns a PGlite data directory. The lock file names the owner: its pid and, where
+ * the system tells (Linux /proc), when that process started. A stale lock (its process is gone,
+ * e.g. after kill -9, or the pid now belongs to another process, as after a container restart)
+ * is taken over.
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -28,15 +30,15 @@ function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, lockOwner(process.pid));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockPath, 'utf8').trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      const owner = readFileSync(lockPath, 'utf8');
+      if (ownerAlive(owner)) {
         throw new DataDirLockedError(
-          `The data directory ${path.resolve(dataDir)} is in use by another shop process (pid ${owner}). ` +
+          `The data directory ${path.resolve(dataDir)} is in use by another shop process (pid ${owner.trim().split(/\s+/)[0]}). ` +
             'Stop it first, or set DATA_DIR to another directory, or use DATABASE_URL for several processes.',
         );
       }
@@ -44,6 +46,51 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${path.resolve(dataDir)}.`);
+}
+
+/** "pid" or "pid start", as written in the lock file. */
+function lockOwner(pid: number): string {
+  const start = processStart(pid);
+  return start ? `${pid} ${start}` : String(pid);
+}
+
+function ownerAlive(lock: string): boolean {
+  const [pidText, start] = lock.trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  const current = processStart(pid);
+  if (current === undefined) return isAlive(pid); // no /proc here: the pid is all there is
+  if (current === null) return false;
+  return start === undefined || start === current;
+}
+
+/**
+ * When the process started (boot id and start time), from /proc: null when it is gone or has
+ * exited but not been reaped yet (a zombie still answers signal 0); undefined without /proc.
+ */
+function processStart(pid: number): string | null | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return existsSync('/proc/self/stat') ? null : undefined;
+  }
+  // Fields after the command name (which may hold spaces): state is the 3rd field, start time the 22nd.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  if (fields[0] === 'Z' || fields[0] === 'X') return null;
+  return `${bootId()}:${fields[19]}`;
+}
+
+let cachedBootId: string | undefined;
+function bootId(): string {
+  if (cachedBootId === undefined) {
+    try {
+      cachedBootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+    } catch {
+      cachedBootId = '';
+    }
+  }
+  return cachedBootId;
 }
 
 function isAlive(pid: number): boolean {

@@ -119,6 +119,8 @@ export class CatalogService {
   private listsStamp = '';
   private dealStamp = '';
   private refreshing: Promise<void> | null = null;
+  /** The refresh asked for while one was running; it starts when that one ends. */
+  private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private db: Database) {}
@@ -139,11 +141,25 @@ export class CatalogService {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.refreshing?.catch(() => {});
+    await this.queued?.catch(() => {});
   }
 
-  /** Applies every product written since the last known revision. */
+  /**
+   * Applies every product written since the last known revision. A pull already running may
+   * have read before the caller's write, so the caller gets the next one instead, started when
+   * the running one ends (callers meanwhile share it).
+   */
   refresh(): Promise<void> {
-    this.refreshing ??= this.pull().finally(() => (this.refreshing = null));
+    if (this.refreshing) {
+      this.queued ??= this.refreshing
+        .catch(() => {})
+        .then(() => {
+          this.queued = null;
+          return this.refresh();
+        });
+      return this.queued;
+    }
+    this.refreshing = this.pull().finally(() => (this.refreshing = null));
     return this.refreshing;
   }
 

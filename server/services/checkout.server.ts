@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { CheckoutInput } from '#common/schemas/checkout.ts';
 import { orderTotals } from '#common/money-rules.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { cartLines, idempotencyKeys, orderEvents, orderLines, orders, products } from '../db/schema.ts';
+import { idempotencyKeys, products } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
@@ -14,18 +14,27 @@ export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { st
 
 /** A key still "pending" after this long belongs to a request that died; a retry may take it over. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
+/** Order ids reserved from the sequence at a time (one round trip instead of one per checkout). */
+const ORDER_IDS_PER_FETCH = 20;
 /** Processing orders ship within 1-2 business days (spec §9). */
 const SHIPS_WITHIN_BUSINESS_DAYS = 2;
 
 type PricedLine = { productId: string; title: string; imagePath: string | null; unitPriceCents: number; quantity: number; lineTotalCents: number };
 
 class OutOfStock extends Error {
-  constructor(readonly line: PricedLine) {
+  /** `available`: the stock seen when it was refused, or null when it has to be read again. */
+  constructor(
+    readonly line: PricedLine,
+    readonly available: number | null,
+  ) {
     super('out of stock');
   }
 }
 
 export class CheckoutService {
+  private reservedIds: number[] = [];
+  private reserving: Promise<void> | null = null;
+
   constructor(
     private db: Database,
     private catalog: CatalogService,
@@ -36,8 +45,9 @@ export class CheckoutService {
 
   /**
    * Places an order: prices from the catalogue, payment authorised outside any transaction,
-   * then stock taken line by line with conditional updates and the order written in one
-   * transaction. An idempotency key makes a retry replay the first result.
+   * then stock taken with conditional updates and the order written atomically, in as few
+   * round trips as possible (docs/decisions/003). An idempotency key makes a retry replay the
+   * first result.
    */
   async placeOrder(userId: number, input: CheckoutInput, idempotencyKey: string | null): Promise<CheckoutOutcome & { replayed?: boolean }> {
     const key = idempotencyKey ?? input.idempotencyKey ?? null;
@@ -52,7 +62,7 @@ export class CheckoutService {
       if (key) await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       throw error;
     }
-    // Success stored its result inside the order transaction; other results are stored now.
+    // Success stored its result with the order; other results are stored now.
     if (key && outcome.status !== 201) {
       await this.db
         .update(idempotencyKeys)
@@ -64,11 +74,16 @@ export class CheckoutService {
 
   /** null when this request owns the key now; otherwise the answer to give instead. */
   private async claimKey(userId: number, key: string, fingerprint: string): Promise<(CheckoutOutcome & { replayed?: boolean }) | null> {
-    // Free keys left pending by a request that died mid-way.
-    await this.db
-      .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))));
-    const claimed = await this.db.insert(idempotencyKeys).values({ userId, key, requestHash: fingerprint }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    // A new key is claimed; a key left pending by a request that died mid-way is taken over.
+    const claimed = await this.db
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash: fingerprint })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: { requestHash: fingerprint, state: 'pending', responseStatus: null, responseBody: null, createdAt: new Date() },
+        setWhere: and(eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))),
+      })
+      .returning({ key: idempotencyKeys.key });
     if (claimed.length) return null;
     const [row] = await this.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
     if (!row) return { status: 409, body: { messageKey: 'checkout.errors.inProgress' } };
@@ -96,7 +111,7 @@ export class CheckoutService {
       return { status: 409, body: { messageKey: 'checkout.errors.priceChanged', totalCents: totals.totalCents } };
     }
 
-    const [{ id }] = await queryRows<{ id: number }>(this.db, sql`select nextval('orders_id_seq')::int as id`);
+    const id = await this.nextOrderId();
     const number = orderNumber(id);
     const { cardNumber, cardExpiry, cardCvv, cardName } = input.paymentInfo;
     // Never inside a transaction: the provider may take its time.
@@ -109,59 +124,148 @@ export class CheckoutService {
     if (!authorization.ok) return { status: 402, body: { messageKey: `checkout.errors.payment.${authorization.reason}` } };
 
     const now = new Date();
+    // Everything the answer holds is known now, so it is built here (no read-back) and stored
+    // with the order in the same statement.
+    const order: OrderView = {
+      number,
+      status: 'Processing',
+      createdAt: now.toISOString(),
+      email: input.billingInfo.email,
+      billing: input.billingInfo,
+      shipping: input.shippingInfo,
+      lines: [...lines].sort((a, b) => compareText(a.title, b.title)),
+      ...totals,
+      cardBrand: authorization.brand,
+      cardLast4: authorization.last4,
+      trackingNumber: null,
+      estimatedShipping: addBusinessDays(now, SHIPS_WITHIN_BUSINESS_DAYS).toISOString(),
+      estimatedDelivery: null,
+      shippedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
+      events: [{ status: 'Processing', note: null, at: now.toISOString() }],
+    };
+    const shortOf = await this.takeStockAndWrite({ id, userId, owner, key, order, cardExpiry, paymentReference: authorization.reference, now }, lines).catch(async (error) => {
+      await this.payments.void(authorization.reference);
+      throw error;
+    });
+    if (shortOf) {
+      await this.payments.void(authorization.reference);
+      const available = shortOf.available ?? (await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, shortOf.line.productId)))[0]?.stock ?? 0;
+      return outOfStock({ productId: shortOf.line.productId, title: shortOf.line.title, available });
+    }
+    await this.catalog.refresh();
+    return { status: 201, body: { order } };
+  }
+
+  /**
+   * The order's id (its number is derived from it), needed before the payment. Ids come from the
+   * sequence a few at a time, so several processes never share one; unused ones are simply
+   * skipped (gaps, as a failed checkout leaves anyway).
+   */
+  private async nextOrderId(): Promise<number> {
+    for (;;) {
+      const id = this.reservedIds.shift();
+      if (id !== undefined) return id;
+      this.reserving ??= queryRows<{ id: number }>(this.db, sql`select nextval('orders_id_seq')::int as id from generate_series(1, ${ORDER_IDS_PER_FETCH}::int)`)
+        .then((rows) => {
+          this.reservedIds.push(...rows.map((r) => r.id).sort((a, b) => a - b));
+        })
+        .finally(() => (this.reserving = null));
+      await this.reserving;
+    }
+  }
+
+  /**
+   * Takes the stock of every line with a conditional update and writes the order, atomically;
+   * returns the line that lacks stock (nothing written) or null. Rows are locked in product-id
+   * order so two orders for the same products cannot deadlock on PostgreSQL. A one-line order
+   * is a single statement (atomic by itself); otherwise the other lines are taken first in the
+   * same transaction.
+   */
+  private async takeStockAndWrite(placement: Placement, lines: PricedLine[]): Promise<OutOfStock | null> {
+    const ordered = [...lines].sort((a, b) => compareText(a.productId, b.productId));
+    const last = ordered[ordered.length - 1];
+    if (ordered.length === 1) return writeOrder(this.db, placement, last, lines);
     try {
-      const order = await this.db.transaction(async (tx) => {
-        for (const line of lines) {
+      return await this.db.transaction(async (tx) => {
+        for (const line of ordered.slice(0, -1)) {
           const taken = await tx
             .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}`, revision: sql`nextval('product_revision_seq')`, updatedAt: now })
+            .set({ stock: sql`${products.stock} - ${line.quantity}`, revision: sql`nextval('product_revision_seq')`, updatedAt: placement.now })
             .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.hidden, false)))
-            .returning({ stock: products.stock });
-          if (taken.length === 0) throw new OutOfStock(line);
+            .returning({ id: products.id });
+          if (taken.length === 0) throw new OutOfStock(line, null);
         }
-        const [row] = await tx
-          .insert(orders)
-          .values({
-            id,
-            number,
-            userId,
-            status: 'Processing',
-            email: input.billingInfo.email,
-            billing: input.billingInfo,
-            shipping: input.shippingInfo,
-            ...totals,
-            cardBrand: authorization.brand,
-            cardLast4: authorization.last4,
-            cardExpiry,
-            paymentReference: authorization.reference,
-            estimatedShipping: addBusinessDays(now, SHIPS_WITHIN_BUSINESS_DAYS),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await tx.insert(orderLines).values(lines.map((line) => ({ orderId: id, ...line })));
-        await tx.insert(orderEvents).values({ orderId: id, status: 'Processing', at: now });
-        await tx.delete(cartLines).where(and(eq(cartLines.owner, owner), inArray(cartLines.productId, lines.map((l) => l.productId))));
-        const [view] = await this.orders.withDetailsIn(tx, [row]);
-        if (key) {
-          await tx
-            .update(idempotencyKeys)
-            .set({ state: 'done', responseStatus: 201, responseBody: { order: view } })
-            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-        }
-        return view;
+        const shortOf = await writeOrder(tx, placement, last, lines);
+        if (shortOf) throw shortOf; // gives back the other lines' stock
+        return null;
       });
-      await this.catalog.refresh();
-      return { status: 201, body: { order } };
     } catch (error) {
-      await this.payments.void(authorization.reference);
-      if (error instanceof OutOfStock) {
-        const current = await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, error.line.productId));
-        return outOfStock({ productId: error.line.productId, title: error.line.title, available: current[0]?.stock ?? 0 });
-      }
+      if (error instanceof OutOfStock) return error;
       throw error;
     }
   }
+}
+
+type Placement = { id: number; userId: number; owner: string; key: string | null; order: OrderView; cardExpiry: string; paymentReference: string; now: Date };
+
+/**
+ * One statement: the conditional stock update of `last`, then — only if it took — the order,
+ * its lines, its first event, the cart lines removed and the 201 answer on the idempotency key.
+ * Data-modifying CTEs run as one atomic statement; each later part depends on the earlier one's
+ * RETURNING, so a line without stock writes nothing. Also answers the stock seen by the
+ * statement, for the "only N left" message.
+ */
+async function writeOrder(db: Pick<Database, 'execute'>, p: Placement, last: PricedLine, lines: PricedLine[]): Promise<OutOfStock | null> {
+  const { order, now } = p;
+  const at = now.toISOString();
+  const lineRows = JSON.stringify(
+    lines.map((l) => ({ product_id: l.productId, title: l.title, image_path: l.imagePath, unit_price_cents: l.unitPriceCents, quantity: l.quantity, line_total_cents: l.lineTotalCents })),
+  );
+  const [result] = await queryRows<{ placed: number; stock: number | null; hidden: boolean | null }>(
+    db,
+    sql`
+      with taken as (
+        update products set stock = stock - ${last.quantity}::int, revision = nextval('product_revision_seq'), updated_at = ${at}::timestamptz
+        where id = ${last.productId}::text and stock >= ${last.quantity}::int and hidden = false
+        returning id
+      ), wanted as (
+        select * from jsonb_to_recordset(${lineRows}::jsonb)
+          as l(product_id text, title text, image_path text, unit_price_cents int, quantity int, line_total_cents int)
+      ), placed as (
+        insert into orders (id, number, user_id, status, email, billing, shipping, subtotal_cents, shipping_cents, tax_cents, total_cents,
+          card_brand, card_last4, card_expiry, payment_reference, estimated_shipping, created_at, updated_at)
+        select ${p.id}::int, ${order.number}::text, ${p.userId}::int, 'Processing', ${order.email}::text, ${JSON.stringify(order.billing)}::jsonb,
+          ${JSON.stringify(order.shipping)}::jsonb, ${order.subtotalCents}::int, ${order.shippingCents}::int, ${order.taxCents}::int, ${order.totalCents}::int,
+          ${order.cardBrand}::text, ${order.cardLast4}::text, ${p.cardExpiry}::text, ${p.paymentReference}::text, ${order.estimatedShipping}::timestamptz,
+          ${at}::timestamptz, ${at}::timestamptz
+        where exists (select 1 from taken)
+        returning id
+      ), order_rows as (
+        insert into order_lines (order_id, product_id, title, image_path, unit_price_cents, quantity, line_total_cents)
+        select placed.id, w.product_id, w.title, w.image_path, w.unit_price_cents, w.quantity, w.line_total_cents from placed, wanted w
+      ), first_event as (
+        insert into order_events (order_id, status, at) select id, 'Processing', ${at}::timestamptz from placed
+      ), cart as (
+        delete from cart_lines where owner = ${p.owner}::text and product_id in (select product_id from wanted) and exists (select 1 from placed)
+      ), answer as (
+        update idempotency_keys set state = 'done', response_status = 201, response_body = ${JSON.stringify({ order })}::jsonb
+        where user_id = ${p.userId}::int and key = ${p.key}::text and exists (select 1 from placed)
+      )
+      select (select count(*) from placed)::int as placed, product.stock, product.hidden
+      from (select 1) as one left join products as product on product.id = ${last.productId}::text`,
+  );
+  if (result.placed === 1) return null;
+  // The statement saw the stock before any concurrent change it waited for; when that stock
+  // would have been enough, a concurrent order took it: read it again.
+  const seen = result.stock != null && result.hidden === false && result.stock < last.quantity ? result.stock : null;
+  return new OutOfStock(last, seen);
+}
+
+/** Plain code-point order, the same in every process and locale. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function outOfStock(detail: { productId: string; title: string; available: number }): CheckoutOutcome {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app.ts';
 import { startShop, type Shop } from '#server/bootstrap.ts';
+import type { PaymentProvider } from '#server/payments/provider.ts';
 import { parseEnv } from '#server/env.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -13,30 +14,20 @@ export const TEST_ADMIN = { email: 'admin@guardline.test', password: 'admin-pass
 
 /**
  * A shop on a fresh database: in-memory PGlite by default; with TEST_DATABASE_URL, a new
- * PostgreSQL database created for this test file and dropped afterwards.
+ * PostgreSQL database created for this test file and dropped afterwards. `payments` replaces
+ * the built-in test provider (e.g. one the test keeps a handle on).
  */
-export async function createTestShop(options: { withPages?: boolean } = {}) {
+export async function createTestShop(options: { withPages?: boolean; payments?: PaymentProvider } = {}) {
   const env = parseEnv({ SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
   let dropDatabase = async () => {};
   let shop: Shop;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `shop_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    shop = await startShop(env, { databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    };
+    const database = await createFreshDatabase(adminUrl);
+    shop = await startShop(env, { databaseUrl: database.url }, { payments: options.payments });
+    dropDatabase = database.drop;
   } else {
-    shop = await startShop(env, { inMemory: true });
+    shop = await startShop(env, { inMemory: true }, { payments: options.payments });
   }
 
   let build: ServerBuild | undefined;
@@ -65,6 +56,26 @@ export async function createTestShop(options: { withPages?: boolean } = {}) {
 }
 
 export type TestShop = Awaited<ReturnType<typeof createTestShop>>;
+
+/** A new, empty PostgreSQL database next to the one `adminUrl` names; `drop` removes it. */
+export async function createFreshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
 
 /** Keeps the visitor cookie between requests, like a browser. */
 export function cookieJar() {
