@@ -283,7 +283,15 @@ export default function ProductPage() {
         </div>
       </div>
 
-      {tabs.length ? <Tabs className="mt-12" label={product.title} tabs={tabs} /> : null}
+      {tabs.length ? (
+        <section aria-labelledby="product-details-title" className="mt-12">
+          {/* Names the tabs' section and keeps the heading levels in order (h1, h2, then the panels' h3). */}
+          <h2 id="product-details-title" className="sr-only">
+            {t('product.details')}
+          </h2>
+          <Tabs label={product.title} tabs={tabs} />
+        </section>
+      ) : null}
 
       {product.reviews.length ? (
         <section aria-labelledby="reviews-title" className="mt-12 max-w-3xl">

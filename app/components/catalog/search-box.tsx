@@ -97,6 +97,8 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
         method="get"
         action="/products"
         role="search"
+        // Two search landmarks can share a page (header and home hero): each gets its own name.
+        aria-label={t(hero ? 'search.landmarkHero' : 'search.landmarkHeader')}
         onSubmit={(event) => {
           // Spec: only navigate with at least 2 characters after trimming.
           if (!isSearchable(text)) event.preventDefault();
@@ -167,20 +169,19 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
         ) : null}
         <ul id={listId} role="listbox" aria-label={t('search.results')}>
           {results.map((result, index) => (
-            <li
-              key={result.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'bg-brand-50' : ''}
-            >
+            // The link itself is the option (a[href] may take role="option"), so no control sits
+            // inside another; focus stays in the box and aria-activedescendant points here.
+            <li key={result.id} role="none">
               <Link
                 to={`/product/${result.id}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
                 tabIndex={-1}
-                className="flex items-center gap-3 px-4 py-2 hover:bg-brand-50"
+                className={`flex items-center gap-3 px-4 py-2 hover:bg-brand-50 ${index === active ? 'bg-brand-50' : ''}`}
                 onClick={close}
               >
-                <ProductImg image={result.image} className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" sizes="48px" />
+                <ProductImg image={result.image} alt="" className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" sizes="48px" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-slate-900">{result.title}</span>
                   <span className="block text-xs text-slate-600">{result.brand}</span>
