@@ -8,12 +8,14 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
+  type MetaFunction,
 } from 'react-router';
 import './app.css';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { useNonce } from './components/ui/nonce.tsx';
-import { DEFAULT_LANG } from './i18n/instance.ts';
+import { DEFAULT_LANG, getI18n } from './i18n/instance.ts';
+import { rootDataOf } from './lib/seo.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
 
 export async function loader({ context }: LoaderArgs) {
@@ -34,6 +36,15 @@ export async function loader({ context }: LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** An error page still needs a title (WCAG 2.4.2): the status it shows, or "Something went wrong". */
+export const meta: MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const root = rootDataOf(matches);
+  const t = getI18n(root?.lang ?? DEFAULT_LANG).t;
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || t('errors.unexpected')}` : t('errors.somethingWrong');
+  return [{ title: root ? `${title} | ${root.store.name}` : title }, { name: 'robots', content: 'noindex' }];
+};
 
 export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;
