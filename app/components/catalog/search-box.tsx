@@ -129,7 +129,7 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
           aria-expanded={showPanel}
           aria-controls={listId}
           aria-activedescendant={showPanel && active >= 0 ? optionId(active) : undefined}
-          className={`w-full rounded-l-md border border-slate-400 bg-white pr-10 pl-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 [&::-webkit-search-cancel-button]:hidden ${hero ? 'py-3 text-base' : 'py-2 text-sm'}`}
+          className={`w-full rounded-l-md border border-slate-400 bg-white pr-10 pl-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 [&::-webkit-search-cancel-button]:hidden ${hero ? 'py-3 text-base' : 'py-2 text-sm'}`}
         />
         {text ? (
           <button
@@ -150,7 +150,7 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
         </button>
       </Form>
       <div
-        className={`absolute top-full right-0 left-0 z-50 mt-1 rounded-md border border-slate-200 bg-white text-left shadow-xl ${showPanel ? '' : 'hidden'}`}
+        className={`on-light absolute top-full right-0 left-0 z-50 mt-1 rounded-md border border-slate-200 bg-white text-left shadow-xl ${showPanel ? '' : 'hidden'}`}
       >
         {state.status === 'loading' ? (
           <p className="px-4 py-3 text-sm text-slate-600" role="status">
