@@ -19,7 +19,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } }, testIgnore: /phone\.spec\.ts/ },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testMatch: /phone\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testMatch: /(phone|accessibility)\.spec\.ts/ },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,

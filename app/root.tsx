@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import {
   Links,
@@ -6,13 +7,16 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
+  type MetaFunction,
 } from 'react-router';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
-import { DEFAULT_LANG } from './i18n/instance.ts';
+import { DEFAULT_LANG, getI18n } from './i18n/instance.ts';
+import { rootDataOf } from './lib/seo.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
 
 export async function loader({ context }: LoaderArgs) {
@@ -33,6 +37,15 @@ export async function loader({ context }: LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** An error page still needs a title (WCAG 2.4.2): the status it shows, or "Something went wrong". */
+export const meta: MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const root = rootDataOf(matches);
+  const t = getI18n(root?.lang ?? DEFAULT_LANG).t;
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || t('errors.unexpected')}` : t('errors.somethingWrong');
+  return [{ title: root ? `${title} | ${root.store.name}` : title }, { name: 'robots', content: 'noindex' }];
+};
 
 export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;
@@ -66,15 +79,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * After a client-side move to another page, the focus is either gone with the old page (it falls
+ * back to the document, and a keyboard user starts again from the top) or still on a header link.
+ * Put it on the new page's main region, so the next Tab and a screen reader start at the new
+ * content, unless the new page placed the focus inside it itself.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const main = document.getElementById('main');
+    const active = document.activeElement;
+    if (main && !(active && active.isConnected && main.contains(active))) main.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
+  useFocusMainOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* tabIndex -1: the skip link and page changes can move the focus here; it is no Tab stop. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none focus:shadow-none">
         {children}
       </main>
       <Footer />

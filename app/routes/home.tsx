@@ -29,7 +29,7 @@ function Empty({ text }: { text: string }) {
 function Hero({ hot }: { hot: Data['sections']['hot'] }) {
   const { t } = useTranslation();
   return (
-    <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+    <section className="on-dark bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="container-page grid gap-8 py-10 lg:grid-cols-5 lg:py-14">
         <div className="flex flex-col justify-center lg:col-span-3">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{t('home.heroTitle')}</h1>
@@ -50,7 +50,7 @@ function Hero({ hot }: { hot: Data['sections']['hot'] }) {
           {hot.length === 0 ? <Empty text={t('home.noProducts')} /> : null}
           <ul className="grid grid-cols-2 gap-3">
             {hot.map((product, index) => (
-              <li key={product.id} className="relative rounded-lg bg-white p-3 text-slate-900">
+              <li key={product.id} className="on-light relative rounded-lg bg-white p-3 text-slate-900">
                 <ProductImg image={product.image} eager={index === 0} className="aspect-square w-full object-contain" />
                 <p className="mt-2 text-xs font-semibold text-slate-600">{product.brand}</p>
                 <h3 className="line-clamp-2 text-sm font-semibold">
@@ -75,7 +75,7 @@ function DealPromo({ deal, now }: { deal: NonNullable<Data['deal']>; now: number
   const { t } = useTranslation();
   return (
     <section aria-labelledby="deal-title" className="container-page mt-16">
-      <div className="grid items-center gap-8 overflow-hidden rounded-2xl bg-slate-900 p-6 text-white md:grid-cols-2 md:p-10">
+      <div className="on-dark grid items-center gap-8 overflow-hidden rounded-2xl bg-slate-900 p-6 text-white md:grid-cols-2 md:p-10">
         <div>
           <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t('home.valueOfDay')}</p>
           <h2 id="deal-title" className="mt-2 text-2xl font-bold sm:text-3xl">

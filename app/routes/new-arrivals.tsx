@@ -20,7 +20,7 @@ export default function NewArrivals() {
       <h1 className="text-3xl font-bold text-slate-900">{t('newArrivals.title')}</h1>
       <p className="mt-2 text-slate-600">{t('newArrivals.subtitle')}</p>
       <div className="mt-8">
-        {products.length ? <ProductGrid products={products} eagerCount={4} /> : <p className="py-12 text-center text-slate-600">{t('home.noProducts')}</p>}
+        {products.length ? <ProductGrid products={products} eagerCount={4} headingLevel={2} /> : <p className="py-12 text-center text-slate-600">{t('home.noProducts')}</p>}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useActionData } from 'react-router';
+import { Link, data, useActionData, type MetaFunction } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
 import type { ActionArgs } from '#app/lib/route-args.ts';
+import { pageMeta } from '#app/lib/seo.ts';
 
 export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
 
@@ -17,6 +18,9 @@ export async function action({ request, context }: ActionArgs) {
 export function loader() {
   return null;
 }
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'newsletter.title', description: 'newsletter.text', path: '/newsletter', noindex: true });
 
 /** Shown only when the form was posted without JavaScript. */
 export default function NewsletterResultPage() {

@@ -116,12 +116,19 @@ export default function ProductPage() {
   const [bannerVisible, setBannerVisible] = useState(addedByDocument);
   const added = cartFetcher.data && cartFetcher.data.ok && 'quantity' in cartFetcher.data;
 
+  // The banner stays while the pointer or the keyboard focus is in it (WCAG 2.2.1), so its View
+  // Cart button cannot vanish under the user; the 3 seconds start again when they leave.
+  const [bannerFocused, setBannerFocused] = useState(false);
+  const [bannerHovered, setBannerHovered] = useState(false);
+  const bannerHeld = bannerFocused || bannerHovered;
+
   useEffect(() => {
     if (!added || cartFetcher.state !== 'idle') return;
     setBannerVisible(true);
+    if (bannerHeld) return;
     const timer = setTimeout(() => setBannerVisible(false), BANNER_MS);
     return () => clearTimeout(timer);
-  }, [added, cartFetcher.data, cartFetcher.state]);
+  }, [added, cartFetcher.data, cartFetcher.state, bannerHeld]);
 
   if (!product) return <NotFound />;
 
@@ -211,7 +218,16 @@ export default function ProductPage() {
       <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('product.products'), to: '/products' }, { label: product.title }]} />
 
       {bannerVisible ? (
-        <div role="status" className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+        <div
+          role="status"
+          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+          onFocus={() => setBannerFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setBannerFocused(false);
+          }}
+          onMouseEnter={() => setBannerHovered(true)}
+          onMouseLeave={() => setBannerHovered(false)}
+        >
           <span className="flex items-center gap-2 font-semibold">
             <CheckIcon /> {t('product.added')}
           </span>
@@ -246,10 +262,17 @@ export default function ProductPage() {
           </div>
           <p className="mt-4 line-clamp-4 leading-relaxed text-slate-700">{product.description}</p>
 
-          <cartFetcher.Form method="post" className="mt-6 flex flex-wrap items-end gap-4">
+          {/* While adding, the button says so but stays enabled: disabling it would drop the keyboard focus. */}
+          <cartFetcher.Form
+            method="post"
+            className="mt-6 flex flex-wrap items-end gap-4"
+            onSubmit={(event) => {
+              if (cartFetcher.state !== 'idle') event.preventDefault();
+            }}
+          >
             <input type="hidden" name="intent" value="add" />
             <QuantityStepper />
-            <button type="submit" className="btn-primary h-10 px-6" disabled={cartFetcher.state !== 'idle'}>
+            <button type="submit" className="btn-primary h-10 px-6" aria-disabled={cartFetcher.state !== 'idle' || undefined}>
               {cartFetcher.state !== 'idle' ? t('product.adding') : t('product.addToCart')}
             </button>
           </cartFetcher.Form>
@@ -283,7 +306,15 @@ export default function ProductPage() {
         </div>
       </div>
 
-      {tabs.length ? <Tabs className="mt-12" label={product.title} tabs={tabs} /> : null}
+      {tabs.length ? (
+        <section aria-labelledby="product-details-title" className="mt-12">
+          {/* Names the tabs' section and keeps the heading levels in order (h1, h2, then the panels' h3). */}
+          <h2 id="product-details-title" className="sr-only">
+            {t('product.details')}
+          </h2>
+          <Tabs label={product.title} tabs={tabs} />
+        </section>
+      ) : null}
 
       {product.reviews.length ? (
         <section aria-labelledby="reviews-title" className="mt-12 max-w-3xl">

@@ -129,7 +129,7 @@ export default function Products() {
               <p className="mt-2 text-slate-600">{t('products.emptyHint')}</p>
             </div>
           ) : (
-            <ProductGrid products={products} eagerCount={3} className="grid grid-cols-2 gap-4 md:grid-cols-3" />
+            <ProductGrid products={products} eagerCount={3} headingLevel={2} className="grid grid-cols-2 gap-4 md:grid-cols-3" />
           )}
           <p id="results-count" className="mt-6 text-sm text-slate-600" role="status">
             {t('products.showing', { count: products.length })}

@@ -107,9 +107,11 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
             <adder.Form method="post">
               <input type="hidden" name="intent" value="add-to-cart" />
               <input type="hidden" name="productId" value={product.id} />
-              <button type="submit" className="btn-primary w-full px-2 sm:px-4" disabled={adding} aria-label={t('cartPage.wishlist.addToCartLabel', { title: product.title })}>
+              {/* The accessible name starts with the visible text (WCAG 2.5.3); the title follows, unseen. */}
+              <button type="submit" className="btn-primary w-full px-2 sm:px-4" disabled={adding}>
                 {justAdded ? <CheckIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" /> : <CartIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" />}
                 {adding ? t('cartPage.wishlist.adding') : justAdded ? t('cartPage.wishlist.addedShort') : t('cartPage.wishlist.addToCart')}
+                <span className="sr-only">: {product.title}</span>
               </button>
             </adder.Form>
             <remover.Form

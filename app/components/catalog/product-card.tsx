@@ -17,7 +17,9 @@ export function Badges({ product }: { product: Pick<Card, 'discount' | 'isNew'> 
 }
 
 /** A catalogue card: image, badges, brand, title, price and old price (no add-to-cart, spec §2). */
-export function ProductCard({ product, eager }: { product: Card; eager?: boolean }) {
+/** `headingLevel` follows the page: 2 where the grid sits right under the h1, 3 under a section's h2. */
+export function ProductCard({ product, eager, headingLevel = 3 }: { product: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition hover:shadow-md">
       <div className="relative aspect-square bg-white p-4">
@@ -26,11 +28,11 @@ export function ProductCard({ product, eager }: { product: Card; eager?: boolean
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
         <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
-        <h3 className="line-clamp-2 text-sm font-semibold text-slate-900">
+        <Heading className="line-clamp-2 text-sm font-semibold text-slate-900">
           <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700" prefetch="intent">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-auto flex items-baseline gap-2 pt-2">
           <Price cents={product.priceCents} className="text-lg font-bold text-slate-900" />
           {product.discount > 0 ? <OldPrice cents={product.oldPriceCents} /> : null}
@@ -40,12 +42,12 @@ export function ProductCard({ product, eager }: { product: Card; eager?: boolean
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0, className }: { products: Card[]; eagerCount?: number; className?: string }) {
+export function ProductGrid({ products, eagerCount = 0, className, headingLevel }: { products: Card[]; eagerCount?: number; className?: string; headingLevel?: 2 | 3 }) {
   return (
     <ul className={className ?? 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} />
+          <ProductCard product={product} eager={index < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

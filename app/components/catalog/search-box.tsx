@@ -97,6 +97,8 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
         method="get"
         action="/products"
         role="search"
+        // Two search landmarks can share a page (header and home hero): each gets its own name.
+        aria-label={t(hero ? 'search.landmarkHero' : 'search.landmarkHeader')}
         onSubmit={(event) => {
           // Spec: only navigate with at least 2 characters after trimming.
           if (!isSearchable(text)) event.preventDefault();
@@ -127,7 +129,7 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
           aria-expanded={showPanel}
           aria-controls={listId}
           aria-activedescendant={showPanel && active >= 0 ? optionId(active) : undefined}
-          className={`w-full rounded-l-md border border-slate-400 bg-white pr-10 pl-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 [&::-webkit-search-cancel-button]:hidden ${hero ? 'py-3 text-base' : 'py-2 text-sm'}`}
+          className={`w-full rounded-l-md border border-slate-400 bg-white pr-10 pl-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 [&::-webkit-search-cancel-button]:hidden ${hero ? 'py-3 text-base' : 'py-2 text-sm'}`}
         />
         {text ? (
           <button
@@ -148,7 +150,7 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
         </button>
       </Form>
       <div
-        className={`absolute top-full right-0 left-0 z-50 mt-1 rounded-md border border-slate-200 bg-white text-left shadow-xl ${showPanel ? '' : 'hidden'}`}
+        className={`on-light absolute top-full right-0 left-0 z-50 mt-1 rounded-md border border-slate-200 bg-white text-left shadow-xl ${showPanel ? '' : 'hidden'}`}
       >
         {state.status === 'loading' ? (
           <p className="px-4 py-3 text-sm text-slate-600" role="status">
@@ -167,20 +169,19 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
         ) : null}
         <ul id={listId} role="listbox" aria-label={t('search.results')}>
           {results.map((result, index) => (
-            <li
-              key={result.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={index === active ? 'bg-brand-50' : ''}
-            >
+            // The link itself is the option (a[href] may take role="option"), so no control sits
+            // inside another; focus stays in the box and aria-activedescendant points here.
+            <li key={result.id} role="none">
               <Link
                 to={`/product/${result.id}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
                 tabIndex={-1}
-                className="flex items-center gap-3 px-4 py-2 hover:bg-brand-50"
+                className={`flex items-center gap-3 px-4 py-2 hover:bg-brand-50 ${index === active ? 'bg-brand-50' : ''}`}
                 onClick={close}
               >
-                <ProductImg image={result.image} className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" sizes="48px" />
+                <ProductImg image={result.image} alt="" className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" sizes="48px" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-slate-900">{result.title}</span>
                   <span className="block text-xs text-slate-600">{result.brand}</span>

@@ -151,44 +151,45 @@ export function ContactCard({ title, text, action }: { title?: string; text?: st
         {title ?? t('info.common.contactTitle')}
       </h2>
       <p className="mt-2 text-slate-700">{text ?? t('info.common.contactText')}</p>
+      {/* Each group holds only a dt and a dd (the icon sits inside the dt), as a dl requires. */}
       <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
-        <div className="flex gap-3">
-          <MailIcon className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-          <div>
-            <dt className="font-semibold text-slate-900">{t('info.common.emailLabel')}</dt>
-            <dd>
-              <a href={`mailto:${store.email}`} className="break-all text-brand-700 hover:underline">
-                {store.email}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="relative pl-8 font-semibold text-slate-900">
+            <MailIcon className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            {t('info.common.emailLabel')}
+          </dt>
+          <dd className="pl-8">
+            <a href={`mailto:${store.email}`} className="break-all text-brand-700 hover:underline">
+              {store.email}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <PhoneIcon className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-          <div>
-            <dt className="font-semibold text-slate-900">{t('info.common.phoneLabel')}</dt>
-            <dd>
-              <a href={`tel:${store.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
-                {store.phone}
-              </a>
-              <span className="block text-slate-600">
-                {t('info.common.hoursLabel')}: {t('info.common.hours')}
-              </span>
-            </dd>
-          </div>
+        <div>
+          <dt className="relative pl-8 font-semibold text-slate-900">
+            <PhoneIcon className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            {t('info.common.phoneLabel')}
+          </dt>
+          <dd className="pl-8">
+            <a href={`tel:${store.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 hover:underline">
+              {store.phone}
+            </a>
+            <span className="block text-slate-600">
+              {t('info.common.hoursLabel')}: {t('info.common.hours')}
+            </span>
+          </dd>
         </div>
-        <div className="flex gap-3 sm:col-span-2">
-          <PinIcon className="mt-0.5 h-5 w-5 flex-none text-brand-700" />
-          <div>
-            <dt className="font-semibold text-slate-900">{t('info.common.addressLabel')}</dt>
-            <dd className="text-slate-700">
-              <address className="not-italic">
-                {store.name}
-                <br />
-                {store.address}
-              </address>
-            </dd>
-          </div>
+        <div className="sm:col-span-2">
+          <dt className="relative pl-8 font-semibold text-slate-900">
+            <PinIcon className="absolute top-0.5 left-0 h-5 w-5 text-brand-700" />
+            {t('info.common.addressLabel')}
+          </dt>
+          <dd className="pl-8 text-slate-700">
+            <address className="not-italic">
+              {store.name}
+              <br />
+              {store.address}
+            </address>
+          </dd>
         </div>
       </dl>
       {action ? <div className="mt-5">{action}</div> : null}

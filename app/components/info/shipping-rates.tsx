@@ -16,9 +16,10 @@ export function ShippingRatesTable() {
     return text('info.shipping.table.range', { from: amount(row.fromCents), to: amount(row.toCents) });
   };
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+    // On a narrow screen the table scrolls sideways; the region takes focus so the keyboard can scroll it.
+    <div role="region" aria-labelledby="shipping-rates-caption" tabIndex={0} className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="bg-slate-50 px-3 py-3 sm:px-4 text-left font-semibold text-slate-900">{text('info.shipping.table.caption')}</caption>
+        <caption id="shipping-rates-caption" className="bg-slate-50 px-3 py-3 sm:px-4 text-left font-semibold text-slate-900">{text('info.shipping.table.caption')}</caption>
         <thead className="bg-slate-100 text-slate-900">
           <tr>
             <th scope="col" className="px-3 py-3 font-semibold sm:px-4">

@@ -30,7 +30,7 @@ export function Footer() {
   const { store } = useRootData();
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="on-dark mt-16 bg-slate-900 text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="mb-3 text-base font-semibold text-white">

@@ -30,7 +30,7 @@ export function Header() {
   return (
     <header className="bg-white shadow-sm">
       {/* Top bar: contact details on wide screens, account links always. */}
-      <div className="bg-slate-900 text-slate-100">
+      <div className="on-dark bg-slate-900 text-slate-100">
         <div className="container-page flex h-9 items-center justify-between text-xs">
           <div className="hidden items-center gap-5 lg:flex">
             <a href={`tel:${store.phone.replace(/[^+\d]/g, '')}`} className="flex items-center gap-1.5 hover:underline">
@@ -115,7 +115,7 @@ export function Header() {
       </div>
 
       {/* Blue navigation bar (wide screens). */}
-      <nav className="hidden bg-brand-700 lg:block" aria-label={t('header.mainNav')}>
+      <nav className="on-dark hidden bg-brand-700 lg:block" aria-label={t('header.mainNav')}>
         <div className="container-page flex items-center">
           {nav.groups.map((group) => (
             <NavDropdown key={group.id} group={group} />

@@ -57,7 +57,7 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       </button>
       <ul
         id={panelId}
-        className={`absolute top-full left-0 z-40 min-w-56 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg ${open ? 'block' : 'hidden no-js-reveal'}`}
+        className={`on-light absolute top-full left-0 z-40 min-w-56 rounded-b-md border border-slate-200 bg-white py-1 shadow-lg ${open ? 'block' : 'hidden no-js-reveal'}`}
       >
         {group.links.map((link) => (
           <li key={link.labelKey}>

@@ -49,7 +49,6 @@ export default {
     empty: 'Your wishlist is empty',
     emptyText: 'Tap the heart on a product page to save it here for later.',
     addToCart: 'Add to Cart',
-    addToCartLabel: 'Add {{title}} to the cart',
     adding: 'Adding...',
     addedShort: 'Added',
     added: '{{title}} was added to your cart.',

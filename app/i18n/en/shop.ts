@@ -50,6 +50,8 @@ export default {
   },
   search: {
     label: 'Search products',
+    landmarkHeader: 'Site search',
+    landmarkHero: 'Product search',
     placeholder: 'Search for products, brands or categories...',
     clear: 'Clear search',
     submit: 'Search',
@@ -183,6 +185,7 @@ export default {
     shipsIn: 'Ships in 1-2 business days',
     warranty: '2-year warranty',
     returns: '30-day return policy',
+    details: 'Product details',
     tabDescription: 'Description',
     tabFeatures: 'Features',
     tabSpecifications: 'Specifications',

@@ -49,7 +49,6 @@ export default {
     empty: 'İstek listeniz boş',
     emptyText: 'Bir ürünü buraya kaydetmek için ürün sayfasındaki kalbe dokunun.',
     addToCart: 'Sepete Ekle',
-    addToCartLabel: '{{title}} ürününü sepete ekle',
     adding: 'Ekleniyor...',
     addedShort: 'Eklendi',
     added: '{{title}} sepetinize eklendi.',

@@ -50,6 +50,8 @@ export default {
   },
   search: {
     label: 'Ürün ara',
+    landmarkHeader: 'Site araması',
+    landmarkHero: 'Ürün araması',
     placeholder: 'Ürün, marka veya kategori arayın...',
     clear: 'Aramayı temizle',
     submit: 'Ara',
@@ -183,6 +185,7 @@ export default {
     shipsIn: '1-2 iş günü içinde kargoda',
     warranty: '2 yıl garanti',
     returns: '30 gün iade hakkı',
+    details: 'Ürün ayrıntıları',
     tabDescription: 'Açıklama',
     tabFeatures: 'Özellikler',
     tabSpecifications: 'Teknik Özellikler',

@@ -60,7 +60,8 @@ export function RevenueChart({ days, title }: { days: ChartDay[]; title: string 
 
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* On a narrow screen the chart scrolls sideways; the region takes focus so the keyboard can scroll it. */}
+      <div role="region" aria-labelledby={`${id}-title`} tabIndex={0} className="overflow-x-auto">
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
