@@ -52,47 +52,60 @@ function inspectFocus(): Ring {
   /** The worst contrast of a colour against a background's colours. */
   const worst = (color: number[], behind: number[][]) => Math.min(...behind.map((b) => contrast(color, b)));
 
-  if (!el.matches(':focus-visible')) return { ok: false, what, why: 'the element does not match :focus-visible' };
-  const style = getComputedStyle(el);
   const box = el.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return { ok: false, what, why: 'the focused element is not rendered' };
+  if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return { ok: false, what, why: 'the focused element is not rendered' };
 
-  const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) || 0;
-  const offset = parseFloat(style.outlineOffset) || 0;
-  const outlineColor = rgba(style.outlineColor);
-  // An outline drawn outside the box sits on the parent's background; an inset one on the element's own.
-  const behind = offset >= 0 ? backgroundOf(el.parentElement) : backgroundOf(el);
-  const reasons: string[] = [];
-  let reach = 0;
-  let visible = false;
-  if (outlineWidth >= 1 && outlineColor[3] > 0.5) {
-    const ratio = worst(outlineColor, behind);
-    if (ratio >= 3) {
-      visible = true;
-      reach = Math.max(0, offset + outlineWidth);
-    } else reasons.push(`outline ${style.outlineColor} has ${ratio.toFixed(2)}:1 against rgb(${behind.join(' / ')})`);
-  } else reasons.push('no outline');
-  // Rings drawn as box-shadows: "rgb(…) 0px 0px 0px 2px" (colour, x, y, blur, spread).
-  for (const shadow of style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
-    const color = rgba(shadow.match(COLOR)?.[0] ?? 'transparent');
-    const numbers = shadow.replace(COLOR, '').trim().split(/\s+/).map(parseFloat);
-    const spread = numbers[3] ?? 0;
-    if (color[3] <= 0.5 || spread < 1 || /inset/.test(shadow)) continue;
-    const ratio = worst(color, backgroundOf(el.parentElement));
-    if (ratio >= 3) {
-      visible = true;
-      reach = Math.max(reach, spread);
-    } else reasons.push(`shadow ${shadow.trim()} has ${ratio.toFixed(2)}:1`);
+  /** Whether `node` draws a visible ring, and how far beyond its box the ring reaches. */
+  const ringOf = (node: Element) => {
+    const style = getComputedStyle(node);
+    const outlineWidth = style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth) || 0;
+    const offset = parseFloat(style.outlineOffset) || 0;
+    const outlineColor = rgba(style.outlineColor);
+    const reasons: string[] = [];
+    let reach = 0;
+    let visible = false;
+    if (outlineWidth >= 1 && outlineColor[3] > 0.5) {
+      // An outline drawn outside the box sits on the parent's background; an inset one on the node's own.
+      const behind = offset >= 0 ? backgroundOf(node.parentElement) : backgroundOf(node);
+      const ratio = worst(outlineColor, behind);
+      if (ratio >= 3) {
+        visible = true;
+        reach = Math.max(0, offset + outlineWidth);
+      } else reasons.push(`outline ${style.outlineColor} has ${ratio.toFixed(2)}:1 against rgb(${behind.join(' / ')})`);
+    } else reasons.push('no outline');
+    // Rings drawn as box-shadows: "rgb(…) 0px 0px 0px 2px" (colour, x, y, blur, spread).
+    for (const shadow of style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/)) {
+      const color = rgba(shadow.match(COLOR)?.[0] ?? 'transparent');
+      const numbers = shadow.replace(COLOR, '').trim().split(/\s+/).map(parseFloat);
+      const spread = numbers[3] ?? 0;
+      if (color[3] <= 0.5 || spread < 1 || /inset/.test(shadow)) continue;
+      const ratio = worst(color, backgroundOf(node.parentElement));
+      if (ratio >= 3) {
+        visible = true;
+        reach = Math.max(reach, spread);
+      } else reasons.push(`shadow ${shadow.trim()} has ${ratio.toFixed(2)}:1`);
+    }
+    return { visible, reach, reasons };
+  };
+
+  // The element draws its ring, or a close ancestor does for it (a heading that clips its link).
+  let holder: Element = el;
+  let ring = ringOf(el);
+  for (let up = el.parentElement, i = 0; !ring.visible && up && i < 3; up = up.parentElement, i++) {
+    const candidate = ringOf(up);
+    if (candidate.visible && up.matches(':has(:focus-visible)')) [holder, ring] = [up, candidate];
   }
-  if (!visible) return { ok: false, what, why: reasons.join('; ') };
+  if (!ring.visible) return { ok: false, what, why: ring.reasons.join('; ') };
+  const reach = ring.reach;
+  const held = holder.getBoundingClientRect();
 
   // The ring must not be cut away by an ancestor that clips its overflow.
-  const ring = { left: box.left - reach, top: box.top - reach, right: box.right + reach, bottom: box.bottom + reach };
-  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+  const drawn = { left: held.left - reach, top: held.top - reach, right: held.right + reach, bottom: held.bottom + reach };
+  for (let node = holder.parentElement; node && node !== document.body; node = node.parentElement) {
     const s = getComputedStyle(node);
     if (`${s.overflowX}${s.overflowY}`.match(/hidden|auto|scroll|clip/)) {
       const clip = node.getBoundingClientRect();
-      if (ring.left < clip.left - 0.5 || ring.top < clip.top - 0.5 || ring.right > clip.right + 0.5 || ring.bottom > clip.bottom + 0.5) {
+      if (drawn.left < clip.left - 0.5 || drawn.top < clip.top - 0.5 || drawn.right > clip.right + 0.5 || drawn.bottom > clip.bottom + 0.5) {
         return { ok: false, what, why: `the ring is clipped by <${node.tagName.toLowerCase()} class="${node.className}">` };
       }
     }

@@ -28,7 +28,7 @@ export function ProductCard({ product, eager, headingLevel = 3 }: { product: Car
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
         <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
-        <Heading className="line-clamp-2 text-sm font-semibold text-slate-900">
+        <Heading className="focus-ring-within line-clamp-2 text-sm font-semibold text-slate-900">
           <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700" prefetch="intent">
             {product.title}
           </Link>

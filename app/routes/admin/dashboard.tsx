@@ -105,7 +105,7 @@ export default function AdminDashboard() {
           {board.lowStock.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t('admin.orders.dashboard.noLowStock')}</p>
           ) : (
-            <div className="mt-3 overflow-x-auto">
+            <div className="-mx-1 mt-3 overflow-x-auto px-1">
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>

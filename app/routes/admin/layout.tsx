@@ -32,7 +32,8 @@ export default function AdminLayout() {
       </div>
       <div className="mt-4 grid gap-6 lg:grid-cols-[14rem_1fr]">
         <nav aria-label={t('admin.shell.nav')} className="min-w-0 lg:sticky lg:top-4 lg:self-start">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          {/* On a phone the links wrap instead of scrolling sideways: a scroll box would clip their focus rings. */}
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {LINKS.map(([to, key, end]) => (
               <li key={to}>
                 <NavLink

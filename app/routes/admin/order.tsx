@@ -227,7 +227,8 @@ function Lines({ order }: { order: Order }) {
   const row = 'flex justify-between gap-4';
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* The padding (taken back by the margin) leaves room for the links' focus rings, which the scroll box would clip. */}
+      <div className="-mx-1 overflow-x-auto px-1">
         <table className="w-full min-w-[30rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
