@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { CheckoutInput } from '#common/schemas/checkout.ts';
-import { orderTotals } from '#common/money-rules.ts';
+import { orderTotals, type Totals } from '#common/money-rules.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { idempotencyKeys, products } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -31,7 +31,11 @@ class OutOfStock extends Error {
   }
 }
 
+/** Units of one product being checked out in this process, and the checkouts waiting on them. */
+type StockGate = { units: number; waiting: (() => void)[] };
+
 export class CheckoutService {
+  private gates = new Map<string, StockGate>();
   private reservedIds: number[] = [];
   private reserving: Promise<void> | null = null;
 
@@ -103,7 +107,6 @@ export class CheckoutService {
     for (const { productId, quantity } of wanted) {
       const product = this.catalog.getCard(productId);
       if (!product || product.priceCents == null) return { status: 409, body: { messageKey: 'checkout.errors.unavailable', productId } };
-      if (product.stock < quantity) return outOfStock({ productId, title: product.title, available: product.stock });
       lines.push({ productId, title: product.title, imagePath: product.image?.path ?? null, unitPriceCents: product.priceCents, quantity, lineTotalCents: product.priceCents * quantity });
     }
     const totals = orderTotals(lines);
@@ -111,6 +114,16 @@ export class CheckoutService {
       return { status: 409, body: { messageKey: 'checkout.errors.priceChanged', totalCents: totals.totalCents } };
     }
 
+    const admission = await this.admit(lines);
+    if ('short' in admission) return outOfStock({ productId: admission.short.productId, title: admission.short.title, available: admission.available });
+    try {
+      return await this.payAndWrite(userId, owner, key, input, lines, totals);
+    } finally {
+      admission.release();
+    }
+  }
+
+  private async payAndWrite(userId: number, owner: string, key: string | null, input: CheckoutInput, lines: PricedLine[], totals: Totals): Promise<CheckoutOutcome> {
     const id = await this.nextOrderId();
     const number = orderNumber(id);
     const { cardNumber, cardExpiry, cardCvv, cardName } = input.paymentInfo;
@@ -152,10 +165,55 @@ export class CheckoutService {
     if (shortOf) {
       await this.payments.void(authorization.reference);
       const available = shortOf.available ?? (await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, shortOf.line.productId)))[0]?.stock ?? 0;
+      // The catalogue thought there was enough (another process or a write it has not seen yet).
+      await this.catalog.refresh();
       return outOfStock({ productId: shortOf.line.productId, title: shortOf.line.title, available });
     }
     await this.catalog.refresh();
     return { status: 201, body: { order } };
+  }
+
+  /**
+   * Admission, per product, in this process: lines go on to payment and the database when the
+   * catalogue's stock, less the units other checkouts here are taking right now, covers them.
+   * When it does not but some are in flight, this waits for them to finish (and the catalogue to
+   * see their outcome) and looks again; when nothing is in flight it refuses, as the catalogue
+   * check always did. So when a product sells out under a rush, the requests beyond its stock do
+   * not each authorise a card and run a doomed update. The conditional update in the database
+   * remains the judge of what is sold (other processes, writes the catalogue has not seen).
+   */
+  private async admit(lines: PricedLine[]): Promise<{ release: () => void } | { short: PricedLine; available: number }> {
+    for (;;) {
+      let busy: StockGate | null = null;
+      for (const line of lines) {
+        const stock = this.catalog.getCard(line.productId)?.stock ?? 0;
+        const gate = this.gates.get(line.productId);
+        if (stock - (gate?.units ?? 0) >= line.quantity) continue;
+        if (!gate) return { short: line, available: stock };
+        busy = gate;
+        break;
+      }
+      if (!busy) break;
+      await new Promise<void>((resolve) => busy.waiting.push(resolve));
+    }
+    for (const line of lines) {
+      const gate = this.gates.get(line.productId) ?? { units: 0, waiting: [] };
+      gate.units += line.quantity;
+      this.gates.set(line.productId, gate);
+    }
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const line of lines) {
+          const gate = this.gates.get(line.productId)!;
+          gate.units -= line.quantity;
+          if (gate.units === 0) this.gates.delete(line.productId);
+          for (const wake of gate.waiting.splice(0)) wake();
+        }
+      },
+    };
   }
 
   /**
