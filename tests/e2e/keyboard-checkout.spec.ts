@@ -140,6 +140,8 @@ async function typeInto(page: Page, field: Locator, text: string) {
 }
 
 test('a shopper buys by keyboard alone, always seeing where the focus is', async ({ page }) => {
+  // Some 300 key presses, each followed by a look at the focus ring.
+  test.slow();
   const email = `keyboard-${Date.now()}@example.com`;
   const password = 'klavye-ile-alisveris-2026';
   const main = page.getByRole('main');
