@@ -66,7 +66,10 @@ test('the guard sends an anonymous visitor to sign in and back', async ({ page }
 
   // Sign in from the guard and come back to the page asked for.
   const { email, password } = await registerAndSignIn(page, 'Guard Test');
-  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+  const logOut = page.getByRole('banner').getByRole('button', { name: 'Log Out' });
+  await logOut.click();
+  // The sign-out must have happened before the next page is asked for.
+  await expect(logOut).toBeHidden();
   await page.goto('/wishlist');
   await page.getByRole('main').getByLabel('Email').fill(email);
   await page.getByRole('main').getByLabel('Password').fill(password);
