@@ -33,10 +33,7 @@ export async function runLighthouse(base: string, pages: readonly string[], runs
     for (const page of pages) {
       const done: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(base + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`lighthouse gave no result for ${page}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) throw new Error(`lighthouse ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(base + page, chrome.port);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
           lhr.categories[c].auditRefs
@@ -59,6 +56,17 @@ export async function runLighthouse(base: string, pages: readonly string[], runs
   } finally {
     chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART and the like) is repeated, at most twice. */
+async function auditOnce(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
 }
 
