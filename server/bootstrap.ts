@@ -49,7 +49,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: { paymen
       cart,
       newsletter: new NewsletterService(database.db),
       orders,
-      checkout: new CheckoutService(database.db, catalog, cart, orders, payments),
+      checkout: new CheckoutService(database.db, catalog, cart, payments),
       contact: new ContactService(database.db),
       adminOrders: new AdminOrderService(database.db, catalog, orders, payments),
       adminCatalog: new AdminCatalogService(database.db, catalog),

@@ -7,7 +7,7 @@ import { idempotencyKeys, products } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
-import { addBusinessDays, orderNumber, type OrderService, type OrderView } from './orders.server.ts';
+import { addBusinessDays, orderNumber, type OrderView } from './orders.server.ts';
 
 /** What a checkout answers: an HTTP status and a body whose `messageKey` the edge translates. */
 export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { status: 400 | 402 | 409 | 422; body: { messageKey: string } & Record<string, unknown> };
@@ -43,7 +43,6 @@ export class CheckoutService {
     private db: Database,
     private catalog: CatalogService,
     private cart: CartService,
-    private orders: OrderService,
     private payments: PaymentProvider,
   ) {}
 
