@@ -37,6 +37,8 @@ export const products = pgTable(
     oldPriceCents: integer('old_price_cents'),
     brand: text('brand').notNull(),
     category: text('category').notNull(),
+    /** Finer grouping inside a category (e.g. security → cameras, recorders, sensors); the menu links filter on it. */
+    subcategory: text('subcategory'),
     rating: real('rating').notNull().default(0),
     stock: integer('stock').notNull().default(10),
     isNew: boolean('is_new').notNull().default(false),
@@ -54,7 +56,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('products_revision_idx').on(t.revision), index('products_category_idx').on(t.category)],
+  (t) => [
+    index('products_revision_idx').on(t.revision),
+    index('products_category_idx').on(t.category),
+    index('products_subcategory_idx').on(t.category, t.subcategory),
+  ],
 );
 
 /** Named, ordered product id lists (the header's Cameras, Walkie-Talkies, NVR Devices, Switches links). */
@@ -72,6 +78,8 @@ export const deals = pgTable('deals', {
   dealPriceCents: integer('deal_price_cents').notNull(),
   oldPriceCents: integer('old_price_cents').notNull(),
   stockCap: integer('stock_cap').notNull(),
+  /** Units sold at the deal price; taken atomically with the stock (sold + n <= stock_cap). */
+  soldCount: integer('sold_count').notNull().default(0),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -111,6 +119,27 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   source: text('source').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Gap-free counters taken inside a transaction (row lock until commit), e.g. 'invoice'. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+/**
+ * Fixed-window hit counters for throttles (sign-in, registration, contact, newsletter …):
+ * one row per bucket and window, incremented atomically with an upsert so parallel requests and
+ * several processes on one PostgreSQL count every attempt.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+);
 
 /** Small key/value store for values every process must share (e.g. a generated session secret). */
 export const settings = pgTable('settings', {
@@ -198,6 +227,10 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** 'standard' (free) or 'express' (priced by order value); see common/money-rules.ts. */
+    shippingMethod: text('shipping_method').notNull().default('standard'),
+    /** Gap-free invoice sequence number, assigned in the order's own transaction (counters.invoice). */
+    invoiceNo: integer('invoice_no').unique(),
     /** Only brand, last 4 and expiry of the card are ever kept. */
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
@@ -230,6 +263,9 @@ export const orderLines = pgTable(
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
+    /** Set when the line was charged at a Value of the Day price: the deal and the regular unit price. */
+    dealId: integer('deal_id').references(() => deals.id),
+    regularPriceCents: integer('regular_price_cents'),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
 );
