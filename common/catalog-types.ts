@@ -22,7 +22,15 @@ export type ProductCard = {
   isNew: boolean;
   isFeatured: boolean;
   image: ProductImage | null;
+  /**
+   * Set while the product is the running Value of the Day deal with units left: `priceCents`
+   * is then the deal price and `oldPriceCents` the deal's struck-through price.
+   */
+  deal?: ProductDeal;
 };
+
+/** The running deal as a product shows it: units left at the deal price, the regular price. */
+export type ProductDeal = { id: number; regularPriceCents: number; left: number; endsAt: string };
 
 export type ProductDetail = ProductCard & {
   description: string;

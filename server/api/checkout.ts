@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { messageDetails } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
 import type { Services } from '../context.ts';
 import { ShopError } from '../services/errors.ts';
@@ -18,14 +19,14 @@ const route = createRoute({
     400: jsonContent(errorSchema, 'Invalid input or empty cart'),
     401: jsonContent(errorSchema, 'Not signed in'),
     402: jsonContent(errorSchema, 'Payment declined'),
-    409: jsonContent(errorSchema, 'Out of stock, price changed, or the same key is still being processed'),
+    409: jsonContent(errorSchema, 'Out of stock, price changed or the Value of the Day deal gone (with the new totalCents), or the same key is still being processed'),
     422: jsonContent(errorSchema, 'The idempotency key was used for a different request'),
   },
 });
 
 export function checkoutApi({ checkout }: Services) {
   return apiRouter().openapi(route, async (c) => {
-    const { user, t } = c.get('shop');
+    const { user, t, lang } = c.get('shop');
     if (!user) throw new ShopError(401, 'account.errors.signInRequired');
     const input = c.req.valid('json');
     const outcome = await checkout.placeOrder(user.id, input, c.req.valid('header')['idempotency-key'] ?? null);
@@ -33,6 +34,6 @@ export function checkoutApi({ checkout }: Services) {
     if (outcome.status === 201) return c.json(outcome.body, 201);
     const { messageKey, ...details } = outcome.body;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return c.json({ message: t(messageKey, details), ...details }, outcome.status as any);
+    return c.json({ message: t(messageKey, messageDetails(details, lang)), ...details }, outcome.status as any);
   });
 }

@@ -18,6 +18,8 @@ export const productCardSchema = z.object({
   isNew: z.boolean(),
   isFeatured: z.boolean(),
   image: imageSchema.nullable(),
+  /** Present while the product is the running Value of the Day deal: priceCents is then the deal price. */
+  deal: z.object({ id: z.number().int(), regularPriceCents: z.number().int(), left: z.number().int(), endsAt: z.string() }).optional(),
 });
 
 const nameValue = z.object({ name: z.string(), value: z.string() });
@@ -43,7 +45,14 @@ export const suggestionSchema = z.object({
 
 export const cartSchema = z.object({
   lines: z.array(
-    z.object({ product: productCardSchema, quantity: z.number().int(), lineTotalCents: z.number().int(), stockShort: z.boolean() }),
+    z.object({
+      product: productCardSchema,
+      quantity: z.number().int(),
+      unitPriceCents: z.number().int(),
+      dealApplied: z.boolean(),
+      lineTotalCents: z.number().int(),
+      stockShort: z.boolean(),
+    }),
   ),
   itemCount: z.number().int(),
   subtotalCents: z.number().int(),

@@ -1,11 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductCard } from '#common/catalog-types.ts';
+import { chargedPrice } from '#common/money-rules.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { cartLines, wishlistItems } from '../db/schema.ts';
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
 
-export type CartLine = { product: ProductCard; quantity: number; lineTotalCents: number; stockShort: boolean };
+/**
+ * `unitPriceCents` is what the line is charged per unit: the deal price when the line gets it
+ * (`dealApplied`), else the regular price (common/money-rules.ts chargedPrice).
+ */
+export type CartLine = { product: ProductCard; quantity: number; unitPriceCents: number; dealApplied: boolean; lineTotalCents: number; stockShort: boolean };
 export type Cart = { lines: CartLine[]; itemCount: number; subtotalCents: number };
 export type Counts = { cart: number; wishlist: number };
 
@@ -30,8 +35,9 @@ export class CartService {
     for (const row of rows) {
       const product = this.catalog.getCard(row.productId);
       if (!product) continue; // hidden since it was added
-      const lineTotalCents = (product.priceCents ?? 0) * row.quantity;
-      lines.push({ product, quantity: row.quantity, lineTotalCents, stockShort: row.quantity > product.stock });
+      const price = chargedPrice(product, row.quantity);
+      const lineTotalCents = price.unitPriceCents * row.quantity;
+      lines.push({ product, quantity: row.quantity, unitPriceCents: price.unitPriceCents, dealApplied: price.dealId != null, lineTotalCents, stockShort: row.quantity > product.stock });
     }
     return {
       lines,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { ProductCard, ProductDetail, ProductImage } from '#common/catalog-types.ts';
+import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
@@ -32,13 +32,21 @@ export type SearchSuggestion = {
 };
 
 export type Deal = {
+  id: number;
   product: ProductCard;
   dealPriceCents: number;
   oldPriceCents: number;
+  /** The product's own price, charged once the deal is over. */
+  regularPriceCents: number | null;
   discount: number;
+  /** Units still sold at the deal price: the cap less what was sold, at most the stock. */
   stock: number;
+  /** The cap is sold (or the product is out of stock): the regular price applies. */
+  soldOut: boolean;
   endsAt: string;
 };
+
+type DealRow = typeof deals.$inferSelect;
 
 export type HomeSections = {
   hot: ProductCard[];
@@ -117,7 +125,10 @@ export class CatalogService {
   private lists = new Map<string, string[]>();
   /** What the lists and the running deal looked like at the last refresh (see `generation`). */
   private listsStamp = '';
-  private dealStamp = '';
+  /** The newest deal that had not ended at the last refresh (its sold count as of then). */
+  private deal: DealRow | null = null;
+  /** The deal product's card at the deal price, remade when its base card or the deal changes. */
+  private dealCard: { base: ProductCard; stamp: string; card: ProductCard } | null = null;
   private refreshing: Promise<void> | null = null;
   /** The refresh asked for while one was running; it starts when that one ends. */
   private queued: Promise<void> | null = null;
@@ -185,20 +196,63 @@ export class CatalogService {
     this.lists = new Map(lists.map((l) => [l.slug, l.productIds]));
     this.listsStamp = createHash('sha1').update(JSON.stringify(lists.map((l) => [l.slug, l.productIds]))).digest('base64url');
     const [deal] = await this.db
-      .select({ id: deals.id, endsAt: deals.endsAt })
+      .select()
       .from(deals)
       .where(gte(deals.endsAt, new Date()))
       .orderBy(desc(deals.createdAt), desc(deals.id))
       .limit(1);
-    this.dealStamp = deal ? `${deal.id}@${deal.endsAt.getTime()}` : '';
+    this.deal = deal ?? null;
   }
 
   /**
    * Changes whenever anything a visitor's page shows from the catalogue changes: a product
-   * (its revision), the home lists, or the running deal. Cached pages and responses key on it.
+   * (its revision), the home lists, or the running deal — when it starts, sells (units left),
+   * sells out or ends (by the clock, so a cached page never outlives the deal).
    */
   get generation(): string {
-    return `${this.revision}|${this.index.size}|${this.dealStamp}|${this.listsStamp}`;
+    return `${this.revision}|${this.index.size}|${this.dealStamp()}|${this.listsStamp}`;
+  }
+
+  private dealStamp(now = Date.now()): string {
+    const deal = this.deal;
+    if (!deal) return '';
+    return `${deal.id}@${deal.endsAt.getTime()}:${deal.soldCount}:${this.dealLeft(now)}`;
+  }
+
+  /** Units left at the deal price now: 0 when there is no deal, it ended, or its cap is sold. */
+  private dealLeft(now = Date.now()): number {
+    const deal = this.deal;
+    if (!deal || deal.endsAt.getTime() < now) return 0;
+    const product = this.index.get(deal.productId);
+    if (!product) return 0;
+    return Math.max(0, Math.min(deal.stockCap - deal.soldCount, product.stock));
+  }
+
+  /**
+   * A card as the shop shows and charges it: the running deal's product carries the deal price
+   * (and the deal's old price) while units are left; every other card is returned as it is.
+   */
+  private priced<T extends ProductCard>(card: T): T {
+    const deal = this.deal;
+    if (!deal || deal.productId !== card.id) return card;
+    const left = this.dealLeft();
+    if (left <= 0 || card.priceCents == null) return card;
+    const extra: { deal: ProductDeal } & Pick<ProductCard, 'priceCents' | 'oldPriceCents' | 'discount'> = {
+      priceCents: deal.dealPriceCents,
+      oldPriceCents: deal.oldPriceCents,
+      discount: discountPercent(deal.dealPriceCents, deal.oldPriceCents),
+      deal: { id: deal.id, regularPriceCents: card.priceCents, left, endsAt: deal.endsAt.toISOString() },
+    };
+    return { ...card, ...extra };
+  }
+
+  /** `priced` for the read model's shared cards, made once per card and deal state. */
+  private shown(product: IndexedProduct): ProductCard {
+    const base = strip(product);
+    if (this.deal?.productId !== base.id) return base;
+    const stamp = this.dealStamp();
+    if (this.dealCard?.base !== base || this.dealCard.stamp !== stamp) this.dealCard = { base, stamp, card: this.priced(base) };
+    return this.dealCard.card;
   }
 
   get productCount(): number {
@@ -207,18 +261,19 @@ export class CatalogService {
 
   /** Every visible product in catalogue order. */
   all(): ProductCard[] {
-    return this.index.all().map(strip);
+    return this.index.all().map((p) => this.shown(p));
   }
 
+  /** A product's card at the price it is charged now (the deal price while the deal runs). */
   getCard(id: string): ProductCard | null {
     const product = this.index.get(id);
-    return product ? strip(product) : null;
+    return product ? this.shown(product) : null;
   }
 
   async getProduct(id: string): Promise<ProductDetail | null> {
     if (!this.index.get(id)) return null;
     const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
-    return row && !row.hidden ? toDetail(row) : null;
+    return row && !row.hidden ? this.priced(toDetail(row)) : null;
   }
 
   listIds(slug: string): string[] {
@@ -247,7 +302,7 @@ export class CatalogService {
       total = all.length;
       found = all.slice(0, limit);
     }
-    return { products: sortProducts(found, filter.sort ?? 'default', filter.lang ?? 'en').map(strip), total };
+    return { products: sortProducts(found.map((p) => this.shown(p)), filter.sort ?? 'default', filter.lang ?? 'en'), total };
   }
 
   suggest(query: string, limit = SUGGESTION_LIMIT): SearchSuggestion[] {
@@ -256,7 +311,7 @@ export class CatalogService {
       id: product.id,
       title: product.title,
       brand: product.brand,
-      priceCents: product.priceCents,
+      priceCents: this.shown(product).priceCents,
       image: product.image,
       score,
     }));
@@ -289,9 +344,10 @@ export class CatalogService {
         .filter((p) => NETWORK_FALLBACK_WORDS.some((w) => foldText(p.title).includes(w)))
         .slice(0, NETWORK_FALLBACK_SIZE);
     }
-    const top = (list: IndexedProduct[]) => list.slice(0, HOME_SECTION_SIZE).map(strip);
+    const show = (p: IndexedProduct) => this.shown(p);
+    const top = (list: IndexedProduct[]) => list.slice(0, HOME_SECTION_SIZE).map(show);
     return {
-      hot: featured.slice(0, HOT_PRODUCTS).map(strip),
+      hot: featured.slice(0, HOT_PRODUCTS).map(show),
       featured: top(featured),
       onSale: top(all.filter((p) => p.discount > 0)),
       topRated: top([...all].sort((a, b) => b.rating - a.rating || a.position - b.position)),
@@ -299,7 +355,7 @@ export class CatalogService {
         all: top(newFirst),
         security: top(inCategory('security')),
         'walkie-talkie': top(inCategory('walkie-talkie')),
-        network: network.map(strip),
+        network: network.map(show),
       },
     };
   }
@@ -307,11 +363,15 @@ export class CatalogService {
   /** Featured products for /value-of-day, the deal's product first. */
   valueOfDayProducts(deal: Deal | null): ProductCard[] {
     const featured = this.index.all().filter((p) => p.isFeatured && p.id !== deal?.product.id);
-    const list = deal ? [deal.product, ...featured.map(strip)] : featured.map(strip);
+    const list = deal ? [deal.product, ...featured.map((p) => this.shown(p))] : featured.map((p) => this.shown(p));
     return list.slice(0, VALUE_OF_DAY_SIZE);
   }
 
-  /** The current deal: the newest one that has not ended, for a product still on sale. */
+  /**
+   * The current deal: the newest one that has not ended, for a product still on sale. Read from
+   * the database (its sold count may be newer than the read model's); `soldOut` when its cap or
+   * the product's stock is gone, and the product is then charged its regular price.
+   */
   async getDeal(now = new Date()): Promise<Deal | null> {
     const [row] = await this.db
       .select()
@@ -320,14 +380,19 @@ export class CatalogService {
       .orderBy(desc(deals.createdAt), desc(deals.id))
       .limit(1);
     if (!row) return null;
-    const product = this.getCard(row.productId);
-    if (!product) return null;
+    const indexed = this.index.get(row.productId);
+    if (!indexed) return null;
+    const base = strip(indexed);
+    const left = Math.max(0, Math.min(row.stockCap - row.soldCount, base.stock));
     return {
-      product,
+      id: row.id,
+      product: this.shown(indexed),
       dealPriceCents: row.dealPriceCents,
       oldPriceCents: row.oldPriceCents,
+      regularPriceCents: base.priceCents,
       discount: discountPercent(row.dealPriceCents, row.oldPriceCents),
-      stock: Math.min(row.stockCap, product.stock),
+      stock: left,
+      soldOut: left === 0,
       endsAt: row.endsAt.toISOString(),
     };
   }

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { CheckoutInput } from '#common/schemas/checkout.ts';
-import { orderTotals, type Totals } from '#common/money-rules.ts';
+import { chargedPrice, orderTotals, type Totals } from '#common/money-rules.ts';
+import { addBusinessDays } from '#common/shipping.ts';
 import { queryRows, type Database } from '../db/client.ts';
-import { idempotencyKeys, products } from '../db/schema.ts';
+import { deals, idempotencyKeys, products } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
-import { addBusinessDays, orderNumber, type OrderView } from './orders.server.ts';
+import { deliveryEstimate, orderNumber, type OrderView } from './orders.server.ts';
 
 /** What a checkout answers: an HTTP status and a body whose `messageKey` the edge translates. */
 export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { status: 400 | 402 | 409 | 422; body: { messageKey: string } & Record<string, unknown> };
@@ -19,7 +20,17 @@ const ORDER_IDS_PER_FETCH = 20;
 /** Processing orders ship within 1-2 business days (spec §9). */
 const SHIPS_WITHIN_BUSINESS_DAYS = 2;
 
-type PricedLine = { productId: string; title: string; imagePath: string | null; unitPriceCents: number; quantity: number; lineTotalCents: number };
+type PricedLine = {
+  productId: string;
+  title: string;
+  imagePath: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  /** Charged at the Value of the Day price: the deal, and the product's regular unit price. */
+  dealId: number | null;
+  regularPriceCents: number | null;
+};
 
 class OutOfStock extends Error {
   /** `available`: the stock seen when it was refused, or null when it has to be read again. */
@@ -28,6 +39,13 @@ class OutOfStock extends Error {
     readonly available: number | null,
   ) {
     super('out of stock');
+  }
+}
+
+/** The deal's cap was sold (or the deal ended) between pricing and writing the order. */
+class DealGone extends Error {
+  constructor(readonly line: PricedLine) {
+    super('deal gone');
   }
 }
 
@@ -106,9 +124,11 @@ export class CheckoutService {
     for (const { productId, quantity } of wanted) {
       const product = this.catalog.getCard(productId);
       if (!product || product.priceCents == null) return { status: 409, body: { messageKey: 'checkout.errors.unavailable', productId } };
-      lines.push({ productId, title: product.title, imagePath: product.image?.path ?? null, unitPriceCents: product.priceCents, quantity, lineTotalCents: product.priceCents * quantity });
+      // The deal price while the deal runs and its cap covers the line (common/money-rules.ts).
+      const price = chargedPrice(product, quantity);
+      lines.push({ productId, title: product.title, imagePath: product.image?.path ?? null, ...price, quantity, lineTotalCents: price.unitPriceCents * quantity });
     }
-    const totals = orderTotals(lines);
+    const totals = orderTotals(lines, input.shippingMethod);
     if (input.totalAmount !== undefined && Math.abs(Math.round(input.totalAmount * 100) - totals.totalCents) > 0) {
       return { status: 409, body: { messageKey: 'checkout.errors.priceChanged', totalCents: totals.totalCents } };
     }
@@ -126,6 +146,7 @@ export class CheckoutService {
     const id = await this.nextOrderId();
     const number = orderNumber(id);
     const { cardNumber, cardExpiry, cardCvv, cardName } = input.paymentInfo;
+    const method = input.shippingMethod;
     // Never inside a transaction: the provider may take its time.
     const authorization = await this.payments.authorize({
       amountCents: totals.totalCents,
@@ -147,6 +168,9 @@ export class CheckoutService {
       shipping: input.shippingInfo,
       lines: [...lines].sort((a, b) => compareText(a.title, b.title)),
       ...totals,
+      shippingMethod: method,
+      invoiceNo: null, // taken with the order, in its statement
+      deliveryEstimate: deliveryEstimate(method, input.shippingInfo.country, now),
       cardBrand: authorization.brand,
       cardLast4: authorization.last4,
       trackingNumber: null,
@@ -157,17 +181,27 @@ export class CheckoutService {
       cancelledAt: null,
       events: [{ status: 'Processing', note: null, at: now.toISOString() }],
     };
-    const shortOf = await this.takeStockAndWrite({ id, userId, owner, key, order, cardExpiry, paymentReference: authorization.reference, now }, lines).catch(async (error) => {
+    const written = await this.takeStockAndWrite({ id, userId, owner, key, order, cardExpiry, paymentReference: authorization.reference, now }, lines).catch(async (error) => {
       await this.payments.void(authorization.reference);
       throw error;
     });
-    if (shortOf) {
+    if (written instanceof DealGone) {
+      // Never a silent different charge: the shopper learns the new total and decides.
+      await this.payments.void(authorization.reference);
+      await this.catalog.refresh();
+      const repriced = lines.map((l) => (l === written.line ? { ...l, unitPriceCents: l.regularPriceCents ?? l.unitPriceCents } : l));
+      const { totalCents } = orderTotals(repriced, method);
+      return { status: 409, body: { messageKey: 'checkout.errors.dealEnded', productId: written.line.productId, title: written.line.title, totalCents } };
+    }
+    if (written instanceof OutOfStock) {
+      const shortOf = written;
       await this.payments.void(authorization.reference);
       const available = shortOf.available ?? (await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, shortOf.line.productId)))[0]?.stock ?? 0;
       // The catalogue thought there was enough (another process or a write it has not seen yet).
       await this.catalog.refresh();
       return outOfStock({ productId: shortOf.line.productId, title: shortOf.line.title, available });
     }
+    order.invoiceNo = written.invoiceNo;
     await this.catalog.refresh();
     return { status: 201, body: { order } };
   }
@@ -234,18 +268,29 @@ export class CheckoutService {
   }
 
   /**
-   * Takes the stock of every line with a conditional update and writes the order, atomically;
-   * returns the line that lacks stock (nothing written) or null. Rows are locked in product-id
-   * order so two orders for the same products cannot deadlock on PostgreSQL. A one-line order
-   * is a single statement (atomic by itself); otherwise the other lines are taken first in the
-   * same transaction.
+   * Takes the deal's units and the stock of every line with conditional updates and writes the
+   * order, atomically; returns the order's invoice number, or what was short (nothing written).
+   * Rows are locked in one order — the deal, products by id, the invoice counter — so concurrent
+   * orders cannot deadlock on PostgreSQL. A one-line order without a deal is a single statement
+   * (atomic by itself); otherwise the deal and the other lines are taken first in the same
+   * transaction.
    */
-  private async takeStockAndWrite(placement: Placement, lines: PricedLine[]): Promise<OutOfStock | null> {
+  private async takeStockAndWrite(placement: Placement, lines: PricedLine[]): Promise<{ invoiceNo: number } | OutOfStock | DealGone> {
     const ordered = [...lines].sort((a, b) => compareText(a.productId, b.productId));
     const last = ordered[ordered.length - 1];
-    if (ordered.length === 1) return writeOrder(this.db, placement, last, lines);
+    const dealLine = lines.find((l) => l.dealId != null);
+    if (ordered.length === 1 && !dealLine) return writeOrder(this.db, placement, last, lines);
     try {
       return await this.db.transaction(async (tx) => {
+        if (dealLine) {
+          // The cap is taken like stock: sold + n <= cap, only while the deal runs.
+          const taken = await tx
+            .update(deals)
+            .set({ soldCount: sql`${deals.soldCount} + ${dealLine.quantity}` })
+            .where(and(eq(deals.id, dealLine.dealId!), sql`${deals.soldCount} + ${dealLine.quantity} <= ${deals.stockCap}`, gte(deals.endsAt, placement.now)))
+            .returning({ id: deals.id });
+          if (taken.length === 0) throw new DealGone(dealLine);
+        }
         for (const line of ordered.slice(0, -1)) {
           const taken = await tx
             .update(products)
@@ -254,12 +299,12 @@ export class CheckoutService {
             .returning({ id: products.id });
           if (taken.length === 0) throw new OutOfStock(line, null);
         }
-        const shortOf = await writeOrder(tx, placement, last, lines);
-        if (shortOf) throw shortOf; // gives back the other lines' stock
-        return null;
+        const written = await writeOrder(tx, placement, last, lines);
+        if (written instanceof OutOfStock) throw written; // gives back the other lines' stock
+        return written;
       });
     } catch (error) {
-      if (error instanceof OutOfStock) return error;
+      if (error instanceof OutOfStock || error instanceof DealGone) return error;
       throw error;
     }
   }
@@ -268,52 +313,68 @@ export class CheckoutService {
 type Placement = { id: number; userId: number; owner: string; key: string | null; order: OrderView; cardExpiry: string; paymentReference: string; now: Date };
 
 /**
- * One statement: the conditional stock update of `last`, then — only if it took — the order,
- * its lines, its first event, the cart lines removed and the 201 answer on the idempotency key.
- * Data-modifying CTEs run as one atomic statement; each later part depends on the earlier one's
- * RETURNING, so a line without stock writes nothing. Also answers the stock seen by the
- * statement, for the "only N left" message.
+ * One statement: the conditional stock update of `last`, then — only if it took — the next
+ * invoice number (the counter row, locked until commit, so numbers have no gaps: a checkout that
+ * writes nothing takes none), the order, its lines, its first event, the cart lines removed and
+ * the 201 answer on the idempotency key. Data-modifying CTEs run as one atomic statement; each
+ * later part depends on the earlier one's RETURNING, so a line without stock writes nothing.
+ * Also answers the stock seen by the statement, for the "only N left" message.
  */
-async function writeOrder(db: Pick<Database, 'execute'>, p: Placement, last: PricedLine, lines: PricedLine[]): Promise<OutOfStock | null> {
+async function writeOrder(db: Pick<Database, 'execute'>, p: Placement, last: PricedLine, lines: PricedLine[]): Promise<{ invoiceNo: number } | OutOfStock> {
   const { order, now } = p;
   const at = now.toISOString();
   const lineRows = JSON.stringify(
-    lines.map((l) => ({ product_id: l.productId, title: l.title, image_path: l.imagePath, unit_price_cents: l.unitPriceCents, quantity: l.quantity, line_total_cents: l.lineTotalCents })),
+    lines.map((l) => ({
+      product_id: l.productId,
+      title: l.title,
+      image_path: l.imagePath,
+      unit_price_cents: l.unitPriceCents,
+      quantity: l.quantity,
+      line_total_cents: l.lineTotalCents,
+      deal_id: l.dealId,
+      regular_price_cents: l.regularPriceCents,
+    })),
   );
-  const [result] = await queryRows<{ placed: number; stock: number | null; hidden: boolean | null }>(
+  const [result] = await queryRows<{ placed: number; invoice_no: number | null; stock: number | null; hidden: boolean | null }>(
     db,
     sql`
       with taken as (
         update products set stock = stock - ${last.quantity}::int, revision = nextval('product_revision_seq'), updated_at = ${at}::timestamptz
         where id = ${last.productId}::text and stock >= ${last.quantity}::int and hidden = false
         returning id
+      ), invoice as (
+        update counters set value = value + 1 where name = 'invoice' and exists (select 1 from taken)
+        returning value
       ), wanted as (
         select * from jsonb_to_recordset(${lineRows}::jsonb)
-          as l(product_id text, title text, image_path text, unit_price_cents int, quantity int, line_total_cents int)
+          as l(product_id text, title text, image_path text, unit_price_cents int, quantity int, line_total_cents int, deal_id int, regular_price_cents int)
       ), placed as (
         insert into orders (id, number, user_id, status, email, billing, shipping, subtotal_cents, shipping_cents, tax_cents, total_cents,
-          card_brand, card_last4, card_expiry, payment_reference, estimated_shipping, created_at, updated_at)
+          shipping_method, invoice_no, card_brand, card_last4, card_expiry, payment_reference, estimated_shipping, created_at, updated_at)
         select ${p.id}::int, ${order.number}::text, ${p.userId}::int, 'Processing', ${order.email}::text, ${JSON.stringify(order.billing)}::jsonb,
           ${JSON.stringify(order.shipping)}::jsonb, ${order.subtotalCents}::int, ${order.shippingCents}::int, ${order.taxCents}::int, ${order.totalCents}::int,
-          ${order.cardBrand}::text, ${order.cardLast4}::text, ${p.cardExpiry}::text, ${p.paymentReference}::text, ${order.estimatedShipping}::timestamptz,
-          ${at}::timestamptz, ${at}::timestamptz
-        where exists (select 1 from taken)
-        returning id
+          ${order.shippingMethod}::text, invoice.value, ${order.cardBrand}::text, ${order.cardLast4}::text, ${p.cardExpiry}::text, ${p.paymentReference}::text,
+          ${order.estimatedShipping}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+        from invoice
+        returning id, invoice_no
       ), order_rows as (
-        insert into order_lines (order_id, product_id, title, image_path, unit_price_cents, quantity, line_total_cents)
-        select placed.id, w.product_id, w.title, w.image_path, w.unit_price_cents, w.quantity, w.line_total_cents from placed, wanted w
+        insert into order_lines (order_id, product_id, title, image_path, unit_price_cents, quantity, line_total_cents, deal_id, regular_price_cents)
+        select placed.id, w.product_id, w.title, w.image_path, w.unit_price_cents, w.quantity, w.line_total_cents, w.deal_id, w.regular_price_cents
+        from placed, wanted w
       ), first_event as (
         insert into order_events (order_id, status, at) select id, 'Processing', ${at}::timestamptz from placed
       ), cart as (
         delete from cart_lines where owner = ${p.owner}::text and product_id in (select product_id from wanted) and exists (select 1 from placed)
       ), answer as (
-        update idempotency_keys set state = 'done', response_status = 201, response_body = ${JSON.stringify({ order })}::jsonb
-        where user_id = ${p.userId}::int and key = ${p.key}::text and exists (select 1 from placed)
+        update idempotency_keys set state = 'done', response_status = 201,
+          response_body = jsonb_set(${JSON.stringify({ order })}::jsonb, '{order,invoiceNo}', to_jsonb(placed.invoice_no))
+        from placed
+        where user_id = ${p.userId}::int and key = ${p.key}::text
       )
-      select (select count(*) from placed)::int as placed, product.stock, product.hidden
+      select (select count(*) from placed)::int as placed, (select invoice_no from placed) as invoice_no, product.stock, product.hidden
       from (select 1) as one left join products as product on product.id = ${last.productId}::text`,
   );
-  if (result.placed === 1) return null;
+  if (result.placed === 1) return { invoiceNo: Number(result.invoice_no) };
   // The statement saw the stock before any concurrent change it waited for; when that stock
   // would have been enough, a concurrent order took it: read it again.
   const seen = result.stock != null && result.hidden === false && result.stock < last.quantity ? result.stock : null;
@@ -335,6 +396,7 @@ function requestFingerprint(input: CheckoutInput): string {
   const material = JSON.stringify({
     cart: input.cart?.map((i) => [i.id, i.quantity]) ?? null,
     totalAmount: input.totalAmount ?? null,
+    shippingMethod: input.shippingMethod,
     billing: input.billingInfo,
     shipping: input.shippingInfo,
     card: [cardName, cardNumber.slice(-4), cardExpiry],

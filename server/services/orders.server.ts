@@ -1,8 +1,19 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { estimatedDelivery, type ShippingMethod } from '#common/shipping.ts';
 import type { Database } from '../db/client.ts';
 import { orderEvents, orderLines, orders, type Address, type OrderStatus } from '../db/schema.ts';
 
-export type OrderLineView = { productId: string; title: string; imagePath: string | null; unitPriceCents: number; quantity: number; lineTotalCents: number };
+export type OrderLineView = {
+  productId: string;
+  title: string;
+  imagePath: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  /** Charged at a Value of the Day price: the deal, and the regular unit price it replaced. */
+  dealId: number | null;
+  regularPriceCents: number | null;
+};
 export type OrderEventView = { status: OrderStatus; note: string | null; at: string };
 
 /** An order as the shopper sees it (and the API returns it). Card: brand and last 4 only. */
@@ -18,6 +29,11 @@ export type OrderView = {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  shippingMethod: ShippingMethod;
+  /** The invoice's own gap-free number (formatInvoiceNumber prints it); null only for orders from before it existed. */
+  invoiceNo: number | null;
+  /** Estimated delivery dates from the order day, by method and shipping country (common/shipping.ts). */
+  deliveryEstimate: { earliest: string; latest: string };
   cardBrand: string;
   cardLast4: string;
   trackingNumber: string | null;
@@ -45,6 +61,9 @@ function toView(row: OrderRow, lines: OrderLineView[], events: OrderEventView[])
     shippingCents: row.shippingCents,
     taxCents: row.taxCents,
     totalCents: row.totalCents,
+    shippingMethod: asMethod(row.shippingMethod),
+    invoiceNo: row.invoiceNo,
+    deliveryEstimate: deliveryEstimate(asMethod(row.shippingMethod), row.shipping.country, row.createdAt),
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     trackingNumber: row.trackingNumber,
@@ -58,6 +77,14 @@ function toView(row: OrderRow, lines: OrderLineView[], events: OrderEventView[])
 }
 
 export const orderNumber = (id: number) => `GL-${100000 + id}`;
+
+const asMethod = (value: string): ShippingMethod => (value === 'express' ? 'express' : 'standard');
+
+/** An order's estimated delivery dates, as the view carries them. */
+export function deliveryEstimate(method: ShippingMethod, country: string, from: Date): { earliest: string; latest: string } {
+  const { earliest, latest } = estimatedDelivery(method, country, from);
+  return { earliest: earliest.toISOString(), latest: latest.toISOString() };
+}
 
 /** Orders as their owner reads them: another shopper's order is simply not found. */
 export class OrderService {
@@ -92,21 +119,21 @@ export class OrderService {
         row,
         lines
           .filter((l) => l.orderId === row.id)
-          .map((l) => ({ productId: l.productId, title: l.title, imagePath: l.imagePath, unitPriceCents: l.unitPriceCents, quantity: l.quantity, lineTotalCents: l.lineTotalCents })),
+          .map((l) => ({
+            productId: l.productId,
+            title: l.title,
+            imagePath: l.imagePath,
+            unitPriceCents: l.unitPriceCents,
+            quantity: l.quantity,
+            lineTotalCents: l.lineTotalCents,
+            dealId: l.dealId,
+            regularPriceCents: l.regularPriceCents,
+          })),
         events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
       ),
     );
   }
 }
 
-/** Adds business days (Monday to Friday). */
-export function addBusinessDays(from: Date, days: number): Date {
-  const date = new Date(from);
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const day = date.getUTCDay();
-    if (day !== 0 && day !== 6) left--;
-  }
-  return date;
-}
+/** Business days (Monday to Friday); the rule lives with the shipping rule. */
+export { addBusinessDays } from '#common/shipping.ts';

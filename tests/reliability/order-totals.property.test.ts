@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expressCents } from '#common/shipping.ts';
 import type { OrderView } from '#server/services/orders.server.ts';
 import { checkoutBody, signedInShopper } from '../setup/shoppers.ts';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
 
 /**
  * The money rules on real orders (common/money-rules.ts, spec §9): over random carts from the
- * catalogue, the placed order — as answered and as stored — has server prices, integer cents,
- * 8 % tax rounded half up on the subtotal, $0.00 shipping and total = lines + shipping + tax.
+ * catalogue and either delivery method, the placed order — as answered and as stored — has
+ * server prices, integer cents, 8 % tax rounded half up on the subtotal (shipping is not taxed),
+ * free standard shipping or the express price of its subtotal tier (common/shipping.ts), and
+ * total = lines + shipping + tax.
  */
 let t: TestShop;
 let shopper: Awaited<ReturnType<typeof signedInShopper>>;
@@ -21,11 +24,20 @@ beforeAll(async () => {
   await t.shop.services.catalog.refresh();
   catalogue = t.shop.services.catalog
     .all()
-    .filter((p) => p.priceCents != null)
+    // The deal product's price depends on its cap (deal-concurrency.test.ts covers it).
+    .filter((p) => p.priceCents != null && !p.deal)
     .map((p) => ({ id: p.id, priceCents: p.priceCents! }));
   shopper = await signedInShopper(t);
 });
 afterAll(() => t?.close());
+
+/** Express by subtotal, written out from the spec's table rather than taken from the rule. */
+function expectedExpress(subtotal: number): number {
+  if (subtotal < 5_000) return 1_599;
+  if (subtotal < 10_000) return 1_299;
+  if (subtotal < 20_000) return 999;
+  return 799;
+}
 
 /** 8 % of `cents`, rounded half up, by integer arithmetic only. */
 function expectedTax(cents: number): number {
@@ -45,12 +57,15 @@ describe('order totals', () => {
       selector: (line) => line.index,
     });
     await fc.assert(
-      fc.asyncProperty(cart, fc.boolean(), async (picked, sendTotal) => {
+      fc.asyncProperty(cart, fc.boolean(), fc.constantFrom('standard', 'express'), async (picked, sendTotal, shippingMethod) => {
         const lines = picked.map(({ index, quantity }) => ({ ...catalogue[index], quantity }));
         const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-        const expectedTotal = subtotal + expectedTax(subtotal);
+        const shipping = shippingMethod === 'express' ? expectedExpress(subtotal) : 0;
+        expect(shipping).toBe(shippingMethod === 'express' ? expressCents(subtotal) : 0);
+        const expectedTotal = subtotal + shipping + expectedTax(subtotal);
         const body = {
           ...checkoutBody(lines.map((l) => ({ id: l.id, quantity: l.quantity, price: 0.01 }))),
+          shippingMethod,
           // The page sends the total it showed; the server must agree with it to the cent.
           ...(sendTotal ? { totalAmount: expectedTotal / 100 } : {}),
         };
@@ -64,7 +79,8 @@ describe('order totals', () => {
         );
         const sumOfLines = order.lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
         expect(order.subtotalCents).toBe(sumOfLines);
-        expect(order.shippingCents).toBe(0);
+        expect(order.shippingMethod).toBe(shippingMethod);
+        expect(order.shippingCents).toBe(shipping);
         expect(order.taxCents).toBe(expectedTax(sumOfLines));
         expect(order.totalCents).toBe(sumOfLines + order.shippingCents + order.taxCents);
         expect(order.totalCents).toBe(expectedTotal);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotals, totalsOf } from './money-rules.ts';
+import { addBusinessDays, estimatedDelivery, expressCents, methodAvailable, shippingCents, shippingRateRows } from './shipping.ts';
+
+describe('the shipping rule', () => {
+  it('standard is free on every order', () => {
+    for (const subtotal of [0, 1, 4_999, 10_000, 10_001, 1_000_000]) expect(shippingCents('standard', subtotal)).toBe(0);
+  });
+
+  it.each([
+    [0, 1_599],
+    [4_999, 1_599],
+    [5_000, 1_299],
+    [9_999, 1_299],
+    [10_000, 999],
+    [19_999, 999],
+    [20_000, 799],
+    [1_000_000, 799],
+  ])('express on a subtotal of %i costs %i (spec §9 express column)', (subtotal, cents) => {
+    expect(expressCents(subtotal)).toBe(cents);
+    expect(shippingCents('express', subtotal)).toBe(cents);
+  });
+
+  it('express is for addresses in Türkiye only', () => {
+    expect(methodAvailable('express', 'TR')).toBe(true);
+    expect(methodAvailable('express', 'DE')).toBe(false);
+    expect(methodAvailable('standard', 'DE')).toBe(true);
+  });
+
+  it('totals: shipping is added, not taxed; total = subtotal + shipping + tax', () => {
+    expect(totalsOf(4_199, 'express')).toEqual({ subtotalCents: 4_199, shippingCents: 1_599, taxCents: 336, totalCents: 4_199 + 1_599 + 336 });
+    expect(orderTotals([{ unitPriceCents: 4_199, quantity: 2 }])).toEqual({ subtotalCents: 8_398, shippingCents: 0, taxCents: 672, totalCents: 9_070 });
+  });
+
+  it('estimated delivery: standard 3-5, express 1-2, international 7-14 business days', () => {
+    const monday = new Date('2026-03-02T09:00:00Z');
+    const days = (d: Date) => Math.round((d.getTime() - monday.getTime()) / 86_400_000);
+    const standard = estimatedDelivery('standard', 'TR', monday);
+    expect([days(standard.earliest), days(standard.latest)]).toEqual([3, 7]); // Thursday, next Monday
+    const express = estimatedDelivery('express', 'TR', monday);
+    expect([days(express.earliest), days(express.latest)]).toEqual([1, 2]);
+    const abroad = estimatedDelivery('standard', 'JP', monday);
+    expect([days(abroad.earliest), days(abroad.latest)]).toEqual([9, 18]);
+    expect(addBusinessDays(new Date('2026-03-06T09:00:00Z'), 1).getUTCDay()).toBe(1); // Friday + 1 → Monday
+  });
+
+  it('the /shipping table rows come from the same tiers', () => {
+    expect(shippingRateRows()).toEqual([
+      { fromCents: 0, toCents: 4_999, standardCents: 0, expressCents: 1_599 },
+      { fromCents: 5_000, toCents: 9_999, standardCents: 0, expressCents: 1_299 },
+      { fromCents: 10_000, toCents: 19_999, standardCents: 0, expressCents: 999 },
+      { fromCents: 20_000, toCents: null, standardCents: 0, expressCents: 799 },
+    ]);
+  });
+});

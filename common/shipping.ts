@@ -1,0 +1,100 @@
+/**
+ * The one shipping rule (PRODUCT.md §2, spec §9), used by the checkout page, the server's
+ * checkout, orders, invoices, the API and the /shipping page:
+ * - standard delivery is free on every order (the spec's checkout $0.00, so "free shipping over
+ *   $100" stays true);
+ * - express delivery is a paid choice, priced from the spec's express column by the order's
+ *   subtotal (before tax);
+ * - delivery windows, in business days counted from the order day: standard 3-5, express 1-2,
+ *   international 7-14.
+ * "International" means a shipping address outside Türkiye (the warehouse's country). Abroad
+ * every order travels the international way (7-14 business days, free): express is offered for
+ * addresses in Türkiye only, and the server refuses it for any other country.
+ */
+import { DEFAULT_COUNTRY } from './countries.ts';
+
+export const SHIPPING_METHODS = ['standard', 'express'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export const DEFAULT_SHIPPING_METHOD: ShippingMethod = 'standard';
+
+/** The warehouse's country: any other shipping country is international. */
+export const HOME_COUNTRY = DEFAULT_COUNTRY;
+
+/** Standard delivery's price: free, whatever the order. */
+export const STANDARD_SHIPPING_CENTS = 0;
+
+/** The spec's "free shipping over $100" promise (kept true: standard is always free). */
+export const FREE_SHIPPING_OVER_CENTS = 10_000;
+
+/**
+ * Express price by subtotal (spec §9's express column): a tier applies from `fromCents` up to
+ * the next tier's start. Under $50 $15.99; $50-$99.99 $12.99; $100-$199.99 $9.99; $200+ $7.99.
+ */
+export const EXPRESS_TIERS: readonly { fromCents: number; expressCents: number }[] = [
+  { fromCents: 0, expressCents: 1_599 },
+  { fromCents: 5_000, expressCents: 1_299 },
+  { fromCents: 10_000, expressCents: 999 },
+  { fromCents: 20_000, expressCents: 799 },
+];
+
+/** Delivery windows in business days. */
+export const DELIVERY_DAYS = {
+  standard: { min: 3, max: 5 },
+  express: { min: 1, max: 2 },
+  international: { min: 7, max: 14 },
+} as const;
+export type DeliveryKind = keyof typeof DELIVERY_DAYS;
+
+export function isInternational(country: string | null | undefined): boolean {
+  return !!country && country !== HOME_COUNTRY;
+}
+
+/** Whether a method may be chosen for this shipping country (express: Türkiye only). */
+export function methodAvailable(method: ShippingMethod, country: string | null | undefined): boolean {
+  return method === 'standard' || !isInternational(country);
+}
+
+export function expressCents(subtotalCents: number): number {
+  let price = EXPRESS_TIERS[0].expressCents;
+  for (const tier of EXPRESS_TIERS) if (subtotalCents >= tier.fromCents) price = tier.expressCents;
+  return price;
+}
+
+/** What shipping costs for this method and subtotal, in cents. */
+export function shippingCents(method: ShippingMethod, subtotalCents: number): number {
+  return method === 'express' ? expressCents(subtotalCents) : STANDARD_SHIPPING_CENTS;
+}
+
+/** Which delivery window applies. */
+export function deliveryKind(method: ShippingMethod, country: string | null | undefined): DeliveryKind {
+  if (isInternational(country)) return 'international';
+  return method;
+}
+
+/** Adds business days (Monday to Friday, UTC). */
+export function addBusinessDays(from: Date, days: number): Date {
+  const date = new Date(from);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const day = date.getUTCDay();
+    if (day !== 0 && day !== 6) left--;
+  }
+  return date;
+}
+
+/** The estimated delivery dates (earliest, latest) of an order placed at `from`. */
+export function estimatedDelivery(method: ShippingMethod, country: string | null | undefined, from: Date): { earliest: Date; latest: Date } {
+  const days = DELIVERY_DAYS[deliveryKind(method, country)];
+  return { earliest: addBusinessDays(from, days.min), latest: addBusinessDays(from, days.max) };
+}
+
+/** The /shipping table's rows, made from the same rule. `toCents` null = and over. */
+export function shippingRateRows(): { fromCents: number; toCents: number | null; standardCents: number; expressCents: number }[] {
+  return EXPRESS_TIERS.map((tier, i) => ({
+    fromCents: tier.fromCents,
+    toCents: i + 1 < EXPRESS_TIERS.length ? EXPRESS_TIERS[i + 1].fromCents - 1 : null,
+    standardCents: STANDARD_SHIPPING_CENTS,
+    expressCents: tier.expressCents,
+  }));
+}
