@@ -1,4 +1,10 @@
-/** The one country list (checkout and profile), Türkiye first and the default (PRODUCT.md §2). */
+import { z } from 'zod';
+import { foldText } from './text.ts';
+
+/**
+ * The one country list (checkout, profile and /shipping), Türkiye first and the default
+ * (PRODUCT.md §2): the spec's checkout countries plus Italy from its profile list.
+ */
 export const COUNTRIES = ['TR', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'JP'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'TR';
@@ -13,4 +19,49 @@ export function countryName(code: string, lang: 'en' | 'tr'): string {
     displayNames.set(lang, names);
   }
   return names.of(code) ?? code;
+}
+
+/**
+ * Names a client may send for each country, in English and Turkish (the spec's client sends
+ * "Turkey", its profile "England"): compared folded (case, accents, dotted/dotless i) and
+ * without spaces or punctuation. ISO alpha-2 and alpha-3 codes are accepted too.
+ */
+const NAMES: Record<Country, string[]> = {
+  TR: ['Turkey', 'Türkiye', 'Turkiye', 'Republic of Türkiye', 'Türkiye Cumhuriyeti', 'TUR'],
+  CA: ['Canada', 'Kanada', 'CAN'],
+  GB: ['United Kingdom', 'UK', 'Great Britain', 'Britain', 'England', 'Birleşik Krallık', 'İngiltere', 'Büyük Britanya', 'GBR'],
+  AU: ['Australia', 'Avustralya', 'AUS'],
+  DE: ['Germany', 'Deutschland', 'Almanya', 'DEU'],
+  FR: ['France', 'Fransa', 'FRA'],
+  IT: ['Italy', 'Italia', 'İtalya', 'ITA'],
+  JP: ['Japan', 'Japonya', 'JPN'],
+};
+
+const key = (value: string) => foldText(value).replace(/[^a-z0-9]/g, '');
+
+const BY_NAME = new Map<string, Country>();
+for (const code of COUNTRIES) {
+  for (const name of [code, ...NAMES[code], countryName(code, 'en'), countryName(code, 'tr')]) BY_NAME.set(key(name), code);
+}
+
+/** The ISO code of a country given by code or by name in either language; null when not ours. */
+export function countryCode(value: string): Country | null {
+  return BY_NAME.get(key(value)) ?? null;
+}
+
+/**
+ * A country field of a contract: a code or a name from the list in, the ISO code out; anything
+ * else fails with `errorKey`. Missing means the default country.
+ */
+export function countryField(errorKey: string) {
+  return z
+    .string({ error: errorKey })
+    .max(60, errorKey)
+    .transform((value, ctx) => {
+      const code = countryCode(value);
+      if (code) return code;
+      ctx.addIssue({ code: 'custom', message: errorKey });
+      return z.NEVER;
+    })
+    .default(DEFAULT_COUNTRY);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY } from '../countries.ts';
+import { validCardNumber, validCvv } from '../cards.ts';
+import { countryField } from '../countries.ts';
+import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable } from '../shipping.ts';
 
 const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
 const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
@@ -14,20 +16,22 @@ export const billingSchema = z.object({
   city: required('checkout.errors.cityRequired', 100),
   state: required('checkout.errors.stateRequired', 100),
   zip: required('checkout.errors.zipRequired', 20),
-  country: z.enum(COUNTRIES, { error: 'checkout.errors.countryInvalid' }).default(DEFAULT_COUNTRY),
+  // An ISO code or a country's name in English or Turkish ("Turkey", "Almanya"); stored as the code.
+  country: countryField('checkout.errors.countryInvalid'),
 });
 
 /** Shipping address when it differs from billing: email and phone optional. */
 export const shippingSchema = billingSchema.extend({ email: text(254).default('') });
 
-export const paymentSchema = z.object({
+export const paymentSchema = z
+  .object({
   cardName: required('checkout.errors.cardNameRequired', 100),
   cardNumber: z
     .string({ error: 'checkout.errors.cardNumberRequired' })
     .trim()
     .min(1, 'checkout.errors.cardNumberRequired')
-    .transform((v) => v.replace(/\s+/g, ''))
-    .pipe(z.string().regex(/^\d{16}$/, 'checkout.errors.cardNumberInvalid')),
+    .transform((v) => v.replace(/[\s-]+/g, ''))
+    .pipe(z.string().refine(validCardNumber, 'checkout.errors.cardNumberInvalid')),
   cardExpiry: z
     .string({ error: 'checkout.errors.expiryRequired' })
     .trim()
@@ -38,7 +42,9 @@ export const paymentSchema = z.object({
     .trim()
     .min(1, 'checkout.errors.cvvRequired')
     .regex(/^\d{3,4}$/, 'checkout.errors.cvvInvalid'),
-});
+  })
+  // AMEX's code has 4 digits; checked once the number is known.
+  .refine((card) => validCvv(card.cardCvv, card.cardNumber), { message: 'checkout.errors.cvvInvalid', path: ['cardCvv'], when: (p) => p.issues.length === 0 });
 
 /** A cart line as the spec's client sends it; only id and quantity count (prices come from the server). */
 const cartItem = z.looseObject({
@@ -58,16 +64,25 @@ export const checkoutSchema = z
     shippingSameAsBilling: z.boolean().default(true),
     shippingInfo: z.unknown().optional(),
     paymentInfo: paymentSchema,
+    /** Standard (free) or express (priced by subtotal; Türkiye only): common/shipping.ts. */
+    shippingMethod: z.enum(SHIPPING_METHODS, { error: 'checkout.errors.shippingMethodInvalid' }).default(DEFAULT_SHIPPING_METHOD),
     idempotencyKey: z.string().trim().min(8, 'checkout.errors.idempotencyKey').max(100, 'checkout.errors.idempotencyKey').optional(),
   })
   .transform((value, ctx) => {
-    if (value.shippingSameAsBilling) return { ...value, shippingInfo: value.billingInfo };
-    const shipping = shippingSchema.safeParse(value.shippingInfo ?? {});
-    if (!shipping.success) {
-      for (const issue of shipping.error.issues) ctx.addIssue({ code: 'custom', path: ['shippingInfo', ...issue.path], message: issue.message });
+    let shippingInfo = value.billingInfo;
+    if (!value.shippingSameAsBilling) {
+      const shipping = shippingSchema.safeParse(value.shippingInfo ?? {});
+      if (!shipping.success) {
+        for (const issue of shipping.error.issues) ctx.addIssue({ code: 'custom', path: ['shippingInfo', ...issue.path], message: issue.message });
+        return z.NEVER;
+      }
+      shippingInfo = shipping.data;
+    }
+    if (!methodAvailable(value.shippingMethod, shippingInfo.country)) {
+      ctx.addIssue({ code: 'custom', path: ['shippingMethod'], message: 'checkout.errors.expressDomesticOnly' });
       return z.NEVER;
     }
-    return { ...value, shippingInfo: shipping.data };
+    return { ...value, shippingInfo };
   });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;

@@ -61,7 +61,7 @@ describe('profileSchema', () => {
     [{ ...valid, address: 42 }, 'address', 'account.errors.fieldInvalid'],
     [{ ...valid, country: 'US' }, 'country', 'account.errors.countryInvalid'],
     [{ ...valid, country: '' }, 'country', 'account.errors.countryInvalid'],
-    [{ ...valid, country: 'tr' }, 'country', 'account.errors.countryInvalid'],
+    [{ ...valid, country: 'Narnia' }, 'country', 'account.errors.countryInvalid'],
   ])('refuses %j (%s: %s)', (input, field, key) => {
     expect(errorsOf(input)[field]).toBe(key);
   });

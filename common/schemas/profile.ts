@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '../countries.ts';
+import { countryField, type Country } from '../countries.ts';
 import { EMAIL_PATTERN } from './auth.ts';
 
 /** The profile form's rules (spec §3 Profile), shared by the page (client and action) and the API. Messages are catalogue keys. */
@@ -39,7 +39,8 @@ export const profileSchema = z.object({
   city: optionalText(PROFILE_MAX.city),
   state: optionalText(PROFILE_MAX.state),
   postalCode: optionalText(PROFILE_MAX.postalCode),
-  country: z.enum(COUNTRIES, { error: 'account.errors.countryInvalid' }).default(DEFAULT_COUNTRY),
+  // An ISO code or a country's name in English or Turkish ("England", "İtalya"); stored as the code.
+  country: countryField('account.errors.countryInvalid'),
 });
 
 export type ProfileInput = z.output<typeof profileSchema>;
