@@ -7,6 +7,7 @@ import {
   type InvoiceOrder,
   type InvoiceStore,
 } from './invoice.server.ts';
+import { extractPages } from '../../tests/setup/pdf-text.ts';
 
 const store: InvoiceStore = {
   name: 'Guardline Security',
@@ -65,58 +66,6 @@ function order(lineCount: number): InvoiceOrder {
     cardBrand: 'visa',
     cardLast4: '4242',
   };
-}
-
-/**
- * A small text extractor for pdfkit's uncompressed output: pdfkit writes embedded TrueType text
- * as hex glyph ids in TJ arrays, and each font's ToUnicode CMap maps them back to characters.
- * Returns the text runs of each page, in page order.
- */
-function extractPages(pdf: Buffer): string[][] {
-  const raw = pdf.toString('latin1');
-  const objects = new Map<number, string>();
-  for (const m of raw.matchAll(/^(\d+) 0 obj\n([\s\S]*?)\nendobj$/gm)) objects.set(Number(m[1]), m[2]);
-  const ref = (body: string, key: string): string => {
-    const m = body.match(new RegExp(`/${key} (\\d+) 0 R`));
-    if (!m) throw new Error(`no /${key} in ${body.slice(0, 80)}`);
-    return objects.get(Number(m[1])) ?? '';
-  };
-  const cmapCache = new Map<string, Map<string, string>>();
-  const cmapOf = (fontBody: string): Map<string, string> => {
-    const cached = cmapCache.get(fontBody);
-    if (cached) return cached;
-    const map = new Map<string, string>();
-    for (const r of ref(fontBody, 'ToUnicode').matchAll(/<([0-9a-f]{4})> <([0-9a-f]{4})> \[([^\]]*)\]/gi)) {
-      const start = parseInt(r[1], 16);
-      [...r[3].matchAll(/<([0-9a-f]+)>/gi)].forEach((dst, i) => {
-        map.set((start + i).toString(16).padStart(4, '0'), String.fromCodePoint(parseInt(dst[1], 16)));
-      });
-    }
-    cmapCache.set(fontBody, map);
-    return map;
-  };
-
-  const pagesBody = [...objects.values()].find((b) => /\/Type \/Pages\b/.test(b)) ?? '';
-  const kids = [...(pagesBody.match(/\/Kids \[([^\]]*)\]/)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
-  return kids.map((id) => {
-    const page = objects.get(id) ?? '';
-    const resources = ref(page, 'Resources');
-    const fonts = new Map<string, Map<string, string>>();
-    for (const f of (resources.match(/\/Font <<([\s\S]*?)>>/)?.[1] ?? '').matchAll(/\/(\w+) (\d+) 0 R/g)) {
-      fonts.set(f[1], cmapOf(objects.get(Number(f[2])) ?? ''));
-    }
-    const runs: string[] = [];
-    let cmap = new Map<string, string>();
-    for (const op of ref(page, 'Contents').matchAll(/\/(\w+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-      if (op[1]) {
-        cmap = fonts.get(op[1]) ?? new Map();
-        continue;
-      }
-      const hex = [...op[2].matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('');
-      runs.push((hex.match(/.{4}/g) ?? []).map((g) => cmap.get(g.toLowerCase()) ?? '\uFFFD').join(''));
-    }
-    return runs;
-  });
 }
 
 const textOf = (pages: string[][]) => pages.map((runs) => runs.join('\n')).join('\n');
@@ -202,6 +151,38 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Troy •••• 4242');
     expect(text).toContain('Narnia');
     expect(text).toContain('Cancelled');
+  });
+});
+
+describe('invoice number, deal lines and delivery method', () => {
+  const dealOrder = (): InvoiceOrder => {
+    const o = order(2);
+    o.lines[0] = { ...o.lines[0], unitPriceCents: 4999, quantity: 1, lineTotalCents: 4999, dealId: 3, regularPriceCents: 6999 };
+    return { ...o, invoiceNo: 7, shippingMethod: 'express' };
+  };
+
+  it('prints its own invoice number (INV-000007) beside the order number, and the deal line', async () => {
+    const pdf = await renderInvoicePdf(dealOrder(), store, 'en', { compress: false });
+    expect(pdf.toString('latin1')).toContain('(Invoice INV-000007)');
+    const text = textOf(extractPages(pdf));
+    expect(text).toContain('Invoice no.');
+    expect(text).toContain('INV-000007');
+    expect(text).toContain('Order no.');
+    expect(text).toContain('GL-100042');
+    expect(text).toContain('Value of the Day: $49.99 (regular $69.99)');
+    expect(text).toContain('Shipping (Express)');
+  });
+
+  it('says the same in Turkish', async () => {
+    const text = textOf(extractPages(await renderInvoicePdf(dealOrder(), store, 'tr', { compress: false })));
+    expect(text).toContain('INV-000007');
+    expect(text).toContain('Sipariş no.');
+    expect(text).toContain('Günün Fırsatı: $49,99 (normal fiyatı $69,99)');
+    expect(text).toContain('Kargo (Ekspres)');
+  });
+
+  it('names the file after both numbers', () => {
+    expect(invoiceFileName({ number: 'GL-100042', invoiceNo: 7 })).toBe('invoice-INV-000007-GL-100042.pdf');
   });
 });
 

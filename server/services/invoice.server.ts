@@ -4,9 +4,19 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { TAX_RATE_PERCENT } from '#common/money-rules.ts';
+import { TAX_RATE_PERCENT, formatInvoiceNumber } from '#common/money-rules.ts';
+import type { ShippingMethod } from '#common/shipping.ts';
 
-export type InvoiceLine = { productId: string; title: string; unitPriceCents: number; quantity: number; lineTotalCents: number };
+export type InvoiceLine = {
+  productId: string;
+  title: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+  /** Charged at the Value of the Day price; `regularPriceCents` is the price it replaced. */
+  dealId?: number | null;
+  regularPriceCents?: number | null;
+};
 export type InvoiceAddress = {
   firstName: string;
   lastName: string;
@@ -20,6 +30,9 @@ export type InvoiceAddress = {
 };
 export type InvoiceOrder = {
   number: string; // e.g. 'GL-100042'
+  /** The invoice's own gap-free number (INV-000042); null for orders from before it existed. */
+  invoiceNo?: number | null;
+  shippingMethod?: ShippingMethod;
   createdAt: Date;
   status: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
   email: string;
@@ -46,6 +59,7 @@ const LOCALES: Record<InvoiceLang, string> = { en: 'en-US', tr: 'tr-TR' };
 type Labels = {
   invoice: string;
   invoiceNo: string;
+  orderNo: string;
   date: string;
   status: string;
   payment: string;
@@ -58,6 +72,8 @@ type Labels = {
   amount: string;
   subtotal: string;
   shipping: string;
+  methods: Record<ShippingMethod, string>;
+  deal: (price: string, regular: string) => string;
   tax: (rate: string) => string;
   total: string;
   continued: string;
@@ -71,6 +87,7 @@ const LABELS: Record<InvoiceLang, Labels> = {
   en: {
     invoice: 'Invoice',
     invoiceNo: 'Invoice no.',
+    orderNo: 'Order no.',
     date: 'Date',
     status: 'Status',
     payment: 'Payment',
@@ -83,6 +100,8 @@ const LABELS: Record<InvoiceLang, Labels> = {
     amount: 'Amount',
     subtotal: 'Subtotal',
     shipping: 'Shipping',
+    methods: { standard: 'Standard', express: 'Express' },
+    deal: (price, regular) => `Value of the Day: ${price} (regular ${regular})`,
     tax: (rate) => `Tax (${rate})`,
     total: 'Total',
     continued: 'continued',
@@ -94,6 +113,7 @@ const LABELS: Record<InvoiceLang, Labels> = {
   tr: {
     invoice: 'Fatura',
     invoiceNo: 'Fatura no.',
+    orderNo: 'Sipariş no.',
     date: 'Tarih',
     status: 'Durum',
     payment: 'Ödeme',
@@ -106,6 +126,8 @@ const LABELS: Record<InvoiceLang, Labels> = {
     amount: 'Tutar',
     subtotal: 'Ara toplam',
     shipping: 'Kargo',
+    methods: { standard: 'Standart', express: 'Ekspres' },
+    deal: (price, regular) => `Günün Fırsatı: ${price} (normal fiyatı ${regular})`,
     tax: (rate) => `Vergi (${rate})`,
     total: 'Toplam',
     continued: 'devamı',
@@ -158,10 +180,13 @@ const STATUS_COLOR: Record<InvoiceOrder['status'], string> = {
   Cancelled: COLOR.red,
 };
 
-export function invoiceFileName(order: Pick<InvoiceOrder, 'number'>): string {
+export function invoiceFileName(order: Pick<InvoiceOrder, 'number' | 'invoiceNo'>): string {
   const safe = order.number.replace(/[^A-Za-z0-9_-]+/g, '-');
-  return `invoice-${safe}.pdf`;
+  return order.invoiceNo != null ? `invoice-${formatInvoiceNumber(order.invoiceNo)}-${safe}.pdf` : `invoice-${safe}.pdf`;
 }
+
+/** The number the document is titled by: its invoice number, else (older orders) the order's. */
+const documentNumber = (order: InvoiceOrder) => (order.invoiceNo != null ? formatInvoiceNumber(order.invoiceNo) : order.number);
 
 /** Formatting helpers for one language. */
 function formatters(lang: InvoiceLang) {
@@ -229,9 +254,9 @@ export function renderInvoicePdf(
         lang: f.locale,
         displayTitle: true,
         info: {
-          Title: `${L.invoice} ${order.number}`,
+          Title: `${L.invoice} ${documentNumber(order)}`,
           Author: store.name,
-          Subject: `${L.invoice} ${order.number}`,
+          Subject: `${L.invoice} ${documentNumber(order)} · ${order.number}`,
           Creator: store.name,
           CreationDate: order.createdAt,
         },
@@ -306,7 +331,8 @@ function drawInvoice(
   ry += put(f.upper(L.invoice), metaX, ry, { bold: true, size: 24, color: COLOR.brand, width: metaW, align: 'right', spacing: 1 });
   ry += 8;
   const meta: Array<[string, string, string?]> = [
-    [L.invoiceNo, order.number],
+    ...(order.invoiceNo != null ? [[L.invoiceNo, formatInvoiceNumber(order.invoiceNo)] as [string, string]] : []),
+    [L.orderNo, order.number],
     [L.date, f.date(order.createdAt)],
     [L.status, L.statuses[order.status] ?? order.status, STATUS_COLOR[order.status]],
     [L.payment, cardLabel(order.cardBrand, order.cardLast4)],
@@ -358,7 +384,7 @@ function drawInvoice(
     doc.addPage();
     topBand();
     y = doc.page.margins.top;
-    put(`${L.invoice} ${order.number} (${L.continued})`, left, y, { bold: true, size: 10, color: COLOR.ink, width });
+    put(`${L.invoice} ${documentNumber(order)} (${L.continued})`, left, y, { bold: true, size: 10, color: COLOR.ink, width });
     y += 26;
   };
 
@@ -375,7 +401,10 @@ function drawInvoice(
     const titleH = doc.heightOfString(line.title, { width: productW, lineGap: 1 });
     doc.font(FONT).fontSize(7.5);
     const idH = line.productId ? doc.heightOfString(`${L.itemNo} ${line.productId}`, { width: productW, lineGap: 1 }) + 1 : 0;
-    const rowH = rowPadY * 2 + titleH + idH;
+    const dealText = line.dealId != null && line.regularPriceCents != null ? L.deal(f.money(line.unitPriceCents), f.money(line.regularPriceCents)) : null;
+    doc.font(FONT_BOLD).fontSize(7.5);
+    const dealH = dealText ? doc.heightOfString(dealText, { width: productW, lineGap: 1 }) + 1 : 0;
+    const rowH = rowPadY * 2 + titleH + idH + dealH;
     const isLast = index === order.lines.length - 1;
     const needed = isLast && index > 0 ? rowH + totalsBlockH : rowH;
     if (y + needed > contentBottom()) {
@@ -385,6 +414,7 @@ function drawInvoice(
     const ty = y + rowPadY;
     put(line.title, productX, ty, { size: 9.5, color: COLOR.ink, width: productW });
     if (line.productId) put(`${L.itemNo} ${line.productId}`, productX, ty + titleH + 1, { size: 7.5, color: COLOR.muted, width: productW });
+    if (dealText) put(dealText, productX, ty + titleH + idH + 1, { bold: true, size: 7.5, color: COLOR.red, width: productW });
     put(f.money(line.unitPriceCents), unitX, ty, { size: 9.5, width: unitW, align: 'right' });
     put(String(line.quantity), qtyX, ty, { size: 9.5, width: qtyW, align: 'right' });
     put(f.money(line.lineTotalCents), amountX, ty, { bold: true, size: 9.5, color: COLOR.ink, width: amountW, align: 'right' });
@@ -403,7 +433,7 @@ function drawInvoice(
   const valueX = right - pad - valueW;
   const totals: Array<[string, string]> = [
     [L.subtotal, f.money(order.subtotalCents)],
-    [L.shipping, f.money(order.shippingCents)],
+    [order.shippingMethod ? `${L.shipping} (${L.methods[order.shippingMethod]})` : L.shipping, f.money(order.shippingCents)],
     [L.tax(f.percent(TAX_RATE_PERCENT / 100)), f.money(order.taxCents)],
   ];
   for (const [label, value] of totals) {
@@ -432,7 +462,7 @@ function drawInvoice(
     doc.page.margins.bottom = 0;
     rule(fy, COLOR.rule, 0.6);
     const opts = { size: 7.5, color: COLOR.muted, width: width / 2 };
-    put(`${store.name} · ${L.invoice} ${order.number}`, left, fy + 7, opts);
+    put(`${store.name} · ${L.invoice} ${documentNumber(order)} · ${order.number}`, left, fy + 7, opts);
     put(L.page(i - range.start + 1, range.count), left + width / 2, fy + 7, { ...opts, align: 'right' });
     doc.page.margins.bottom = bottom;
   }
