@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { CartDealNote } from '#app/components/catalog/deal-note.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
 import { MAX_LINE_QUANTITY, productRefSchema, updateCartLineSchema } from '#common/schemas/cart.ts';
@@ -318,8 +319,9 @@ function CartLineItem({
             </h3>
             <p className="text-sm text-slate-700">
               <span className="sr-only">{t('cartPage.unitPrice')}: </span>
-              {product.priceCents == null ? <Price cents={null} /> : t('cartPage.unitPriceValue', { price: money(product.priceCents) })}
+              {product.priceCents == null ? <Price cents={null} /> : t('cartPage.unitPriceValue', { price: money(line.unitPriceCents) })}
             </p>
+            <CartDealNote line={line} />
             <StockNote product={product} stockShort={stockShort} />
           </div>
           <p className="shrink-0 text-base font-bold text-slate-900 sm:text-right sm:text-lg">

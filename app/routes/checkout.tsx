@@ -1,12 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
-import { orderTotals } from '#common/money-rules.ts';
+import { messageDetails, orderTotals, totalsOf } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
 import { fieldErrorKeys } from '#common/schemas/auth.ts';
-import { Price } from '#app/components/catalog/price.tsx';
-import { ProductImg } from '#app/components/catalog/product-img.tsx';
+import { DEFAULT_SHIPPING_METHOD, methodAvailable, type ShippingMethod } from '#common/shipping.ts';
+import { CheckoutProblem, type CheckoutFailure } from '#app/components/checkout/checkout-problem.tsx';
+import { DeliveryOptions } from '#app/components/checkout/delivery-options.tsx';
+import { OrderSummaryList } from '#app/components/checkout/order-summary.tsx';
 import { Alert, SelectField, TextField, useFieldErrors } from '#app/components/ui/form.tsx';
 import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
@@ -23,14 +25,25 @@ export async function loader({ context, request }: LoaderArgs) {
   const profile = await context.services.account.getProfile(user.id);
   const [firstName, ...rest] = profile.name.split(' ');
   return {
-    lines: cart.lines.map((l) => ({ id: l.product.id, title: l.product.title, image: l.product.image, unitPriceCents: l.product.priceCents ?? 0, quantity: l.quantity })),
+    // Priced as the server charges them (the Value of the Day price when the line gets it).
+    lines: cart.lines.map((l) => ({
+      id: l.product.id,
+      title: l.product.title,
+      image: l.product.image,
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      dealRegularCents: l.dealApplied ? (l.product.deal?.regularPriceCents ?? null) : null,
+      dealLeftShort: !l.dealApplied && l.product.deal ? l.product.deal.left : null,
+    })),
     prefill: { firstName: firstName ?? '', lastName: rest.join(' '), email: profile.email, phone: profile.phone, address: profile.address, city: profile.city, state: profile.state, zip: profile.postalCode, country: profile.country || DEFAULT_COUNTRY },
     // A fresh key per visit: a double click or a retry of this submission orders once.
     idempotencyKey: crypto.randomUUID(),
+    // The server's clock for the estimated delivery dates (the same text before and after hydration).
+    now: Date.now(),
   };
 }
 
-type CheckoutResult = { fieldErrors?: Record<string, string>; formError?: { message: string; detail?: string }; idempotencyKey: string };
+type CheckoutResult = { fieldErrors?: Record<string, string>; failure?: CheckoutFailure; idempotencyKey: string };
 
 /** Reads the flat form (billingInfo.firstName …) into the checkout contract's shape. */
 function readForm(form: FormData) {
@@ -39,6 +52,7 @@ function readForm(form: FormData) {
     billingInfo: block('billingInfo'),
     shippingSameAsBilling: form.get('shippingSameAsBilling') === 'on',
     shippingInfo: block('shippingInfo'),
+    shippingMethod: String(form.get('shippingMethod') ?? DEFAULT_SHIPPING_METHOD),
     paymentInfo: {
       cardName: String(form.get('paymentInfo.cardName') ?? ''),
       cardNumber: String(form.get('paymentInfo.cardNumber') ?? ''),
@@ -51,14 +65,40 @@ function readForm(form: FormData) {
 export async function action({ request, context }: ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
+  if (form.get('intent') === 'fixCart') return fixCart(context, form);
   const key = String(form.get('idempotencyKey') ?? '');
   const parsed = checkoutSchema.safeParse(readForm(form));
   if (!parsed.success) return data<CheckoutResult>({ fieldErrors: fieldErrorKeys(parsed.error), idempotencyKey: key }, 400);
-  const outcome = await context.services.checkout.placeOrder(user.id, parsed.data, key || null);
+  // The total this page showed (its subtotal with the chosen delivery): the server refuses to
+  // charge anything else (409 with the new total) — e.g. when the deal sold out meanwhile.
+  const shown = form.get('shownSubtotalCents');
+  const shownSubtotal = typeof shown === 'string' && /^\d{1,9}$/.test(shown) ? Number(shown) : null;
+  const input = shownSubtotal != null ? { ...parsed.data, totalAmount: totalsOf(shownSubtotal, parsed.data.shippingMethod).totalCents / 100 } : parsed.data;
+  let outcome;
+  try {
+    outcome = await context.services.checkout.placeOrder(user.id, input, key || null);
+  } catch (error) {
+    // A real service fault: the spec's banner, and the form stays as it was.
+    console.error(error);
+    return data<CheckoutResult>({ failure: { kind: 'service', message: 'checkout.serviceError', details: {} }, idempotencyKey: crypto.randomUUID() }, 503);
+  }
   if (outcome.status === 201) throw redirect(`/order-confirmation?order=${encodeURIComponent(outcome.body.order.number)}`);
   const { messageKey, ...details } = outcome.body;
+  const lang = context.lang === 'tr' ? 'tr' : 'en';
+  const failure: CheckoutFailure = { kind: outcome.status === 402 ? 'payment' : 'order', message: messageKey, details: messageDetails(details, lang) };
   // After a failure the next attempt is a new request: it gets a new key.
-  return data<CheckoutResult>({ formError: { message: messageKey, detail: JSON.stringify(details) }, idempotencyKey: crypto.randomUUID() }, outcome.status);
+  return data<CheckoutResult>({ failure, idempotencyKey: crypto.randomUUID() }, outcome.status);
+}
+
+/** "Update my cart": the sold-out line set to what is left (0 removes it), then back to checkout. */
+async function fixCart(context: ActionArgs['context'], form: FormData) {
+  const productId = String(form.get('productId') ?? '');
+  const quantity = Number(form.get('quantity'));
+  if (!productId || productId.length > 120 || !Number.isInteger(quantity) || quantity < 0 || quantity > 999) {
+    return data<CheckoutResult>({ failure: { kind: 'order', message: 'errors.badRequest', details: {} }, idempotencyKey: crypto.randomUUID() }, 400);
+  }
+  await context.services.cart.setLine(context.owner!, productId, quantity);
+  throw redirect('/checkout');
 }
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: 'checkout.metaTitle', description: 'checkout.metaDescription', path: '/checkout', noindex: true });
@@ -92,28 +132,35 @@ function AddressFields({ prefix, values, errors, onEdit, optionalEmail }: { pref
 
 export default function Checkout() {
   const { t } = useTranslation();
-  const { lines, prefill, idempotencyKey } = useLoaderData<typeof loader>();
+  const { lines, prefill, idempotencyKey, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);
   const [sameAsBilling, setSameAsBilling] = useState(true);
+  const [billingCountry, setBillingCountry] = useState<string>(prefill.country);
+  const [shippingCountry, setShippingCountry] = useState<string>(DEFAULT_COUNTRY);
+  const [chosenMethod, setChosenMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
   const sameId = useId();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
-  const totals = orderTotals(lines);
-  const failure = result?.formError;
-  const failureDetail = failure?.detail ? (JSON.parse(failure.detail) as Record<string, unknown>) : {};
+  // Express is for addresses in Türkiye: another country falls back to the free option.
+  const country = sameAsBilling ? billingCountry : shippingCountry;
+  const method = methodAvailable(chosenMethod, country) ? chosenMethod : DEFAULT_SHIPPING_METHOD;
+  const totals = orderTotals(lines, method);
+  const failure = result?.failure;
   const hasFieldErrors = Object.values(errors).some(Boolean);
   const emptyAddress = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f === 'country' ? DEFAULT_COUNTRY : ''])) as Record<AddressField, string>;
+  const trackCountry = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name === 'billingInfo.country') setBillingCountry(target.value);
+    if (target.name === 'shippingInfo.country') setShippingCountry(target.value);
+  };
 
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('checkout.title')}</h1>
       {failure ? (
         <div className="mt-6">
-          <Alert tone="error">
-            <p className="font-semibold">{t('checkout.serviceError')}</p>
-            <p className="mt-1">{t(failure.message, failureDetail)}</p>
-          </Alert>
+          <CheckoutProblem failure={failure} />
         </div>
       ) : hasFieldErrors ? (
         <div className="mt-6">
@@ -124,7 +171,9 @@ export default function Checkout() {
       <Form
         method="post"
         noValidate
-        className="mt-6 grid gap-8 lg:grid-cols-3"
+        // min-w-0 on the grid's items: a long input or select never widens the page on a phone.
+        className="mt-6 grid gap-6 sm:gap-8 lg:grid-cols-3 [&>*]:min-w-0"
+        onChange={trackCountry}
         onSubmit={(event) => {
           if (busy) {
             event.preventDefault();
@@ -134,8 +183,9 @@ export default function Checkout() {
         }}
       >
         <input type="hidden" name="idempotencyKey" value={result?.idempotencyKey ?? idempotencyKey} />
-        <div className="space-y-8 lg:col-span-2">
-          <fieldset className="card p-6">
+        <input type="hidden" name="shownSubtotalCents" value={totals.subtotalCents} />
+        <div className="space-y-6 sm:space-y-8 lg:col-span-2">
+          <fieldset className="card min-w-0 p-4 sm:p-6">
             <legend className="sr-only">{t('checkout.billingTitle')}</legend>
             <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
               {t('checkout.billingTitle')}
@@ -143,7 +193,7 @@ export default function Checkout() {
             <AddressFields prefix="billingInfo" values={prefill} errors={errors} onEdit={clear} />
           </fieldset>
 
-          <fieldset className="card p-6">
+          <fieldset className="card min-w-0 p-4 sm:p-6">
             <legend className="sr-only">{t('checkout.shippingTitle')}</legend>
             <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
               {t('checkout.shippingTitle')}
@@ -160,7 +210,9 @@ export default function Checkout() {
             </div>
           </fieldset>
 
-          <fieldset className="card p-6">
+          <DeliveryOptions subtotalCents={totals.subtotalCents} method={method} country={country} now={now} error={errors.shippingMethod} onChange={setChosenMethod} />
+
+          <fieldset className="card min-w-0 p-4 sm:p-6">
             <legend className="sr-only">{t('checkout.paymentTitle')}</legend>
             <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
               {t('checkout.paymentTitle')}
@@ -169,7 +221,7 @@ export default function Checkout() {
               <TextField className="sm:col-span-2" label={t('checkout.cardName')} name="paymentInfo.cardName" error={errors['paymentInfo.cardName']} onEdit={clear} autoComplete="cc-name" />
               <TextField className="sm:col-span-2" label={t('checkout.cardNumber')} name="paymentInfo.cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} error={errors['paymentInfo.cardNumber']} onEdit={clear} />
               <TextField label={t('checkout.cardExpiry')} name="paymentInfo.cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} error={errors['paymentInfo.cardExpiry']} onEdit={clear} />
-              <TextField label={t('checkout.cardCvv')} name="paymentInfo.cardCvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={errors['paymentInfo.cardCvv']} onEdit={clear} />
+              <TextField label={t('checkout.cardCvv')} name="paymentInfo.cardCvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} hint={t('checkout.cardCvvHint')} error={errors['paymentInfo.cardCvv']} onEdit={clear} />
             </div>
             <p className="mt-4 text-xs text-slate-600">{t('checkout.cardNote')}</p>
             <p className="mt-1 text-xs text-slate-600">{t('checkout.testCards')}</p>
@@ -177,28 +229,11 @@ export default function Checkout() {
         </div>
 
         <aside className="lg:col-span-1" aria-labelledby="summary-title">
-          <div className="card sticky top-4 p-6">
+          <div className="card sticky top-4 p-4 sm:p-6">
             <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
               {t('checkout.summaryTitle')}
             </h2>
-            <ul className="mt-4 divide-y divide-slate-100">
-              {lines.map((line) => (
-                <li key={line.id} className="flex items-center gap-3 py-3">
-                  <ProductImg image={line.image} alt="" className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" />
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-slate-900">{line.title}</p>
-                    <p className="text-xs text-slate-600">{t('checkout.quantityTimes', { count: line.quantity })}</p>
-                  </div>
-                  <Price cents={line.unitPriceCents * line.quantity} className="text-sm font-semibold" />
-                </li>
-              ))}
-            </ul>
-            <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-              <div className="flex justify-between"><dt>{t('checkout.subtotal')}</dt><dd><Price cents={totals.subtotalCents} /></dd></div>
-              <div className="flex justify-between"><dt>{t('checkout.shipping')}</dt><dd><Price cents={totals.shippingCents} /></dd></div>
-              <div className="flex justify-between"><dt>{t('checkout.tax')}</dt><dd><Price cents={totals.taxCents} /></dd></div>
-              <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold"><dt>{t('checkout.total')}</dt><dd><Price cents={totals.totalCents} /></dd></div>
-            </dl>
+            <OrderSummaryList lines={lines} totals={totals} method={method} />
             <button type="submit" className="btn-primary mt-6 w-full py-3 text-base" disabled={busy}>
               {busy ? t('checkout.processing') : t('checkout.completeOrder')}
             </button>

@@ -1,3 +1,4 @@
+import { DealStockNote } from '#app/components/catalog/deal-note.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { CATEGORIES } from '#common/catalog-types.ts';
@@ -82,11 +83,12 @@ function DealPromo({ deal, now }: { deal: NonNullable<Data['deal']>; now: number
             {deal.product.title}
           </h2>
           <div className="mt-4 flex items-baseline gap-3">
-            <Price cents={deal.dealPriceCents} className="text-3xl font-extrabold" />
-            <OldPrice cents={deal.oldPriceCents} className="text-lg text-slate-400" />
-            <span className="rounded bg-red-600 px-2 py-0.5 text-sm font-bold">{t('common.off', { percent: deal.discount })}</span>
+            {/* Sold out: the regular price, which is what is charged now. */}
+            <Price cents={deal.soldOut ? deal.regularPriceCents : deal.dealPriceCents} className="text-3xl font-extrabold" />
+            {deal.soldOut ? null : <OldPrice cents={deal.oldPriceCents} className="text-lg text-slate-400" />}
+            {deal.soldOut ? null : <span className="rounded bg-red-600 px-2 py-0.5 text-sm font-bold">{t('common.off', { percent: deal.discount })}</span>}
           </div>
-          <p className="mt-3 text-sm text-slate-300">{t('home.dealStock', { count: deal.stock })}</p>
+          <DealStockNote deal={deal} className={deal.soldOut ? 'mt-3 text-sm font-semibold text-amber-300' : 'mt-3 text-sm text-slate-300'} />
           <p className="mt-6 mb-2 text-sm font-semibold">{t('home.dealEnds')}</p>
           <Countdown endsAt={deal.endsAt} serverNow={now} />
           <div className="mt-8 flex flex-wrap gap-3">

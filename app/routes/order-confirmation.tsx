@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useLoaderData, type MetaFunction } from 'react-router';
 import { Price } from '#app/components/catalog/price.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
+import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#app/components/orders/order-money.tsx';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireUser } from '#app/lib/guard.ts';
@@ -57,24 +58,30 @@ export default function OrderConfirmation() {
             <dt className="text-slate-600">{t('checkout.confirmation.payment')}</dt>
             <dd className="mt-1 font-medium text-slate-900">{t('checkout.confirmation.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}</dd>
           </div>
+          {order.invoiceNo != null ? (
+            <div>
+              <dt className="text-slate-600">{t('checkout.confirmation.invoiceNumber')}</dt>
+              <dd className="mt-1 font-medium text-slate-900" data-testid="invoice-number">{invoiceLabel(order.invoiceNo)}</dd>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">{t('checkout.deliveryTitle')}</dt>
+            <dd className="mt-1"><DeliveryMethodNote order={order} /></dd>
+          </div>
         </dl>
         <h2 className="mt-8 font-semibold text-slate-900">{t('checkout.confirmation.items')}</h2>
         <ul className="mt-2 divide-y divide-slate-100">
           {order.lines.map((line) => (
             <li key={line.productId} className="flex justify-between gap-4 py-2 text-sm">
-              <span>
+              <span className="min-w-0">
                 {line.title} <span className="text-slate-600">× {line.quantity}</span>
+                <DealNote line={line} />
               </span>
               <Price cents={line.lineTotalCents} className="font-medium" />
             </li>
           ))}
         </ul>
-        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm">
-          <div className="flex justify-between"><dt>{t('checkout.subtotal')}</dt><dd><Price cents={order.subtotalCents} /></dd></div>
-          <div className="flex justify-between"><dt>{t('checkout.shipping')}</dt><dd><Price cents={order.shippingCents} /></dd></div>
-          <div className="flex justify-between"><dt>{t('checkout.tax')}</dt><dd><Price cents={order.taxCents} /></dd></div>
-          <div className="flex justify-between pt-1 text-base font-bold"><dt>{t('checkout.total')}</dt><dd><Price cents={order.totalCents} /></dd></div>
-        </dl>
+        <OrderTotalsList order={order} className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm" totalClassName="text-base font-bold" />
         <h2 className="mt-8 mb-2 font-semibold text-slate-900">{t('checkout.confirmation.shipTo')}</h2>
         <AddressBlock address={order.shipping} />
       </div>

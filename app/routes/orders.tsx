@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigation, type MetaFunction } from 'react-rou
 import { Price } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
+import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#app/components/orders/order-money.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
@@ -84,6 +85,7 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
                     <p className="text-xs text-slate-600">
                       {line.quantity} × <Price cents={line.unitPriceCents} />
                     </p>
+                    <DealNote line={line} />
                   </div>
                   <Price cents={line.lineTotalCents} className="text-sm font-semibold" />
                 </li>
@@ -93,13 +95,9 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
           <div className="space-y-5">
             <section>
               <h3 className="mb-2 font-semibold text-slate-900">{t('orders.summary')}</h3>
-              <dl className="space-y-1 text-sm">
-                <div className="flex justify-between"><dt>{t('checkout.subtotal')}</dt><dd><Price cents={order.subtotalCents} /></dd></div>
-                <div className="flex justify-between"><dt>{t('checkout.shipping')}</dt><dd><Price cents={order.shippingCents} /></dd></div>
-                <div className="flex justify-between"><dt>{t('checkout.tax')}</dt><dd><Price cents={order.taxCents} /></dd></div>
-                <div className="flex justify-between border-t border-slate-200 pt-1 font-bold"><dt>{t('checkout.total')}</dt><dd><Price cents={order.totalCents} /></dd></div>
-              </dl>
+              <OrderTotalsList order={order} />
               <p className="mt-2 text-xs text-slate-600">{t('orders.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}</p>
+              {order.invoiceNo != null ? <p className="mt-1 text-xs text-slate-600">{t('orders.invoiceNumber', { number: invoiceLabel(order.invoiceNo) })}</p> : null}
             </section>
             <section>
               <h3 className="mb-2 font-semibold text-slate-900">{t('orders.shippingAddress')}</h3>
@@ -107,6 +105,7 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
             </section>
             <section>
               <h3 className="mb-2 font-semibold text-slate-900">{t('orders.shippingInfo')}</h3>
+              <DeliveryMethodNote order={order} />
               <ShippingInfo order={order} />
             </section>
           </div>

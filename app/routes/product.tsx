@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ProductDealNote } from '#app/components/catalog/deal-note.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
 import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
@@ -260,6 +261,7 @@ export default function ProductPage() {
               </>
             ) : null}
           </div>
+          <ProductDealNote deal={product.deal} />
           <p className="mt-4 line-clamp-4 leading-relaxed text-slate-700">{product.description}</p>
 
           {/* While adding, the button says so but stays enabled: disabling it would drop the keyboard focus. */}

@@ -1,3 +1,4 @@
+import { DealStockNote } from '#app/components/catalog/deal-note.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
@@ -22,7 +23,9 @@ export default function ValueOfDay() {
   const { t } = useTranslation();
   const { deal, products, now } = useLoaderData<typeof loader>();
   const [first, ...rest] = products;
-  const firstIsDeal = Boolean(deal && first && deal.product.id === first.id);
+  // A sold-out deal's product shows its regular price (what is charged) and says it sold out.
+  const firstIsDeal = Boolean(deal && !deal.soldOut && first && deal.product.id === first.id);
+  const firstSoldOut = Boolean(deal?.soldOut && first && deal.product.id === first.id);
 
   return (
     <div className="container-page py-8">
@@ -53,6 +56,7 @@ export default function ValueOfDay() {
                 <OldPrice cents={firstIsDeal && deal ? deal.oldPriceCents : first.discount > 0 ? first.oldPriceCents : null} className="text-lg text-slate-500" />
               </div>
               <p className="mt-2 text-sm text-slate-700">{t('valueOfDay.stock', { count: firstIsDeal && deal ? deal.stock : first.stock })}</p>
+              {firstSoldOut && deal ? <DealStockNote deal={deal} /> : null}
               {firstIsDeal && deal ? (
                 <div className="mt-6">
                   <p className="mb-2 text-sm font-semibold">{t('home.dealEnds')}</p>

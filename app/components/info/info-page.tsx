@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
@@ -21,8 +22,8 @@ export const INFO_PAGES = {
 } as const;
 export type InfoPageKey = keyof typeof INFO_PAGES;
 
-/** Free shipping threshold shown on product pages (spec §9). */
-export const FREE_SHIPPING_OVER_CENTS = 10_000;
+/** Free shipping threshold shown on product pages (spec §9): the one shipping rule's. */
+export { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 
 /** Whole dollar amounts without decimals ("$100"), others as everywhere else in the shop ("$5.99", tr "$5,99"). */
 export function formatAmount(cents: number, lang: string): string {

@@ -62,6 +62,7 @@ export default {
     shipTo: 'Shipping address',
     payment: 'Payment',
     paidWith: '{{brand}} ending in {{last4}}',
+    invoiceNumber: 'Invoice number',
     viewOrders: 'View My Orders',
     continueShopping: 'Continue Shopping',
     notFound: 'We could not find this order.',

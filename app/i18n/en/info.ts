@@ -87,19 +87,21 @@ export default {
       { title: 'International shipping', time: '7-14 business days' },
     ],
     timesNote:
-      'Delivery times are counted from the day your order leaves our warehouse. Business days are Monday to Friday, excluding public holidays.',
+      'Delivery times are counted in business days from the day you place your order; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday, excluding public holidays.',
     ratesTitle: 'Shipping costs',
     ratesIntro:
-      'Free shipping on orders over {{freeOver}}: this offer is applied automatically at checkout. Our regular rates depend on your order subtotal, as shown below. The order summary at checkout always shows the exact shipping charge before you pay.',
+      'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery, for addresses in Türkiye, is a paid choice at checkout: its price depends on your order subtotal, as shown below. International orders ship free. The order summary at checkout always shows the exact shipping charge before you pay.',
     table: {
       caption: 'Shipping costs by order subtotal',
       subtotal: 'Order subtotal',
-      standard: 'Standard (3-5 business days)',
-      express: 'Express (1-2 business days)',
+      standard: 'Standard ({{min}}-{{max}} business days)',
+      express: 'Express ({{min}}-{{max}} business days)',
       under: 'Under {{amount}}',
       range: '{{from}} to {{to}}',
       over: '{{amount}} and over',
       free: 'Free',
+      expressAbroad: 'Express delivery is available for addresses in Türkiye; international orders ship free in 7-14 business days.',
+      countries: 'We deliver to: {{list}}.',
     },
     sections: [
       {
@@ -117,7 +119,7 @@ export default {
       {
         title: 'International shipping',
         paragraphs: [
-          'Besides Türkiye, we ship to Canada, the United Kingdom, Australia, Germany, France and Japan. International delivery takes 7-14 business days. Import duties, taxes and customs fees charged by the destination country are not included in our prices and are paid by the recipient.',
+          'Besides Türkiye, we ship to Canada, the United Kingdom, Australia, Germany, France, Italy and Japan. International delivery is free and takes 7-14 business days; express delivery is available for addresses in Türkiye only. Import duties, taxes and customs fees charged by the destination country are not included in our prices and are paid by the recipient.',
           'Some products, such as two-way radios, are subject to local licensing or import rules. Please check that a product may be used in your country before you order it.',
         ],
       },
@@ -279,7 +281,7 @@ export default {
       {
         title: 'Shipping and delivery',
         paragraphs: [
-          'Orders of in-stock items ship within 1-2 business days. Standard delivery takes 3-5 business days, express delivery 1-2 business days and international delivery 7-14 business days. Orders over {{freeOver}} ship free; shipping costs are explained on our Shipping page. The risk of loss or damage passes to you when the package is delivered.',
+          'Orders of in-stock items ship within 1-2 business days. Standard delivery takes 3-5 business days, express delivery 1-2 business days and international delivery 7-14 business days. Standard and international delivery are free on every order, including all orders over {{freeOver}}; express delivery within Türkiye is charged as shown on our Shipping page and at checkout. The risk of loss or damage passes to you when the package is delivered.',
         ],
       },
       {
@@ -449,7 +451,7 @@ export default {
           },
           {
             q: 'How much does shipping cost?',
-            a: 'Orders over {{freeOver}} ship free. Otherwise the cost depends on your order subtotal and the delivery speed; the full table is on our Shipping page, and the order summary shows the exact amount before you pay.',
+            a: 'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery within Türkiye costs extra depending on your order subtotal; the full table is on our Shipping page, and the order summary shows the exact amount before you pay.',
           },
           {
             q: 'How can I track my order?',
@@ -461,7 +463,7 @@ export default {
           },
           {
             q: 'Which countries do you ship to?',
-            a: 'We ship within Türkiye and to Canada, the United Kingdom, Australia, Germany, France and Japan. Import duties and taxes of the destination country are paid by the recipient.',
+            a: 'We ship within Türkiye and to Canada, the United Kingdom, Australia, Germany, France, Italy and Japan. Import duties and taxes of the destination country are paid by the recipient.',
           },
         ],
       },

@@ -25,6 +25,7 @@ export default {
   shippingInfo: 'Shipping Information',
   payment: 'Payment',
   paidWith: '{{brand}} ending in {{last4}}',
+  invoiceNumber: 'Invoice number: {{number}}',
   deliveredOn: 'Delivered on {{date}}',
   estimatedDelivery: 'Estimated delivery: {{date}}',
   estimatedShipping: 'Estimated shipping: {{date}}',

@@ -137,6 +137,7 @@ export default {
     dealStock: 'Only {{count}} left at this price',
     dealShop: 'Shop the deal',
     dealOver: 'This offer has ended.',
+    dealSoldOut: 'Sold out at the deal price. Now {{price}}.',
     days: 'Days',
     hours: 'Hours',
     minutes: 'Minutes',

@@ -87,19 +87,21 @@ export default {
       { title: 'Yurt dışı kargo', time: '7-14 iş günü' },
     ],
     timesNote:
-      'Teslimat süreleri, siparişinizin depomuzdan çıktığı günden itibaren hesaplanır. İş günleri, resmî tatiller hariç pazartesiden cumaya kadardır.',
+      'Teslimat süreleri, siparişinizi verdiğiniz günden itibaren iş günü olarak hesaplanır; ödeme adımı her seçeneğin tahmini teslimat tarihlerini gösterir. İş günleri, resmî tatiller hariç pazartesiden cumaya kadardır.',
     ratesTitle: 'Kargo ücretleri',
     ratesIntro:
-      '{{freeOver}} üzerindeki siparişlerde kargo ücretsiz: bu kampanya ödeme adımında otomatik olarak uygulanır. Normal tarifemiz, aşağıda gösterildiği gibi sipariş ara toplamına göre belirlenir. Ödeme adımındaki sipariş özeti, ödeme yapmadan önce kargo ücretini her zaman tam olarak gösterir.',
+      'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye adresleri için sunulan ekspres teslimat, ödeme adımında seçilebilen ücretli bir seçenektir: ücreti aşağıda gösterildiği gibi sipariş ara toplamına göre belirlenir. Yurt dışı siparişler ücretsiz gönderilir. Ödeme adımındaki sipariş özeti, ödeme yapmadan önce kargo ücretini her zaman tam olarak gösterir.',
     table: {
       caption: 'Sipariş ara toplamına göre kargo ücretleri',
       subtotal: 'Sipariş ara toplamı',
-      standard: 'Standart (3-5 iş günü)',
-      express: 'Ekspres (1-2 iş günü)',
+      standard: 'Standart ({{min}}-{{max}} iş günü)',
+      express: 'Ekspres ({{min}}-{{max}} iş günü)',
       under: '{{amount}} altı',
       range: '{{from}} – {{to}}',
       over: '{{amount}} ve üzeri',
       free: 'Ücretsiz',
+      expressAbroad: 'Ekspres teslimat Türkiye adresleri için sunulur; yurt dışı siparişler 7-14 iş gününde ücretsiz gönderilir.',
+      countries: 'Gönderim yaptığımız ülkeler: {{list}}.',
     },
     sections: [
       {
@@ -117,7 +119,7 @@ export default {
       {
         title: 'Yurt dışı gönderimler',
         paragraphs: [
-          'Türkiye’nin yanı sıra Kanada, Birleşik Krallık, Avustralya, Almanya, Fransa ve Japonya’ya gönderim yapıyoruz. Yurt dışı teslimat 7-14 iş günü sürer. Varış ülkesinin uyguladığı gümrük vergileri, harçlar ve diğer masraflar fiyatlarımıza dahil değildir ve alıcı tarafından ödenir.',
+          'Türkiye’nin yanı sıra Kanada, Birleşik Krallık, Avustralya, Almanya, Fransa, İtalya ve Japonya’ya gönderim yapıyoruz. Yurt dışı teslimat ücretsizdir ve 7-14 iş günü sürer; ekspres teslimat yalnızca Türkiye adresleri için sunulur. Varış ülkesinin uyguladığı gümrük vergileri, harçlar ve diğer masraflar fiyatlarımıza dahil değildir ve alıcı tarafından ödenir.',
           'Telsizler gibi bazı ürünler yerel lisans veya ithalat kurallarına tabidir. Sipariş vermeden önce ürünün ülkenizde kullanılabildiğinden emin olun.',
         ],
       },
@@ -280,7 +282,7 @@ export default {
       {
         title: 'Kargo ve teslimat',
         paragraphs: [
-          'Stokta bulunan ürünlerin siparişleri 1-2 iş günü içinde kargoya verilir. Standart teslimat 3-5 iş günü, ekspres teslimat 1-2 iş günü, yurt dışı teslimat 7-14 iş günü sürer. {{freeOver}} üzerindeki siparişlerde kargo ücretsizdir; kargo ücretleri Kargo sayfamızda açıklanmıştır. Ürünün kaybolma veya hasar görme riski, paket size teslim edildiğinde size geçer.',
+          'Stokta bulunan ürünlerin siparişleri 1-2 iş günü içinde kargoya verilir. Standart teslimat 3-5 iş günü, ekspres teslimat 1-2 iş günü, yurt dışı teslimat 7-14 iş günü sürer. Standart ve yurt dışı teslimat, {{freeOver}} üzerindeki tüm siparişler dahil her siparişte ücretsizdir; Türkiye içi ekspres teslimat, Kargo sayfamızda ve ödeme adımında gösterildiği gibi ücretlendirilir. Ürünün kaybolma veya hasar görme riski, paket size teslim edildiğinde size geçer.',
         ],
       },
       {
@@ -448,7 +450,7 @@ export default {
           },
           {
             q: 'Kargo ücreti ne kadar?',
-            a: '{{freeOver}} üzerindeki siparişlerde kargo ücretsizdir. Diğer siparişlerde ücret, sipariş ara toplamına ve teslimat hızına göre belirlenir; tablonun tamamı Kargo sayfamızdadır ve sipariş özeti ödeme yapmadan önce tam tutarı gösterir.',
+            a: 'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye içi ekspres teslimat, sipariş ara toplamına göre ek ücretlidir; tablonun tamamı Kargo sayfamızdadır ve sipariş özeti ödeme yapmadan önce tam tutarı gösterir.',
           },
           {
             q: 'Siparişimi nasıl takip edebilirim?',
@@ -460,7 +462,7 @@ export default {
           },
           {
             q: 'Hangi ülkelere gönderim yapıyorsunuz?',
-            a: 'Türkiye içine ve Kanada, Birleşik Krallık, Avustralya, Almanya, Fransa ile Japonya’ya gönderim yapıyoruz. Varış ülkesinin gümrük vergileri ve harçları alıcı tarafından ödenir.',
+            a: 'Türkiye içine ve Kanada, Birleşik Krallık, Avustralya, Almanya, Fransa, İtalya ile Japonya’ya gönderim yapıyoruz. Varış ülkesinin gümrük vergileri ve harçları alıcı tarafından ödenir.',
           },
         ],
       },

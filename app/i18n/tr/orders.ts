@@ -24,6 +24,7 @@ export default {
   summary: 'Sipariş Özeti',
   shippingInfo: 'Kargo Bilgileri',
   payment: 'Ödeme',
+  invoiceNumber: 'Fatura numarası: {{number}}',
   paidWith: '{{brand}}, son 4 hane {{last4}}',
   deliveredOn: '{{date}} tarihinde teslim edildi',
   estimatedDelivery: 'Tahmini teslimat: {{date}}',

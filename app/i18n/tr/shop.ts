@@ -137,6 +137,7 @@ export default {
     dealStock: 'Bu fiyata yalnızca {{count}} adet kaldı',
     dealShop: 'Fırsatı yakala',
     dealOver: 'Bu kampanya sona erdi.',
+    dealSoldOut: 'Kampanya fiyatıyla tükendi. Şimdiki fiyatı {{price}}.',
     days: 'Gün',
     hours: 'Saat',
     minutes: 'Dakika',

@@ -7,6 +7,7 @@ import { AddressBlock } from '#app/components/orders/address-block.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { TextField } from '#app/components/ui/form.tsx';
 import { getI18n } from '#app/i18n/instance.ts';
+import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#app/components/orders/order-money.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
@@ -224,7 +225,6 @@ function BackLink() {
 
 function Lines({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const row = 'flex justify-between gap-4';
   return (
     <>
       {/* The padding (taken back by the margin) leaves room for the links' focus rings, which the scroll box would clip. */}
@@ -246,6 +246,7 @@ function Lines({ order }: { order: Order }) {
                     {line.title}
                   </Link>
                   <span className="block text-xs text-slate-600">{line.productId}</span>
+                  <DealNote line={line} />
                 </td>
                 <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                   <Price cents={line.unitPriceCents} />
@@ -259,24 +260,11 @@ function Lines({ order }: { order: Order }) {
           </tbody>
         </table>
       </div>
-      <dl className="mt-3 ml-auto max-w-xs space-y-1 border-t border-slate-200 pt-3 text-sm">
-        <div className={row}>
-          <dt>{t('checkout.subtotal')}</dt>
-          <dd className="tabular-nums"><Price cents={order.subtotalCents} /></dd>
-        </div>
-        <div className={row}>
-          <dt>{t('checkout.shipping')}</dt>
-          <dd className="tabular-nums"><Price cents={order.shippingCents} /></dd>
-        </div>
-        <div className={row}>
-          <dt>{t('checkout.tax')}</dt>
-          <dd className="tabular-nums"><Price cents={order.taxCents} /></dd>
-        </div>
-        <div className={`${row} font-bold text-slate-900`}>
-          <dt>{t('checkout.total')}</dt>
-          <dd className="tabular-nums"><Price cents={order.totalCents} /></dd>
-        </div>
-      </dl>
+      <OrderTotalsList order={order} className="mt-3 ml-auto max-w-xs space-y-1 border-t border-slate-200 pt-3 text-sm" totalClassName="font-bold text-slate-900" />
+      <div className="mt-3 ml-auto max-w-xs">
+        <DeliveryMethodNote order={order} />
+        {order.invoiceNo != null ? <p className="mt-1 text-sm text-slate-600">{t('orders.invoiceNumber', { number: invoiceLabel(order.invoiceNo) })}</p> : null}
+      </div>
     </>
   );
 }
