@@ -66,6 +66,7 @@ describe('Value of the Day is charged', () => {
 
     // 3 of 5 left: the product says so, and the page cache moved on.
     expect((await (await t.request(`/api/products/${AJAX}`)).json()).deal.left).toBe(3);
+    expect((await (await admin.call('/api/admin/deal')).json()).deal).toMatchObject({ stockCap: 5, soldCount: 2, stock: 3 });
   });
 
   it('charges the regular price once the cap is sold, and the deal says it sold out', async () => {

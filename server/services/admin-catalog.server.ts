@@ -54,7 +54,9 @@ export type AdminDeal = {
   dealPriceCents: number;
   oldPriceCents: number;
   stockCap: number;
-  /** What the shop shows: the cap, or the product's stock when lower. */
+  /** Units sold at the deal price so far. */
+  soldCount: number;
+  /** What the shop shows: units left under the cap, or the product's stock when lower. */
   stock: number;
   endsAt: string;
   createdAt: string;
@@ -364,6 +366,7 @@ export class AdminCatalogService {
         dealPriceCents: deals.dealPriceCents,
         oldPriceCents: deals.oldPriceCents,
         stockCap: deals.stockCap,
+        soldCount: deals.soldCount,
         endsAt: deals.endsAt,
         createdAt: deals.createdAt,
         productTitle: products.title,
@@ -377,7 +380,7 @@ export class AdminCatalogService {
       .limit(1);
     if (!row) return null;
     const { productStock, ...deal } = row;
-    return { ...deal, stock: Math.min(row.stockCap, productStock), endsAt: row.endsAt.toISOString(), createdAt: row.createdAt.toISOString() };
+    return { ...deal, stock: Math.max(0, Math.min(row.stockCap - row.soldCount, productStock)), endsAt: row.endsAt.toISOString(), createdAt: row.createdAt.toISOString() };
   }
 
   /** The products a deal can be for: the visible ones, by title. */

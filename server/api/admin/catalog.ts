@@ -42,6 +42,7 @@ const adminDealSchema = z.object({
   dealPriceCents: z.number().int(),
   oldPriceCents: z.number().int(),
   stockCap: z.number().int(),
+  soldCount: z.number().int(),
   stock: z.number().int(),
   endsAt: z.string(),
   createdAt: z.string(),
