@@ -1,7 +1,7 @@
 import type { ProductCard } from '#common/catalog-types.ts';
 import { indexedWords, queryWords, type IndexableProduct } from '#common/search.ts';
 
-export type IndexedProduct = ProductCard & IndexableProduct & { position: number };
+export type IndexedProduct = ProductCard & IndexableProduct & { subcategory: string | null; position: number };
 
 type Slot = { product: IndexedProduct; terms: number[]; alive: boolean };
 

@@ -15,6 +15,7 @@ type ProductRow = typeof products.$inferSelect;
 export type ProductFilter = {
   search?: string;
   category?: string;
+  subcategory?: string;
   brand?: string;
   ids?: string[];
   sort?: ProductSort;
@@ -75,7 +76,7 @@ export function toCard(row: ProductRow | IndexedProduct): ProductCard {
 }
 
 function toIndexed(row: ProductRow): IndexedProduct {
-  return { ...toCard(row), description: row.description, position: row.position };
+  return { ...toCard(row), description: row.description, subcategory: row.subcategory, position: row.position };
 }
 
 function toDetail(row: ProductRow): ProductDetail {
@@ -92,7 +93,7 @@ function toDetail(row: ProductRow): ProductDetail {
 }
 
 function toCardOnly(product: IndexedProduct): ProductCard {
-  const { description: _d, position: _p, ...card } = product;
+  const { description: _d, subcategory: _s, position: _p, ...card } = product;
   return card;
 }
 
@@ -230,9 +231,11 @@ export class CatalogService {
     const limit = Math.min(filter.limit ?? PRODUCTS_SEARCH_LIMIT, PRODUCTS_SEARCH_LIMIT);
     const category = filter.category ? foldText(filter.category) : null;
     const brand = filter.brand ? foldText(filter.brand) : null;
+    const subcategory = filter.subcategory ?? null;
     const ids = filter.ids?.length ? new Set(filter.ids) : null;
     const accept = (p: IndexedProduct) =>
       (!category || foldText(p.category) === category) &&
+      (!subcategory || p.subcategory === subcategory) &&
       (!brand || foldText(p.brand) === brand) &&
       (!ids || ids.has(p.id));
 
