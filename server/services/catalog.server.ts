@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
+import { SUBCATEGORY_IDS } from '#common/subcategories.ts';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
 import type { ProductSort } from '#common/schemas/catalog.ts';
 import type { Database } from '../db/client.ts';
@@ -265,15 +266,22 @@ export class CatalogService {
     }));
   }
 
-  /** Brands and categories present in the catalogue, for the /products sidebar. */
-  facets(): { categories: string[]; brands: string[] } {
+  /** Brands, categories and subcategories present in the catalogue, for the /products sidebar. */
+  facets(): { categories: string[]; subcategories: string[]; brands: string[] } {
     const categories = new Set<string>();
+    const subcategories = new Set<string>();
     const brands = new Set<string>();
     for (const p of this.index.all()) {
       categories.add(p.category);
+      if (p.subcategory) subcategories.add(p.subcategory);
       brands.add(p.brand);
     }
-    return { categories: [...categories], brands: [...brands].sort(collators.en.compare) };
+    return {
+      categories: [...categories],
+      // In the declared (menu) order.
+      subcategories: SUBCATEGORY_IDS.filter((s) => subcategories.has(s)),
+      brands: [...brands].sort(collators.en.compare),
+    };
   }
 
   homeSections(): HomeSections {
