@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, useLoaderData, useSubmit, type MetaFunction } from 'react-router';
+import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError, useSubmit, type MetaFunction } from 'react-router';
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
@@ -174,5 +174,29 @@ export default function Products() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The list could not be made (spec §8: 'Unable to load products'); a status answer (404 …)
+ * goes on to the app's own error screen.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error)) throw error;
+  return (
+    <section className="container-page py-16 text-center" role="alert">
+      <h1 className="text-2xl font-bold text-slate-900">{t('errors.loadFailed')}</h1>
+      <p className="mt-4 text-slate-600">{t('errors.loadFailedText')}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </button>
+        <a className="btn-secondary" href="/">
+          {t('errors.backHome')}
+        </a>
+      </div>
+    </section>
   );
 }
