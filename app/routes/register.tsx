@@ -23,9 +23,12 @@ export async function action({ request, context }: ActionArgs) {
   const parsed = registerSchema.safeParse({ ...form, confirmPassword: String(form.confirmPassword ?? '') });
   if (!parsed.success) return data<RegisterResult>({ fieldErrors: fieldErrorKeys(parsed.error), values }, 400);
   try {
-    await context.services.auth.register(parsed.data);
+    await context.services.auth.register(parsed.data, context.address);
   } catch (error) {
-    if (ShopErrorLike.is(error)) return data<RegisterResult>({ formError: error.messageKey, values }, error.status);
+    if (ShopErrorLike.is(error)) {
+      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
+      return data<RegisterResult>({ formError: error.messageKey, values }, { status: error.status, headers });
+    }
     throw error;
   }
   return data<RegisterResult>({ ok: true });

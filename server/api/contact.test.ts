@@ -31,6 +31,7 @@ beforeAll(async () => {
       user: signedIn,
       owner: null,
       sessionToken: null,
+      address: '127.0.0.1',
       ensureOwner: () => 'v:test',
       signIn: async () => {
         throw new Error('not in this test');
