@@ -7,7 +7,7 @@ import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 import { useRootData } from '#app/root.tsx';
 
 /** `?orderId=GL-100042` (the orders page's "Request Cancellation" link) makes the message a cancellation request. */
@@ -60,6 +60,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
     return { ok: false, fieldErrors: {}, formError: FAILED };
   }
 }
+
+/** A throttled post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'contact.metaTitle', description: 'contact.metaDescription', path: '/contact' });

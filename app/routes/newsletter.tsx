@@ -3,7 +3,7 @@ import { Link, data, useActionData, type MetaFunction } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
 import type { ActionArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
 
@@ -25,6 +25,9 @@ export async function action({ request, context }: ActionArgs) {
 export function loader() {
   return null;
 }
+
+/** A throttled post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'newsletter.title', description: 'newsletter.text', path: '/newsletter', noindex: true });

@@ -5,7 +5,7 @@ import { fieldErrorKeys, registerSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 /** Spec: after a successful registration, go to /login after 3 seconds. */
 const REDIRECT_SECONDS = 3;
@@ -33,6 +33,9 @@ export async function action({ request, context }: ActionArgs) {
   }
   return data<RegisterResult>({ ok: true });
 }
+
+/** A throttled post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'account.registerMetaTitle', description: 'account.registerMetaDescription', path: '/register', noindex: true });
