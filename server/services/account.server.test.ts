@@ -142,3 +142,22 @@ describe('AuthService.changePassword (the profile page calls it)', () => {
     expect((await auth.login({ email: user.email, password: user.password }, '127.0.0.1')).user.id).toBe(user.id);
   });
 });
+
+describe('the back-office address (ADMIN_EMAIL)', () => {
+  it('cannot be taken by a profile change, even after the admin moved away from it', async () => {
+    const reserved = 'reserved-admin@example.com';
+    const guarded = new AccountService(t.shop.database.db, [reserved]);
+    const admin = await t.shop.services.auth.register({ name: 'Admin', email: reserved, password: 'kamera-telsiz-2026' }, '127.0.0.1');
+    // Its holder may keep it (any case) …
+    await guarded.updateProfile(admin.id, profile({ email: 'RESERVED-admin@example.com' }));
+    // … and moves to another address; the configured one is free, but still not for others.
+    await guarded.updateProfile(admin.id, profile({ email: 'admin-elsewhere@example.com' }));
+    const shopper = await newUser();
+    const error = await caught(guarded.updateProfile(shopper.id, profile({ email: 'Reserved-Admin@Example.com' })));
+    expect(error.status).toBe(409);
+    expect(error.details.fieldErrors).toEqual({ email: 'account.errors.emailTaken' });
+    // A shop started with ADMIN_EMAIL refuses it the same way.
+    const viaShop = await caught(t.shop.services.account.updateProfile(shopper.id, profile({ email: 'admin@guardline.test' })));
+    expect(viaShop.status).toBe(409);
+  });
+});
