@@ -30,7 +30,8 @@ function tally(responses: Response[]) {
   return { ok: count(200), wrong: count(401), throttled: count(429), other: responses.filter((r) => ![200, 401, 429].includes(r.status)).map((r) => r.status) };
 }
 
-describe('sign-in throttle', () => {
+// Each test checks up to a dozen scrypt hashes: room for a busy machine.
+describe('sign-in throttle', { timeout: 120_000 }, () => {
   it('30 parallel wrong passwords: at most 10 are checked, the rest 429 with Retry-After', async () => {
     const { email } = await account();
     const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => login(email, `wrong-guess-${i}`, '203.0.113.7')));
@@ -78,7 +79,7 @@ describe('sign-in throttle', () => {
   });
 });
 
-describe('per-address ceiling', () => {
+describe('per-address ceiling', { timeout: 120_000 }, () => {
   let small: TestShop;
   beforeAll(async () => {
     small = await createTestShop({ throttles: { loginAddress: { limit: 5, windowMs: 15 * 60_000 } }, trustProxy: 1, clock: () => now });

@@ -27,7 +27,7 @@ async function expectThrottled(res: Response, what: string) {
   expect(Number(res.headers.get('retry-after')), what).toBeGreaterThan(0);
 }
 
-describe('per-address throttles', () => {
+describe('per-address throttles', { timeout: 120_000 }, () => {
   it('contact: 5 messages per 10 minutes, then 429 (API) and the reason on the page', async () => {
     const client = from();
     const message = { name: 'Spam', email: 'spam@example.com', subject: 'Hi', message: 'Buy cheap watches.' };
@@ -78,7 +78,8 @@ describe('per-address throttles', () => {
   });
 });
 
-describe('a burst of sign-ups', () => {
+// Slow by nature (20 scrypt hashes, two at a time): a generous limit, no timing asserted.
+describe('a burst of sign-ups', { timeout: 180_000 }, () => {
   it('does not hold up a gzipped page: it completes while most sign-ups are still hashing', async () => {
     const client = from();
     let done = 0;
