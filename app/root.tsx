@@ -17,6 +17,7 @@ import { Header } from './components/layout/header.tsx';
 import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
 import { DEFAULT_LANG, getI18n } from './i18n/instance.ts';
 import { rootDataOf } from './lib/seo.ts';
+import { safeRedirect } from '#common/safe-redirect.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
 
 export async function loader({ context }: LoaderArgs) {
@@ -51,8 +52,11 @@ export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;
 }
 
-/** Hash-style links (/#/faq) become normal paths before the app starts (spec §2). */
-const hashRedirect = `(function(){var h=location.hash;if(h.indexOf('#/')===0){location.replace(h.slice(1)||'/');}})();`;
+/**
+ * Hash-style links (/#/faq) become normal paths before the app starts (spec §2), through the
+ * same safe-redirect rule as every server redirect (its source inlined), so `/#//host` stays here.
+ */
+const hashRedirect = `(function(){var safe=${safeRedirect.toString()};var h=location.hash;if(h.indexOf('#/')===0){location.replace(safe(h.slice(1),'/'));}})();`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../countries.ts';
+import { quantityInput } from './cart.ts';
 
 const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
 const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
@@ -43,7 +44,7 @@ export const paymentSchema = z.object({
 /** A cart line as the spec's client sends it; only id and quantity count (prices come from the server). */
 const cartItem = z.looseObject({
   id: z.string().trim().min(1).max(120),
-  quantity: z.coerce.number().int().min(1).max(999),
+  quantity: quantityInput(1, 999),
 });
 
 /**

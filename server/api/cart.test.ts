@@ -156,3 +156,19 @@ describe('newsletter API', () => {
     expect((await res.json()).message).toBe('Please enter a valid email address');
   });
 });
+
+describe('visitor cookie and quantities', () => {
+  it('an unknown product is 404 and makes no visitor', async () => {
+    const res = await t.json('/api/cart/lines', 'POST', { productId: 'no-such-product', quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith('vid='))).toEqual([]);
+  });
+
+  it('refuses quantities that are no plain integer: 400', async () => {
+    for (const quantity of ['0x10', true, '1e2', 2.5]) {
+      const res = await t.json('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity });
+      expect(res.status, JSON.stringify(quantity)).toBe(400);
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith('vid='))).toEqual([]);
+    }
+  });
+});

@@ -252,5 +252,8 @@ export default {
     notFound: 'Not found.',
     crossSite: 'Cross-site requests are not allowed.',
     payloadTooLarge: 'The request is too large.',
+    tooManyRequests: 'Too many requests from your connection. Please wait a few minutes and try again.',
+    busy: 'We are busy right now. Please try again in a few seconds.',
+    formExpected: 'This address accepts form submissions only.',
   },
 };

@@ -252,5 +252,8 @@ export default {
     notFound: 'Bulunamadı.',
     crossSite: 'Siteler arası isteklere izin verilmiyor.',
     payloadTooLarge: 'İstek çok büyük.',
+    tooManyRequests: 'Bağlantınızdan çok fazla istek geldi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
+    busy: 'Şu anda yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
+    formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',
   },
 };
