@@ -230,6 +230,7 @@ export default {
     invalidQuantity: 'Invalid quantity.',
     quantityTooLarge: 'Quantity must be at most 999.',
     productNotFound: 'Product not found.',
+    outOfStock: 'This product is out of stock.',
     badRequest: 'The request is not valid.',
     notFound: 'Not found.',
     crossSite: 'Cross-site requests are not allowed.',

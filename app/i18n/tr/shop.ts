@@ -230,6 +230,7 @@ export default {
     invalidQuantity: 'Geçersiz miktar.',
     quantityTooLarge: 'Miktar en fazla 999 olabilir.',
     productNotFound: 'Ürün bulunamadı.',
+    outOfStock: 'Bu ürün stokta yok.',
     badRequest: 'İstek geçerli değil.',
     notFound: 'Bulunamadı.',
     crossSite: 'Siteler arası isteklere izin verilmiyor.',
