@@ -53,7 +53,7 @@ function Hero({ hot }: { hot: Data['sections']['hot'] }) {
               <li key={product.id} className="on-light relative rounded-lg bg-white p-3 text-slate-900">
                 <ProductImg image={product.image} eager={index === 0} className="aspect-square w-full object-contain" />
                 <p className="mt-2 text-xs font-semibold text-slate-600">{product.brand}</p>
-                <h3 className="focus-ring-within line-clamp-3 text-sm font-semibold break-words">
+                <h3 className="focus-ring-within text-sm font-semibold break-words">
                   <Link to={`/product/${product.id}`} className="after:absolute after:inset-0">
                     {product.title}
                   </Link>

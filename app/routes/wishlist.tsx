@@ -100,7 +100,7 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
         </div>
         <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3 sm:p-4">
           <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
-          <h3 className="focus-ring-within line-clamp-3 text-sm font-semibold break-words text-slate-900">
+          <h3 className="focus-ring-within text-sm font-semibold break-words text-slate-900">
             <Link to={`/product/${product.id}`} className="hover:text-brand-700 hover:underline" prefetch="intent">
               {product.title}
             </Link>

@@ -29,8 +29,8 @@ export function ProductCard({ product, eager, headingLevel = 3 }: { product: Car
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
         <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
-        {/* Three lines: long titles keep their model number in view (two cut it off on phones). */}
-        <Heading className="focus-ring-within line-clamp-3 text-sm font-semibold break-words text-slate-900">
+        {/* The whole title: a clamp cut the model number off on phones. */}
+        <Heading className="focus-ring-within text-sm font-semibold break-words text-slate-900">
           <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700" prefetch="intent">
             {product.title}
           </Link>
