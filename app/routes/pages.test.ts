@@ -136,6 +136,18 @@ describe('product page', () => {
     expect((await page('/', { cookie: jar.header() })).html).toContain('aria-label="Cart, 5 items"');
   });
 
+  it('shows an out-of-stock product as unavailable and refuses to add it, also without JavaScript', async () => {
+    const { html } = await page('/product/aiphone-jos-video-intercom-kit');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Out of Stock<\/button>/);
+    expect(text(html)).not.toContain('Add to Cart');
+    const jar = cookieJar();
+    const res = await post('/product/aiphone-jos-video-intercom-kit', { intent: 'add', quantity: '1' });
+    jar.store(res);
+    expect(res.status).toBe(409);
+    expect(text(await res.text())).toContain('This product is out of stock.');
+    expect((await page('/', { cookie: jar.header() })).html).not.toContain('aria-label="Cart, 1 items"');
+  });
+
   it('turns a non-numeric quantity into 1', async () => {
     const jar = cookieJar();
     jar.store(await post('/product/tp-link-poe-injector', { intent: 'add', quantity: 'abc' }));

@@ -248,6 +248,7 @@ export default {
     quantityTooLarge: 'Quantity must be at most 999.',
     productNotFound: 'Product not found.',
     unknownSubcategory: 'Unknown subcategory.',
+    outOfStock: 'This product is out of stock.',
     badRequest: 'The request is not valid.',
     notFound: 'Not found.',
     crossSite: 'Cross-site requests are not allowed.',

@@ -248,6 +248,7 @@ export default {
     quantityTooLarge: 'Miktar en fazla 999 olabilir.',
     productNotFound: 'Ürün bulunamadı.',
     unknownSubcategory: 'Bilinmeyen alt kategori.',
+    outOfStock: 'Bu ürün stokta yok.',
     badRequest: 'İstek geçerli değil.',
     notFound: 'Bulunamadı.',
     crossSite: 'Siteler arası isteklere izin verilmiyor.',
