@@ -16,7 +16,9 @@ import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
 import { DEFAULT_LANG, getI18n } from './i18n/instance.ts';
+import { earlyInputScript, useReplayEarlyInput } from './lib/early-input.ts';
 import { rootDataOf } from './lib/seo.ts';
+import { safeRedirect } from '#common/safe-redirect.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
 
 export async function loader({ context }: LoaderArgs) {
@@ -51,8 +53,11 @@ export function useRootData(): RootData {
   return useRouteLoaderData('root') as RootData;
 }
 
-/** Hash-style links (/#/faq) become normal paths before the app starts (spec §2). */
-const hashRedirect = `(function(){var h=location.hash;if(h.indexOf('#/')===0){location.replace(h.slice(1)||'/');}})();`;
+/**
+ * Hash-style links (/#/faq) become normal paths before the app starts (spec §2), through the
+ * same safe-redirect rule as every server redirect (its source inlined), so `/#//host` stays here.
+ */
+const hashRedirect = `(function(){var safe=${safeRedirect.toString()};var h=location.hash;if(h.indexOf('#/')===0){location.replace(safe(h.slice(1),'/'));}})();`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
@@ -66,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hashRedirect }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />
         <Meta />
         <Links />
@@ -100,6 +106,7 @@ function useFocusMainOnNavigation() {
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   useFocusMainOnNavigation();
+  useReplayEarlyInput();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

@@ -209,13 +209,14 @@ export function generateProducts(count: number, seed = 42): SyntheticProduct[] {
   return out;
 }
 
-/** The read-model shape, mapped like CatalogService's toIndexed (card fields + description + position). */
+/** The read-model shape, mapped like CatalogService's toIndexed (card fields + description + subcategory + position). */
 export function toIndexedProduct(p: {
   id: string;
   title: string;
   description: string;
   brand: string;
   category: string;
+  subcategory?: string | null;
   priceCents: number | null;
   oldPriceCents?: number | null;
   rating: number;
@@ -240,6 +241,7 @@ export function toIndexedProduct(p: {
     isFeatured: p.isFeatured,
     image: p.images[0] ?? null,
     description: p.description,
+    subcategory: p.subcategory ?? null,
     position: p.position,
   };
 }

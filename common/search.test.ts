@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexedWords, isSearchable, queryWords, scoreProduct, wordsMatch } from './search.ts';
+import { indexedWords, isSearchable, matchedWordCount, queryWords, rankKey, scoreProduct, wordsMatch } from './search.ts';
 
 describe('search rules (spec §5, §9)', () => {
   it('needs at least 2 characters after trimming', () => {
@@ -43,5 +43,18 @@ describe('search rules (spec §5, §9)', () => {
 
   it('ignores repeated and one-letter query words', () => {
     expect(queryWords('radio Radio x')).toEqual(['radio']);
+  });
+
+  it('ranks by matched words, then words matched in titles, then in brand or category', () => {
+    const words = queryWords('camera dome');
+    const inTitle = rankKey(words, { title: 'Dome Camera', description: '', brand: 'x', category: 'security' });
+    const inBrand = rankKey(words, { title: 'Dome', description: '', brand: 'CameraCo', category: 'security' });
+    const inDescription = rankKey(words, { title: 'Dome', description: 'no camera here', brand: 'x', category: 'security' });
+    const oneInTitle = rankKey(words, { title: 'Camera', description: '', brand: 'x', category: 'security' });
+    expect(inTitle).toBeGreaterThan(inBrand);
+    expect(inBrand).toBeGreaterThan(inDescription);
+    expect(inDescription).toBeGreaterThan(oneInTitle);
+    expect([inTitle, inBrand, inDescription, oneInTitle].map((k) => matchedWordCount(k, words.length))).toEqual([2, 2, 2, 1]);
+    expect(rankKey(words, { title: 'Radio', description: '', brand: 'x', category: 'y' })).toBe(0);
   });
 });

@@ -20,13 +20,55 @@ export function queryWords(query: string): string[] {
 
 export type IndexableProduct = { title: string; description: string; brand: string; category: string };
 
+/**
+ * Where a word can match, best first: the title, then brand and category, then the description.
+ * After the number of matched query words, results are ranked by where those words matched.
+ */
+export const FIELD_TITLE = 0;
+export const FIELD_BRAND_CATEGORY = 1;
+export const FIELD_DESCRIPTION = 2;
+export type MatchField = typeof FIELD_TITLE | typeof FIELD_BRAND_CATEGORY | typeof FIELD_DESCRIPTION;
+
+/** The words a product is found by, per field: title words ≥ 2, brand and category words, description words ≥ 3. */
+export function fieldWords(product: IndexableProduct): [title: Set<string>, brandCategory: Set<string>, description: Set<string>] {
+  const title = new Set(splitWords(foldText(product.title)).filter((w) => w.length >= MIN_TITLE_WORD));
+  const brandCategory = new Set(splitWords(foldText(`${product.brand} ${product.category}`)));
+  const description = new Set(splitWords(foldText(product.description)).filter((w) => w.length >= MIN_DESCRIPTION_WORD));
+  return [title, brandCategory, description];
+}
+
 /** The words a product is found by: title words ≥ 2, description words ≥ 3, brand and category words. */
 export function indexedWords(product: IndexableProduct): Set<string> {
-  const words = new Set<string>();
-  for (const w of splitWords(foldText(product.title))) if (w.length >= MIN_TITLE_WORD) words.add(w);
-  for (const w of splitWords(foldText(product.description))) if (w.length >= MIN_DESCRIPTION_WORD) words.add(w);
-  for (const w of splitWords(foldText(`${product.brand} ${product.category}`))) words.add(w);
-  return words;
+  const [title, brandCategory, description] = fieldWords(product);
+  return new Set([...title, ...description, ...brandCategory]);
+}
+
+/**
+ * What one matched query word adds to a product's rank key, by the best field it matched in.
+ * With n query words: (n+1)² for the match, plus (n+1) for a title match or 1 for a brand or
+ * category match. Summed over the words, keys order by matched words, then words matched in
+ * titles, then words matched in brand or category (each count is at most n, so none spills
+ * into the next). Ties keep catalogue order.
+ */
+export function matchWeight(field: MatchField, wordCount: number): number {
+  const base = wordCount + 1;
+  return base * base + (field === FIELD_TITLE ? base : field === FIELD_BRAND_CATEGORY ? 1 : 0);
+}
+
+/** The number of matched query words in a rank key (the spec's score). */
+export function matchedWordCount(rankKey: number, wordCount: number): number {
+  return Math.floor(rankKey / ((wordCount + 1) * (wordCount + 1)));
+}
+
+/** A product's rank key for the query words, by brute force: the reference the index agrees with. */
+export function rankKey(words: string[], product: IndexableProduct): number {
+  const fields = fieldWords(product);
+  let key = 0;
+  for (const q of words) {
+    const best = fields.findIndex((set) => [...set].some((w) => wordsMatch(q, w)));
+    if (best >= 0) key += matchWeight(best as MatchField, words.length);
+  }
+  return key;
 }
 
 /** A query word matches an indexed word when either contains the other. */

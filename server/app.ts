@@ -18,6 +18,7 @@ import { newsletterApi } from './api/newsletter.ts';
 import { invoiceApi, ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
+import { safeRedirect } from '#common/safe-redirect.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
 import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input.ts';
@@ -46,6 +47,7 @@ const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-c
 
 export function createApp(options: AppOptions) {
   const { services, store } = options;
+  const trustedHops = options.trustProxy ?? 0;
   const log = options.log ?? ((line: string) => console.error(line));
   const app = new Hono<AppEnv>();
 
@@ -67,7 +69,7 @@ export function createApp(options: AppOptions) {
 
   // Outermost, so it sees the final response; files on disk come precompressed instead.
   app.use('*', compression());
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(trustedHops));
   // Built files first: they need no session, language or cart, and must not vary by cookie.
   if (options.build) {
     const clientDir = options.clientDir ?? 'build/client';
@@ -77,7 +79,7 @@ export function createApp(options: AppOptions) {
     app.use('/images/*', publicFiles);
     app.use('/favicon.svg', publicFiles);
   }
-  app.use('*', sameOriginOnly());
+  app.use('*', sameOriginOnly(trustedHops, options.publicUrl));
   app.use('*', shopContext(options));
   app.use('*', inputGuard());
 
@@ -121,16 +123,16 @@ export function createApp(options: AppOptions) {
     const form = await c.req.parseBody();
     const lang = LANGS.find((l) => l === form.lang);
     if (!lang) return c.json({ message: c.get('shop').t('errors.badRequest') }, 400);
-    const back = typeof form.redirectTo === 'string' && /^\/(?!\/)/.test(form.redirectTo) ? form.redirectTo : '/';
-    const secure = isSecureRequest(c.req.raw) ? '; Secure' : '';
+    const back = safeRedirect(form.redirectTo, '/');
+    const secure = isSecureRequest(c.req.raw, trustedHops) ? '; Secure' : '';
     c.header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
     return c.redirect(back, 303);
   });
 
-  app.get('/robots.txt', (c) => c.text(renderRobots(originOf(c.req.raw, options.publicUrl))));
+  app.get('/robots.txt', (c) => c.text(renderRobots(originOf(c.req.raw, options.publicUrl, trustedHops))));
   app.get('/sitemap.xml', (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(renderSitemap(originOf(c.req.raw, options.publicUrl), services.catalog.all().map((p) => p.id)));
+    return c.body(renderSitemap(originOf(c.req.raw, options.publicUrl, trustedHops), services.catalog.all().map((p) => p.id)));
   });
 
   app.get('/uploads/:id', async (c) => {
@@ -152,7 +154,7 @@ export function createApp(options: AppOptions) {
         lang: shop.lang,
         nonce: c.get('nonce'),
         store,
-        origin: originOf(c.req.raw, options.publicUrl),
+        origin: originOf(c.req.raw, options.publicUrl, trustedHops),
         services,
         get owner() {
           return shop.owner;
@@ -164,6 +166,9 @@ export function createApp(options: AppOptions) {
         },
         get sessionToken() {
           return shop.sessionToken;
+        },
+        get address() {
+          return shop.address;
         },
         signIn: shop.signIn,
         signOut: shop.signOut,
@@ -214,6 +219,7 @@ function withCacheControl(response: Response, value: string): Response {
   return copy;
 }
 
-function originOf(request: Request, publicUrl?: string): string {
-  return publicUrl ? publicUrl.replace(/\/$/, '') : requestOrigin(request);
+/** PUBLIC_URL when set (canonical links, sitemap, robots, page cache keys), else what the request says. */
+function originOf(request: Request, publicUrl: string | undefined, trustedHops: number): string {
+  return publicUrl ? publicUrl.replace(/\/$/, '') : requestOrigin(request, trustedHops);
 }

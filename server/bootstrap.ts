@@ -16,6 +16,7 @@ import { ContactService } from './services/contact.server.ts';
 import { OrderService } from './services/orders.server.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
+import { Throttle, type ThrottleLimits } from './services/throttle.server.ts';
 
 export type Shop = {
   database: DatabaseHandle;
@@ -28,14 +29,23 @@ export type Shop = {
 /** Opens the database (migrated and seeded) and wires the services. Used by the server and the tests. */
 type ShopEnv = Pick<Env, 'SESSION_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'STORE_PHONE' | 'STORE_ADDRESS' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
 
-export async function startShop(env: ShopEnv, db: OpenOptions, options: { payments?: PaymentProvider } = {}): Promise<Shop> {
+export type StartOptions = {
+  payments?: PaymentProvider;
+  /** Limits other than THROTTLES (tests: in-process requests all come from one address). */
+  throttles?: Partial<ThrottleLimits>;
+  /** The throttles' clock (tests pin it, so a window cannot end in the middle of one). */
+  clock?: () => Date;
+};
+
+export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
   const database = await openDatabase(db);
   try {
     await seedCatalog(database.db);
     const catalog = new CatalogService(database.db);
     // Other processes on the same PostgreSQL write too: pick up their catalogue changes.
     await catalog.start(database.kind === 'postgres' ? 2000 : undefined);
-    const auth = new AuthService(database.db);
+    const throttle = new Throttle(database.db, options.throttles, options.clock);
+    const auth = new AuthService(database.db, throttle);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     await auth.prune();
     const cart = new CartService(database.db, catalog);
@@ -43,14 +53,14 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: { paymen
     // The built-in test provider until a real one is configured (PRODUCT.md §3).
     const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
-      account: new AccountService(database.db),
+      account: new AccountService(database.db, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []),
       auth,
       catalog,
       cart,
-      newsletter: new NewsletterService(database.db),
+      newsletter: new NewsletterService(database.db, throttle),
       orders,
       checkout: new CheckoutService(database.db, catalog, cart, payments),
-      contact: new ContactService(database.db),
+      contact: new ContactService(database.db, throttle),
       adminOrders: new AdminOrderService(database.db, catalog, orders, payments),
       adminCatalog: new AdminCatalogService(database.db, catalog),
       adminMessages: new AdminMessageService(database.db),

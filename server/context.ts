@@ -49,6 +49,8 @@ export type ShopLoadContext = {
   signIn: (email: string, password: string) => Promise<SessionUser>;
   signOut: () => Promise<void>;
   sessionToken: string | null;
+  /** The client's address, for the throttles (registration, contact, newsletter, password change). */
+  address: string;
 };
 
 declare module 'react-router' {

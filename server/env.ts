@@ -18,8 +18,15 @@ const envSchema = z.object({
   STORE_PHONE: z.string().min(5).max(40).default('+90 212 555 01 42'),
   STORE_ADDRESS: z.string().min(5).max(200).default('Büyükdere Cad. No: 120, Şişli, 34394 İstanbul, Türkiye'),
   PUBLIC_URL: z.url().optional(),
-  /** Behind a reverse proxy: trust its X-Forwarded-For for the client address (sign-in throttling). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /**
+   * Behind reverse proxies: how many of them to trust (`true` = 1, `false` = 0). Only then do
+   * X-Forwarded-For (the entry that many hops from the right), -Proto and -Host count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops (0-99)')
+    .default('false')
+    .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

@@ -55,6 +55,21 @@ describe('server process', () => {
     expect(await third.exited).toBe(0);
   }, 60_000);
 
+  it('LOG_LEVEL=error prints no start or stop line', async () => {
+    const quietDir = mkdtempSync(path.join(tmpdir(), 'shop-quiet-'));
+    const quiet = start(port + 4, { LOG_LEVEL: 'error', DATA_DIR: quietDir });
+    // Up once it answers (polling the condition, not a fixed wait).
+    for (;;) {
+      const answered = await fetch(`http://127.0.0.1:${port + 4}/api/deal`).then((r) => r.status, () => 0);
+      if (answered === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    quiet.child.kill('SIGTERM');
+    expect(await quiet.exited).toBe(0);
+    expect(quiet.output()).not.toMatch(/serving on|SIGTERM/);
+    rmSync(quietDir, { recursive: true, force: true });
+  }, 60_000);
+
   it('stops at once with a message naming a wrong setting', async () => {
     const bad = start(port + 3, { PORT: 'not-a-port' });
     expect(await bad.exited).toBe(1);

@@ -6,9 +6,11 @@ import { createApp } from './app.ts';
 import { startShop } from './bootstrap.ts';
 import { DataDirLockedError } from './db/client.ts';
 import { parseEnv } from './env.ts';
+import { createLogger } from './http/log.ts';
 
 async function main() {
   const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
   const buildFile = path.resolve('build/server/index.js');
   if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).');
 
@@ -22,14 +24,12 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     build,
     clientDir: path.relative(process.cwd(), path.resolve('build/client')),
-    log: env.LOG_LEVEL === 'silent' ? () => {} : undefined,
+    log: logger.error,
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
-    if (env.LOG_LEVEL !== 'silent') {
-      console.log(`${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`);
-    }
+    logger.info(`${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`);
   });
 
   // Keep idle connections open longer than a load balancer's (and clients') reuse window, so a
@@ -42,7 +42,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    if (env.LOG_LEVEL !== 'silent') console.log(`${signal}: finishing requests and closing the database...`);
+    logger.info(`${signal}: finishing requests and closing the database...`);
     // Stop accepting, let running requests finish, then flush and close the database.
     server.close(async () => {
       await shop.close();

@@ -36,6 +36,9 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'home' | 'f
       method="post"
       action="/newsletter"
       noValidate
+      // A submit before the scripts start waits for them (app/lib/early-input.ts), so it ends in
+      // the same message here rather than on the no-JavaScript result page.
+      data-hold-until-hydrated=""
       className="w-full"
       onSubmit={(event) => {
         // The same rule as the server's schema, without shipping zod on every page.

@@ -1,9 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import { safeRedirect } from '#common/safe-redirect.ts';
 
-/** Where sign-in returns to: only paths on this site. */
-export function safeRedirectPath(value: unknown, fallback = '/'): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback;
-}
+/** Where sign-in returns to: only paths on this site (the one rule in common/safe-redirect.ts). */
+export const safeRedirectPath = safeRedirect;
 
 /**
  * Guarded pages (/cart, /checkout, /wishlist, /account): an anonymous visitor goes to

@@ -9,3 +9,9 @@ export const ShopErrorLike = {
     return typeof error === 'object' && error !== null && 'messageKey' in error && 'status' in error && typeof (error as ShopErrorShape).status === 'number';
   },
 };
+
+/** The `headers` export of a page whose action can be throttled: the action's Retry-After reaches the response. */
+export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : {};
+}

@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionArgs) {
     if (!parsed.success) return data<AccountActionResult>({ intent, ok: false, fieldErrors: fieldErrorKeys(parsed.error) }, 400);
     try {
       // Keeps this session; every other session of the account ends.
-      await context.services.auth.changePassword(user.id, parsed.data.currentPassword, parsed.data.newPassword, context.sessionToken);
+      await context.services.auth.changePassword(user.id, parsed.data.currentPassword, parsed.data.newPassword, context.sessionToken, context.address);
     } catch (error) {
       if (!ShopErrorLike.is(error)) throw error;
       return data<AccountActionResult>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {} }, error.status);

@@ -33,7 +33,7 @@ async function storedBySubject(subject: string) {
 }
 
 async function signedInOwnerOf(orderNumber: string, email: string) {
-  const user = await t.shop.services.auth.register({ name: 'Order Owner', email, password: 'Correct-horse-9' });
+  const user = await t.shop.services.auth.register({ name: 'Order Owner', email, password: 'Correct-horse-9' }, '127.0.0.1');
   const address = { firstName: 'O', lastName: 'W', email, phone: '5551234567', address: 'A', city: 'C', state: 'S', zip: '1', country: 'TR' };
   await t.shop.database.db.execute(sql`
     insert into orders (number, user_id, email, billing, shipping, subtotal_cents, shipping_cents, tax_cents, total_cents, card_brand, card_last4, card_expiry, payment_reference)

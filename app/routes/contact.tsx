@@ -7,6 +7,7 @@ import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 import { useRootData } from '#app/root.tsx';
 
 /** `?orderId=GL-100042` (the orders page's "Request Cancellation" link) makes the message a cancellation request. */
@@ -38,8 +39,13 @@ export async function action({ request, context }: ActionArgs) {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return data<ContactActionResult>({ ok: false, fieldErrors: contactFieldErrors(parsed.error), values }, 400);
   try {
-    await context.services.contact.submit(parsed.data, { userId: context.user?.id ?? null, lang: context.lang });
+    await context.services.contact.submit(parsed.data, { userId: context.user?.id ?? null, lang: context.lang, address: context.address });
   } catch (error) {
+    // Throttled (too many messages from this address): the reason, on the page.
+    if (ShopErrorLike.is(error) && error.status === 429) {
+      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
+      return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: error.messageKey, values }, { status: 429, headers });
+    }
     console.error(`[error] POST /contact: ${error instanceof Error ? error.stack : String(error)}`);
     return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: FAILED, values }, 500);
   }
@@ -54,6 +60,9 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
     return { ok: false, fieldErrors: {}, formError: FAILED };
   }
 }
+
+/** A throttled post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'contact.metaTitle', description: 'contact.metaDescription', path: '/contact' });

@@ -54,7 +54,7 @@ function Hero({ hot }: { hot: Data['sections']['hot'] }) {
               <li key={product.id} className="on-light relative rounded-lg bg-white p-3 text-slate-900">
                 <ProductImg image={product.image} eager={index === 0} className="aspect-square w-full object-contain" />
                 <p className="mt-2 text-xs font-semibold text-slate-600">{product.brand}</p>
-                <h3 className="focus-ring-within line-clamp-2 text-sm font-semibold">
+                <h3 className="focus-ring-within text-sm font-semibold break-words">
                   <Link to={`/product/${product.id}`} className="after:absolute after:inset-0">
                     {product.title}
                   </Link>
@@ -76,13 +76,13 @@ function DealPromo({ deal, now }: { deal: NonNullable<Data['deal']>; now: number
   const { t } = useTranslation();
   return (
     <section aria-labelledby="deal-title" className="container-page mt-16">
-      <div className="on-dark grid items-center gap-8 overflow-hidden rounded-2xl bg-slate-900 p-6 text-white md:grid-cols-2 md:p-10">
+      <div className="on-dark grid items-center gap-8 overflow-hidden rounded-2xl bg-slate-900 p-5 text-white sm:p-6 md:grid-cols-2 md:p-10">
         <div>
           <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{t('home.valueOfDay')}</p>
-          <h2 id="deal-title" className="mt-2 text-2xl font-bold sm:text-3xl">
+          <h2 id="deal-title" className="mt-2 text-2xl font-bold break-words sm:text-3xl">
             {deal.product.title}
           </h2>
-          <div className="mt-4 flex items-baseline gap-3">
+          <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-2">
             {/* Sold out: the regular price, which is what is charged now. */}
             <Price cents={deal.soldOut ? deal.regularPriceCents : deal.dealPriceCents} className="text-3xl font-extrabold" />
             {deal.soldOut ? null : <OldPrice cents={deal.oldPriceCents} className="text-lg text-slate-400" />}
@@ -100,7 +100,7 @@ function DealPromo({ deal, now }: { deal: NonNullable<Data['deal']>; now: number
             </Link>
           </div>
         </div>
-        <div className="rounded-xl bg-white p-6">
+        <div className="relative rounded-xl bg-white p-4 sm:p-6">
           <ProductImg image={deal.product.image} className="mx-auto aspect-square w-full max-w-sm object-contain" />
         </div>
       </div>

@@ -5,7 +5,7 @@ import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui
 import { safeRedirectPath } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 export async function loader({ context, request }: LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/account');
@@ -31,6 +31,9 @@ export async function action({ request, context }: ActionArgs) {
   }
   throw redirect(redirectTo);
 }
+
+/** A throttled post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'account.loginMetaTitle', description: 'account.loginMetaDescription', path: '/login', noindex: true });

@@ -3,6 +3,7 @@ import { Link, data, useActionData, type MetaFunction } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
 import type { ActionArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
 
@@ -11,13 +12,22 @@ export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? 'footer' });
   if (!parsed.success) return data<NewsletterResult>({ ok: false, messageKey: 'newsletter.invalidEmail' }, 400);
-  await context.services.newsletter.subscribe(parsed.data.email, context.lang, parsed.data.source);
+  try {
+    await context.services.newsletter.subscribe(parsed.data.email, context.lang, parsed.data.source, context.address);
+  } catch (error) {
+    if (!ShopErrorLike.is(error)) throw error;
+    const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
+    return data<NewsletterResult>({ ok: false, messageKey: error.messageKey }, { status: error.status, headers });
+  }
   return data<NewsletterResult>({ ok: true });
 }
 
 export function loader() {
   return null;
 }
+
+/** A throttled post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'newsletter.title', description: 'newsletter.text', path: '/newsletter', noindex: true });

@@ -45,12 +45,45 @@ describe('products page', () => {
     const body = text((await page('/products')).html);
     expect(body).toContain('Home / All Products');
     expect(body).toMatch(/Showing 24 products/);
-    for (const label of ['Default', 'Price: Low to High', 'Price: High to Low', 'Name: A-Z', 'Name: Z-A', 'Show Filters']) expect(body).toContain(label);
+    for (const label of ['Default', 'Price low to high', 'Price high to low', 'Name A-Z', 'Name Z-A', 'Show Filters']) expect(body).toContain(label);
   });
 
   it('applies the URL filters', async () => {
+    // Three PoE switches and the PoE injector.
     const body = text((await page('/products?category=network&sort=price-asc')).html);
-    expect(body).toMatch(/Showing 3 products/);
+    expect(body).toMatch(/Showing 4 products/);
+  });
+
+  const h1 = (html: string) => text(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim();
+  const crumbs = (html: string) => text(/<nav aria-label="(?:Breadcrumb|İçerik haritası)"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '').trim();
+  const productLinks = (html: string) => [...new Set([...html.matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]))];
+
+  it('the menu links go to subcategories, and Sensors lists the sensors and no camera', async () => {
+    const home = (await page('/')).html;
+    for (const link of ['category=security&amp;subcategory=cameras', 'category=security&amp;subcategory=recorders', 'category=security&amp;subcategory=sensors', 'category=network&amp;subcategory=switches', 'category=network&amp;subcategory=poe']) {
+      expect(home).toContain(`href="/products?${link}"`);
+    }
+    const sensors = await page('/products?category=security&subcategory=sensors');
+    expect(productLinks(sensors.html).sort()).toEqual(['ajax-motionprotect-sensor', 'halo-smart-sensor']);
+    expect(productLinks((await page('/products?category=network&subcategory=poe')).html)).toEqual(['tp-link-poe-injector']);
+  });
+
+  it('names the chosen category, subcategory and brand in the heading and the breadcrumb', async () => {
+    const sensors = (await page('/products?category=security&subcategory=sensors')).html;
+    expect(h1(sensors)).toBe('Sensors');
+    expect(crumbs(sensors)).toBe('Home / All Products / Security / Sensors');
+    const network = (await page('/products?category=network')).html;
+    expect(h1(network)).toBe('Network');
+    expect(crumbs(network)).toBe('Home / All Products / Network');
+    const motorola = (await page('/products?category=walkie-talkie&brand=motorola')).html;
+    expect(h1(motorola)).toBe('Motorola Walkie-Talkies');
+    expect(crumbs(motorola)).toBe('Home / All Products / Walkie-Talkies / Motorola');
+    const milo = (await page('/products?brand=milo')).html;
+    expect(h1(milo)).toBe('Milo');
+    const turkish = (await page('/products?category=security&subcategory=sensors', { cookie: 'lang=tr' })).html;
+    expect(h1(turkish)).toBe('Sensörler');
+    expect(crumbs(turkish)).toBe('Ana Sayfa / Tüm Ürünler / Güvenlik / Sensörler');
+    expect(h1((await page('/products')).html)).toBe('All Products');
   });
 
   it('shows the empty state', async () => {
@@ -101,6 +134,18 @@ describe('product page', () => {
     // Adding again sets the quantity, it does not add up.
     await post('/product/halo-smart-sensor', { intent: 'add', quantity: '5' }, jar.header());
     expect((await page('/', { cookie: jar.header() })).html).toContain('aria-label="Cart, 5 items"');
+  });
+
+  it('shows an out-of-stock product as unavailable and refuses to add it, also without JavaScript', async () => {
+    const { html } = await page('/product/aiphone-jos-video-intercom-kit');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Out of Stock<\/button>/);
+    expect(text(html)).not.toContain('Add to Cart');
+    const jar = cookieJar();
+    const res = await post('/product/aiphone-jos-video-intercom-kit', { intent: 'add', quantity: '1' });
+    jar.store(res);
+    expect(res.status).toBe(409);
+    expect(text(await res.text())).toContain('This product is out of stock.');
+    expect((await page('/', { cookie: jar.header() })).html).not.toContain('aria-label="Cart, 1 items"');
   });
 
   it('turns a non-numeric quantity into 1', async () => {

@@ -10,10 +10,12 @@ import { QuantityStepper, normalizeDetailQuantity } from '#app/components/catalo
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, HeartIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '#app/components/ui/icons.tsx';
 import { Tabs, type Tab } from '#app/components/ui/tabs.tsx';
+import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { getI18n } from '#app/i18n/instance.ts';
 import { useRootData } from '#app/root.tsx';
 import type { LoaderArgs, ActionArgs } from '#app/lib/route-args.ts';
+import { ShopErrorLike } from '#app/lib/shop-error.ts';
 
 /** Spec: the "added to cart" banner stays 3 seconds. */
 const BANNER_MS = 3000;
@@ -37,7 +39,13 @@ export async function action({ request, params, context }: ActionArgs) {
     const parsed = addToCartSchema.safeParse({ productId, quantity: normalizeDetailQuantity(form.get('quantity')) });
     if (!parsed.success) return data<ProductActionResult>({ ok: false, messageKey: parsed.error.issues[0].message }, 400);
     if (!context.services.catalog.getCard(productId)) return data<ProductActionResult>({ ok: false, messageKey: 'errors.productNotFound' }, 404);
-    await cart.setLine(context.ensureOwner(), productId, parsed.data.quantity);
+    try {
+      await cart.addLine(context.ensureOwner(), productId, parsed.data.quantity);
+    } catch (error) {
+      // Out of stock (409): the page says so instead of failing.
+      if (ShopErrorLike.is(error)) return data<ProductActionResult>({ ok: false, messageKey: error.messageKey }, error.status);
+      throw error;
+    }
     return data<ProductActionResult>({ intent: 'add', ok: true, quantity: parsed.data.quantity });
   }
   if (intent === 'wish') {
@@ -117,11 +125,7 @@ export default function ProductPage() {
   const [bannerVisible, setBannerVisible] = useState(addedByDocument);
   const added = cartFetcher.data && cartFetcher.data.ok && 'quantity' in cartFetcher.data;
 
-  // The banner stays while the pointer or the keyboard focus is in it (WCAG 2.2.1), so its View
-  // Cart button cannot vanish under the user; the 3 seconds start again when they leave.
-  const [bannerFocused, setBannerFocused] = useState(false);
-  const [bannerHovered, setBannerHovered] = useState(false);
-  const bannerHeld = bannerFocused || bannerHovered;
+  const { held: bannerHeld, props: holdProps } = useToastHold();
 
   useEffect(() => {
     if (!added || cartFetcher.state !== 'idle') return;
@@ -218,26 +222,6 @@ export default function ProductPage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(product, origin) }} />
       <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('product.products'), to: '/products' }, { label: product.title }]} />
 
-      {bannerVisible ? (
-        <div
-          role="status"
-          className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900"
-          onFocus={() => setBannerFocused(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setBannerFocused(false);
-          }}
-          onMouseEnter={() => setBannerHovered(true)}
-          onMouseLeave={() => setBannerHovered(false)}
-        >
-          <span className="flex items-center gap-2 font-semibold">
-            <CheckIcon /> {t('product.added')}
-          </span>
-          <Link to="/cart" className="btn-primary">
-            {t('product.viewCart')}
-          </Link>
-        </div>
-      ) : null}
-
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <Gallery images={product.images} title={product.title}>
           <Badges product={product} />
@@ -264,20 +248,29 @@ export default function ProductPage() {
           <ProductDealNote deal={product.deal} />
           <p className="mt-4 line-clamp-4 leading-relaxed text-slate-700">{product.description}</p>
 
-          {/* While adding, the button says so but stays enabled: disabling it would drop the keyboard focus. */}
-          <cartFetcher.Form
-            method="post"
-            className="mt-6 flex flex-wrap items-end gap-4"
-            onSubmit={(event) => {
-              if (cartFetcher.state !== 'idle') event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="add" />
-            <QuantityStepper />
-            <button type="submit" className="btn-primary h-10 px-6" aria-disabled={cartFetcher.state !== 'idle' || undefined}>
-              {cartFetcher.state !== 'idle' ? t('product.adding') : t('product.addToCart')}
-            </button>
-          </cartFetcher.Form>
+          {product.stock > 0 ? (
+            // While adding, the button says so but stays enabled: disabling it would drop the keyboard focus.
+            <cartFetcher.Form
+              method="post"
+              className="mt-6 flex flex-wrap items-end gap-4"
+              onSubmit={(event) => {
+                if (cartFetcher.state !== 'idle') event.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="add" />
+              <QuantityStepper />
+              <button type="submit" className="btn-primary h-10 px-6" aria-disabled={cartFetcher.state !== 'idle' || undefined}>
+                {cartFetcher.state !== 'idle' ? t('product.adding') : t('product.addToCart')}
+              </button>
+            </cartFetcher.Form>
+          ) : (
+            // Nothing to add: the spec's availability text in place of the button.
+            <div className="mt-6">
+              <button type="button" className="btn-primary h-10 px-6" disabled>
+                {t('common.outOfStock')}
+              </button>
+            </div>
+          )}
           {cartError ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {cartError}
@@ -287,7 +280,7 @@ export default function ProductPage() {
             <input type="hidden" name="intent" value="wish" />
             <button type="submit" aria-pressed={isWished} className="btn-secondary">
               <HeartIcon filled={isWished} className={`h-5 w-5 ${isWished ? 'text-red-600' : ''}`} />
-              {t('product.addToWishlist')}
+              {isWished ? t('product.inWishlist') : t('product.addToWishlist')}
             </button>
           </wishFetcher.Form>
 
@@ -317,6 +310,19 @@ export default function ProductPage() {
           <Tabs label={product.title} tabs={tabs} />
         </section>
       ) : null}
+
+      <Toast {...holdProps}>
+        {bannerVisible ? (
+          <>
+            <span className="flex items-center gap-2 font-semibold">
+              <CheckIcon /> {t('product.added')}
+            </span>
+            <Link to="/cart" className="btn-primary">
+              {t('product.viewCart')}
+            </Link>
+          </>
+        ) : null}
+      </Toast>
 
       {product.reviews.length ? (
         <section aria-labelledby="reviews-title" className="mt-12 max-w-3xl">

@@ -1,23 +1,54 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, useLoaderData, useSubmit, type MetaFunction } from 'react-router';
+import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError, useSubmit, type MetaFunction } from 'react-router';
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { pageMeta } from '#app/lib/seo.ts';
+import { getI18n } from '#app/i18n/instance.ts';
+import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
+import { categoryOfSubcategory } from '#common/subcategories.ts';
+import { foldText } from '#common/text.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
 
 export async function loader({ request, context }: LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = productQuerySchema.safeParse(params);
-  const query: ProductQuery = parsed.success ? parsed.data : { search: undefined, category: undefined, brand: undefined, id: undefined, sort: 'default' };
+  const query: ProductQuery = parsed.success ? parsed.data : { search: undefined, category: undefined, subcategory: undefined, brand: undefined, id: undefined, sort: 'default' };
   const { catalog } = context.services;
-  const result = catalog.listProducts({ search: query.search, category: query.category, brand: query.brand, ids: query.id, sort: query.sort, lang: context.lang });
+  const result = catalog.listProducts({ search: query.search, category: query.category, subcategory: query.subcategory, brand: query.brand, ids: query.id, sort: query.sort, lang: context.lang });
   return { query, ...result, facets: catalog.facets() };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'products.metaTitle', description: 'products.metaDescription', path: '/products' });
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What the visitor chose, named: the breadcrumb after Home (All Products, then category,
+ * subcategory and brand) and the heading (the most specific choice, the brand before it).
+ */
+function chosen(query: ProductQuery, brands: string[], t: Translate) {
+  // The URL may say "motorola"; show the catalogue's spelling.
+  const brand = query.brand ? (brands.find((b) => foldText(b) === foldText(query.brand!)) ?? query.brand) : undefined;
+  const category = query.category ? t(`categories.${query.category}`, { defaultValue: query.category }) : undefined;
+  const subcategory = query.subcategory ? t(`subcategories.${query.subcategory}`) : undefined;
+  const group = subcategory ?? category;
+  const heading = group && brand ? t('products.brandIn', { brand, category: group }) : (group ?? brand ?? t('products.title'));
+  const levels: { label: string; to?: string }[] = [];
+  if (category) levels.push({ label: category, to: `/products?${new URLSearchParams({ category: query.category! })}` });
+  if (subcategory) levels.push({ label: subcategory, to: `/products?${new URLSearchParams({ ...(query.category ? { category: query.category } : {}), subcategory: query.subcategory! })}` });
+  if (brand) levels.push({ label: brand });
+  if (levels.length) levels[levels.length - 1] = { label: levels[levels.length - 1].label }; // the current page: no link
+  const crumbs = [{ label: t('products.title'), to: levels.length ? '/products' : undefined }, ...levels];
+  return { heading, crumbs };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const query = data?.query;
+  if (!query || (!query.category && !query.subcategory && !query.brand) || query.search) {
+    return pageMeta(matches, { title: 'products.metaTitle', description: 'products.metaDescription', path: '/products' });
+  }
+  const t = getI18n(rootDataOf(matches)?.lang ?? 'en').t as Translate;
+  return pageMeta(matches, { title: chosen(query, data.facets.brands, t).heading, description: t('products.metaDescription'), path: '/products', translate: false });
+};
 
 const SORTS = [
   ['default', 'products.sortDefault'],
@@ -27,9 +58,10 @@ const SORTS = [
   ['name-desc', 'products.sortNameDesc'],
 ] as const;
 
-/** A /products URL with one filter changed and the others kept. */
-function hrefWith(query: ProductQuery, change: Partial<Record<'search' | 'category' | 'brand' | 'sort', string | undefined>>) {
-  const next = { search: query.search, category: query.category, brand: query.brand, id: query.id?.join(','), sort: query.sort === 'default' ? undefined : query.sort, ...change };
+/** A /products URL with one filter changed and the others kept (another category drops the subcategory). */
+function hrefWith(query: ProductQuery, change: Partial<Record<'search' | 'category' | 'subcategory' | 'brand' | 'sort', string | undefined>>) {
+  const subcategory = 'category' in change ? undefined : query.subcategory;
+  const next = { search: query.search, category: query.category, subcategory, brand: query.brand, id: query.id?.join(','), sort: query.sort === 'default' ? undefined : query.sort, ...change };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
   const text = params.toString();
@@ -43,7 +75,10 @@ export default function Products() {
   const submit = useSubmit();
   const active = 'bg-brand-50 font-semibold text-brand-700';
 
-  const filterList = (title: string, name: 'category' | 'brand', values: string[], label: (v: string) => string) => (
+  const { heading, crumbs } = chosen(query, facets.brands, t);
+  const subcategories = query.category ? facets.subcategories.filter((s) => categoryOfSubcategory(s) === query.category) : [];
+
+  const filterList = (title: string, name: 'category' | 'subcategory' | 'brand', values: string[], label: (v: string) => string) => (
     <section aria-labelledby={`filter-${name}`} className="border-t border-slate-200 pt-4">
       <h2 id={`filter-${name}`} className="mb-2 text-sm font-bold text-slate-900">
         {title}
@@ -70,8 +105,8 @@ export default function Products() {
 
   return (
     <div className="container-page py-6">
-      <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('products.title') }]} />
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">{query.search ? t('products.searchTitle', { query: query.search }) : t('products.title')}</h1>
+      <Breadcrumb items={[{ label: t('common.home'), to: '/' }, ...crumbs]} />
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">{query.search ? t('products.searchTitle', { query: query.search }) : heading}</h1>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-4">
         <div className="lg:col-span-1">
@@ -84,6 +119,7 @@ export default function Products() {
               if ((e.target as HTMLElement).getAttribute('name') === 'sort') submit(e.currentTarget);
             }}>
               {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+              {query.subcategory ? <input type="hidden" name="subcategory" value={query.subcategory} /> : null}
               {query.brand ? <input type="hidden" name="brand" value={query.brand} /> : null}
               {query.id ? <input type="hidden" name="id" value={query.id.join(',')} /> : null}
               <div>
@@ -116,6 +152,7 @@ export default function Products() {
               </div>
             </Form>
             {filterList(t('products.categories'), 'category', facets.categories, (c) => t(`categories.${c}`, { defaultValue: c }))}
+            {subcategories.length ? filterList(t('products.subcategories'), 'subcategory', subcategories, (s) => t(`subcategories.${s}`)) : null}
             {filterList(t('products.brands'), 'brand', facets.brands, (b) => b)}
           </aside>
         </div>
@@ -137,5 +174,29 @@ export default function Products() {
         </section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The list could not be made (spec §8: 'Unable to load products'); a status answer (404 …)
+ * goes on to the app's own error screen.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error)) throw error;
+  return (
+    <section className="container-page py-16 text-center" role="alert">
+      <h1 className="text-2xl font-bold text-slate-900">{t('errors.loadFailed')}</h1>
+      <p className="mt-4 text-slate-600">{t('errors.loadFailedText')}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </button>
+        <a className="btn-secondary" href="/">
+          {t('errors.backHome')}
+        </a>
+      </div>
+    </section>
   );
 }

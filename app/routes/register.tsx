@@ -5,7 +5,7 @@ import { fieldErrorKeys, registerSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 /** Spec: after a successful registration, go to /login after 3 seconds. */
 const REDIRECT_SECONDS = 3;
@@ -23,13 +23,19 @@ export async function action({ request, context }: ActionArgs) {
   const parsed = registerSchema.safeParse({ ...form, confirmPassword: String(form.confirmPassword ?? '') });
   if (!parsed.success) return data<RegisterResult>({ fieldErrors: fieldErrorKeys(parsed.error), values }, 400);
   try {
-    await context.services.auth.register(parsed.data);
+    await context.services.auth.register(parsed.data, context.address);
   } catch (error) {
-    if (ShopErrorLike.is(error)) return data<RegisterResult>({ formError: error.messageKey, values }, error.status);
+    if (ShopErrorLike.is(error)) {
+      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
+      return data<RegisterResult>({ formError: error.messageKey, values }, { status: error.status, headers });
+    }
     throw error;
   }
   return data<RegisterResult>({ ok: true });
 }
+
+/** A throttled post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'account.registerMetaTitle', description: 'account.registerMetaDescription', path: '/register', noindex: true });

@@ -35,14 +35,14 @@ export default function ValueOfDay() {
         <p className="card mt-8 px-6 py-16 text-center text-slate-700">{t('valueOfDay.empty')}</p>
       ) : (
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
-          <article className="card relative grid gap-6 p-6 md:grid-cols-2 lg:col-span-3">
+          <article className="card relative grid gap-6 p-4 sm:p-6 md:grid-cols-2 lg:col-span-3">
             <div className="relative">
               <ProductImg image={first.image} eager className="aspect-square w-full object-contain" />
               <Badges product={firstIsDeal && deal ? { discount: deal.discount, isNew: first.isNew } : first} />
             </div>
             <div className="flex flex-col justify-center">
               <p className="text-sm font-semibold text-slate-600">{first.brand}</p>
-              <h2 className="mt-1 text-2xl font-bold">
+              <h2 className="mt-1 text-2xl font-bold break-words">
                 <Link to={`/product/${first.id}`} className="hover:text-brand-700">
                   {first.title}
                 </Link>
@@ -51,7 +51,7 @@ export default function ValueOfDay() {
                 <StarIcon filled className="h-4 w-4 text-amber-500" />
                 <span>{t('common.rating', { rating: first.rating.toFixed(1) })}</span>
               </p>
-              <div className="mt-4 flex items-baseline gap-3">
+              <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <Price cents={firstIsDeal && deal ? deal.dealPriceCents : first.priceCents} className="text-3xl font-extrabold" />
                 <OldPrice cents={firstIsDeal && deal ? deal.oldPriceCents : first.discount > 0 ? first.oldPriceCents : null} className="text-lg text-slate-500" />
               </div>
@@ -75,12 +75,12 @@ export default function ValueOfDay() {
                 <Badges product={product} />
               </div>
               <p className="mt-3 text-xs font-semibold text-slate-600">{product.brand}</p>
-              <h2 className="font-semibold">
+              <h2 className="font-semibold break-words">
                 <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
                   {product.title}
                 </Link>
               </h2>
-              <div className="mt-2 flex items-baseline gap-2">
+              <div className="mt-2 flex flex-wrap items-baseline gap-x-2">
                 <Price cents={product.priceCents} className="text-lg font-bold" />
                 {product.discount > 0 ? <OldPrice cents={product.oldPriceCents} /> : null}
               </div>

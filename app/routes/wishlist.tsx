@@ -9,12 +9,16 @@ import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { CartIcon, CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
+import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { ShopErrorLike } from '#app/lib/shop-error.ts';
 
 /** Spec §9: the add-to-cart confirmation on a button lasts 2 seconds. */
 const ADDED_MS = 2000;
+/** The message toast stays as long as the product page's banner (spec: 3 seconds). */
+const TOAST_MS = 3000;
 
 export async function loader({ context, request }: LoaderArgs) {
   requireUser(context, request);
@@ -50,7 +54,12 @@ export async function action({ request, context }: ActionArgs) {
     }
     if (!card) return data<WishlistActionResult>({ ok: false, productId: parsed.data.productId, messageKey: 'errors.productNotFound' }, 404);
     // Spec: the wishlist's Add to Cart puts quantity 1 (add sets the quantity).
-    await cart.setLine(owner, card.id, 1);
+    try {
+      await cart.addLine(owner, card.id, 1);
+    } catch (error) {
+      if (ShopErrorLike.is(error)) return data<WishlistActionResult>({ ok: false, productId: card.id, messageKey: error.messageKey }, error.status);
+      throw error;
+    }
     return data<WishlistActionResult>({ ok: true, intent, productId: card.id, title: card.title });
   }
   return data<WishlistActionResult>({ ok: false, messageKey: 'errors.badRequest' }, 400);
@@ -91,7 +100,7 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
         </div>
         <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3 sm:p-4">
           <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
-          <h3 className="focus-ring-within line-clamp-2 text-sm font-semibold text-slate-900">
+          <h3 className="focus-ring-within text-sm font-semibold break-words text-slate-900">
             <Link to={`/product/${product.id}`} className="hover:text-brand-700 hover:underline" prefetch="intent">
               {product.title}
             </Link>
@@ -104,16 +113,23 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
             {product.stock > 0 ? t('cartPage.wishlist.inStock') : t('cartPage.wishlist.outOfStock')}
           </p>
           <div className="mt-auto flex flex-col gap-2 pt-3">
-            <adder.Form method="post">
-              <input type="hidden" name="intent" value="add-to-cart" />
-              <input type="hidden" name="productId" value={product.id} />
-              {/* The accessible name starts with the visible text (WCAG 2.5.3); the title follows, unseen. */}
-              <button type="submit" className="btn-primary w-full px-2 sm:px-4" disabled={adding}>
-                {justAdded ? <CheckIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" /> : <CartIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" />}
-                {adding ? t('cartPage.wishlist.adding') : justAdded ? t('cartPage.wishlist.addedShort') : t('cartPage.wishlist.addToCart')}
+            {product.stock > 0 ? (
+              <adder.Form method="post">
+                <input type="hidden" name="intent" value="add-to-cart" />
+                <input type="hidden" name="productId" value={product.id} />
+                {/* The accessible name starts with the visible text (WCAG 2.5.3); the title follows, unseen. */}
+                <button type="submit" className="btn-primary w-full px-2 sm:px-4" disabled={adding}>
+                  {justAdded ? <CheckIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" /> : <CartIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" />}
+                  {adding ? t('cartPage.wishlist.adding') : justAdded ? t('cartPage.wishlist.addedShort') : t('cartPage.wishlist.addToCart')}
+                  <span className="sr-only">: {product.title}</span>
+                </button>
+              </adder.Form>
+            ) : (
+              <button type="button" className="btn-primary w-full px-2 sm:px-4" disabled>
+                {t('common.outOfStock')}
                 <span className="sr-only">: {product.title}</span>
               </button>
-            </adder.Form>
+            )}
             <remover.Form
               method="post"
               onSubmit={() => {
@@ -169,7 +185,18 @@ export default function WishlistPage() {
       : documentResult.intent === 'add-to-cart'
         ? { text: t('cartPage.wishlist.added', { title: documentResult.title }), viewCart: true }
         : { text: t('cartPage.wishlist.removed', { title: documentResult.title }) };
-  const status = message ?? documentMessage;
+  // Messages go after 3 seconds (a document result without JavaScript stays: nothing runs to hide it).
+  const [documentShown, setDocumentShown] = useState(true);
+  const { held, props: holdProps } = useToastHold();
+  useEffect(() => {
+    if (held || (!message && !documentMessage)) return;
+    const timer = setTimeout(() => {
+      setMessage(null);
+      setDocumentShown(false);
+    }, TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [message, held]);
+  const status = message ?? (documentShown ? documentMessage : null);
   const documentError = documentResult && !documentResult.ok ? documentResult : null;
 
   return (
@@ -197,20 +224,20 @@ export default function WishlistPage() {
         ) : null}
       </div>
 
-      <div role="status" className="mt-4 empty:hidden">
+      <Toast {...holdProps}>
         {status ? (
-          <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">
+          <>
             <span className="flex items-center gap-2 font-medium">
-              <CheckIcon className="h-4 w-4" /> {status.text}
+              <CheckIcon className="h-4 w-4 shrink-0" /> {status.text}
             </span>
             {status.viewCart ? (
               <Link to="/cart" className="font-semibold text-brand-700 underline hover:text-brand-800">
                 {t('cartPage.wishlist.viewCart')}
               </Link>
             ) : null}
-          </div>
+          </>
         ) : null}
-      </div>
+      </Toast>
       {documentError ? (
         <div className="mt-4">
           <Alert tone="error">{t(documentError.messageKey)}</Alert>

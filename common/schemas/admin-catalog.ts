@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from '../catalog-types.ts';
 import { readDollars, type DollarsProblem } from '../money-input.ts';
+import { categoryOfSubcategory, isSubcategory, type Subcategory } from '../subcategories.ts';
 
 /**
  * Back-office catalogue rules: the product form (edit and add), the Value of the Day form and
@@ -112,6 +113,22 @@ const productShape = {
   oldPrice: optionalAmount,
   stock: wholeNumber(`${E}.stockRequired`, `${E}.stockInvalid`, 0, MAX_STOCK, `${E}.stockTooLarge`),
   category: z.enum(CATEGORIES, { error: `${E}.categoryInvalid` }),
+  /**
+   * One of the category's subcategories (#common/subcategories); empty = none. Left out of an
+   * edit (undefined), the product keeps its own when it fits the category.
+   */
+  subcategory: z
+    .union([z.string(), z.null()], { error: `${E}.subcategoryInvalid` })
+    .transform((value, ctx): Subcategory | null => {
+      const text = (value ?? '').trim();
+      if (text === '') return null;
+      if (!isSubcategory(text)) {
+        ctx.addIssue({ code: 'custom', message: `${E}.subcategoryInvalid` });
+        return z.NEVER;
+      }
+      return text;
+    })
+    .optional(),
   /** Normalised on save (normalizeBrand): "HIKVISION" → "Hikvision", empty → "Diğer". */
   brand: z
     .string({ error: `${E}.brandTooLong` })
@@ -126,13 +143,16 @@ const productShape = {
   images: z.array(imageEdit, { error: `${E}.imageNotFound` }).max(50).optional(),
 };
 
-function oldPriceAbovePrice(value: { price: number; oldPrice: number | null }, ctx: z.RefinementCtx) {
+function crossFieldRules(value: { price: number; oldPrice: number | null; category: string; subcategory?: string | null }, ctx: z.RefinementCtx) {
   if (value.oldPrice != null && value.oldPrice <= value.price) {
     ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: `${E}.oldPriceNotAbove` });
   }
+  if (value.subcategory && categoryOfSubcategory(value.subcategory) !== value.category) {
+    ctx.addIssue({ code: 'custom', path: ['subcategory'], message: `${E}.subcategoryNotInCategory` });
+  }
 }
 
-export const productSchema = z.object(productShape).superRefine(oldPriceAbovePrice);
+export const productSchema = z.object(productShape).superRefine(crossFieldRules);
 export type ProductInput = z.output<typeof productSchema>;
 
 export const productIdSchema = z
@@ -142,10 +162,10 @@ export const productIdSchema = z
   .max(PRODUCT_MAX.id, `${E}.idTooLong`)
   .regex(PRODUCT_ID_PATTERN, `${E}.idInvalid`);
 
-export const newProductSchema = z.object({ id: productIdSchema, ...productShape }).superRefine(oldPriceAbovePrice);
+export const newProductSchema = z.object({ id: productIdSchema, ...productShape }).superRefine(crossFieldRules);
 export type NewProductInput = z.output<typeof newProductSchema>;
 
-export const PRODUCT_FIELDS = ['id', 'title', 'description', 'price', 'oldPrice', 'stock', 'category', 'brand', 'isNew', 'isFeatured', 'hidden'] as const;
+export const PRODUCT_FIELDS = ['id', 'title', 'description', 'price', 'oldPrice', 'stock', 'category', 'subcategory', 'brand', 'isNew', 'isFeatured', 'hidden'] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 const text = (form: FormData, name: string) => {

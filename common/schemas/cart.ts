@@ -9,15 +9,22 @@ const productId = z
   .min(1, 'errors.invalidProduct')
   .max(120, 'errors.invalidProduct');
 
-const quantity = z.coerce
-  .number({ error: 'errors.invalidQuantity' })
-  .int('errors.invalidQuantity')
-  .max(MAX_LINE_QUANTITY, 'errors.quantityTooLarge');
+/**
+ * A quantity as clients send it: a JSON integer, or a form's string of decimal digits (a minus
+ * where `min` is below 0). Nothing else: no "0x10", "1e2", "2.5", true or "" that a plain
+ * number conversion would let through.
+ */
+export function quantityInput(min: number, max: number, messages: { invalid: string; tooLarge: string } = { invalid: 'errors.invalidQuantity', tooLarge: 'errors.quantityTooLarge' }) {
+  const digits = min < 0 ? /^-?\d{1,9}$/ : /^\d{1,9}$/;
+  return z
+    .union([z.number(), z.string().regex(digits).transform(Number)], { error: messages.invalid })
+    .pipe(z.number().int(messages.invalid).min(min, messages.invalid).max(max, messages.tooLarge));
+}
 
 /** Add sets the line's quantity; it needs a quantity of at least 1 (spec §5). */
-export const addToCartSchema = z.object({ productId, quantity: quantity.min(1, 'errors.invalidQuantity') });
+export const addToCartSchema = z.object({ productId, quantity: quantityInput(1, MAX_LINE_QUANTITY) });
 
 /** Update: 0 or less removes the line (spec §4). */
-export const updateCartLineSchema = z.object({ productId, quantity: quantity.min(-MAX_LINE_QUANTITY, 'errors.invalidQuantity') });
+export const updateCartLineSchema = z.object({ productId, quantity: quantityInput(-MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) });
 
 export const productRefSchema = z.object({ productId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSubcategory, type Subcategory } from '../subcategories.ts';
 
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -16,6 +17,12 @@ export const productQuerySchema = z.object({
   search: optionalText(200),
   category: optionalText(60),
   brand: optionalText(60),
+  /** One of the declared subcategories (#common/subcategories); the menu links filter on it. */
+  subcategory: optionalText(60).transform((v, ctx): Subcategory | undefined => {
+    if (v === undefined || isSubcategory(v)) return v;
+    ctx.addIssue({ code: 'custom', message: 'errors.unknownSubcategory' });
+    return z.NEVER;
+  }),
   id: optionalText(4000).transform((v) =>
     v
       ? v

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validCardNumber, validCvv } from '../cards.ts';
 import { countryField } from '../countries.ts';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable } from '../shipping.ts';
+import { quantityInput } from './cart.ts';
 
 const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
 const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
@@ -49,7 +50,7 @@ export const paymentSchema = z
 /** A cart line as the spec's client sends it; only id and quantity count (prices come from the server). */
 const cartItem = z.looseObject({
   id: z.string().trim().min(1).max(120),
-  quantity: z.coerce.number().int().min(1).max(999),
+  quantity: quantityInput(1, 999),
 });
 
 /**

@@ -48,6 +48,7 @@ const routes = {
     responses: {
       200: jsonContent(z.object({ message: z.string() }), 'Password changed'),
       400: jsonContent(errorSchema, 'Invalid input or wrong current password'),
+      429: jsonContent(errorSchema, 'Too many password changes (see Retry-After)'),
       401: notSignedIn,
     },
   }),
@@ -80,7 +81,7 @@ export function accountApi(services: Services) {
       const user = signedInUser(shop);
       const { currentPassword, newPassword } = c.req.valid('json');
       // Keeps this session and ends every other one (a thief signed in elsewhere is out).
-      await auth.changePassword(user.id, currentPassword, newPassword, shop.sessionToken);
+      await auth.changePassword(user.id, currentPassword, newPassword, shop.sessionToken, shop.address);
       return c.json({ message: shop.t('account.passwordChanged') }, 200);
     });
 }

@@ -17,6 +17,7 @@ const routes = {
       201: jsonContent(z.object({ message: z.string() }), 'Account created'),
       400: jsonContent(errorSchema, 'Invalid input'),
       409: jsonContent(errorSchema, 'E-mail already registered'),
+      429: jsonContent(errorSchema, 'Too many sign-ups from this address, or the server is busy (see Retry-After)'),
     },
   }),
   login: createRoute({
@@ -28,7 +29,7 @@ const routes = {
       200: jsonContent(z.object({ user: userSchema }), 'Signed in'),
       400: jsonContent(errorSchema, 'Invalid input'),
       401: jsonContent(errorSchema, 'Invalid credentials'),
-      429: jsonContent(errorSchema, 'Too many failed attempts (see Retry-After)'),
+      429: jsonContent(errorSchema, 'Too many attempts, or the server is busy (see Retry-After)'),
     },
   }),
   logout: createRoute({
@@ -49,7 +50,7 @@ export function authApi({ auth }: Services) {
   return apiRouter()
     .openapi(routes.register, async (c) => {
       const { name, email, password } = c.req.valid('json');
-      await auth.register({ name, email, password });
+      await auth.register({ name, email, password }, c.get('shop').address);
       return c.json({ message: c.get('shop').t('account.registerSuccess') }, 201);
     })
     .openapi(routes.login, async (c) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStock, stockOf } from '../../tests/setup/shoppers.ts';
 import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 
 let t: TestShop;
@@ -96,6 +97,38 @@ describe('cart API', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('refuses to add a product that is out of stock with 409, in the visitor\'s language', async () => {
+    const v = visitor();
+    const res = await v.call('/api/cart/lines', 'POST', { productId: 'aiphone-jos-video-intercom-kit', quantity: 1 });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This product is out of stock.');
+    // Not through the quantity update either.
+    const patched = await v.call('/api/cart/lines', 'PATCH', { productId: 'aiphone-jos-video-intercom-kit', quantity: 2 });
+    expect(patched.status).toBe(409);
+    expect((await v.call('/api/cart')).body.lines).toEqual([]);
+    const tr = await t.app.request('/api/cart/lines', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'lang=tr' },
+      body: JSON.stringify({ productId: 'aiphone-jos-video-intercom-kit', quantity: 1 }),
+    });
+    expect(tr.status).toBe(409);
+    expect((await tr.json()).message).toBe('Bu ürün stokta yok.');
+  });
+
+  it('keeps a line whose product sold out since: its quantity still changes (stock is checked at checkout)', async () => {
+    const v = visitor();
+    expect((await v.call('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 })).status).toBe(200);
+    const stock = await stockOf(t, 'camera-junction-box');
+    await setStock(t, 'camera-junction-box', 0);
+    try {
+      const res = await v.call('/api/cart/lines', 'PATCH', { productId: 'camera-junction-box', quantity: 3 });
+      expect(res.status).toBe(200);
+      expect(res.body.lines[0]).toMatchObject({ quantity: 3, stockShort: true });
+    } finally {
+      await setStock(t, 'camera-junction-box', stock);
+    }
+  });
+
   it('answers 404 for an unknown product', async () => {
     const v = visitor();
     const res = await v.call('/api/cart/lines', 'POST', { productId: 'nope', quantity: 1 });
@@ -154,5 +187,21 @@ describe('newsletter API', () => {
     const res = await t.json('/api/newsletter', 'POST', { email });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('visitor cookie and quantities', () => {
+  it('an unknown product is 404 and makes no visitor', async () => {
+    const res = await t.json('/api/cart/lines', 'POST', { productId: 'no-such-product', quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith('vid='))).toEqual([]);
+  });
+
+  it('refuses quantities that are no plain integer: 400', async () => {
+    for (const quantity of ['0x10', true, '1e2', 2.5]) {
+      const res = await t.json('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity });
+      expect(res.status, JSON.stringify(quantity)).toBe(400);
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith('vid='))).toEqual([]);
+    }
   });
 });

@@ -9,6 +9,7 @@ const cartResponses = {
   200: jsonContent(cartSchema, 'The cart after the change'),
   400: jsonContent(errorSchema, 'Invalid input'),
   404: jsonContent(errorSchema, 'No such product'),
+  409: jsonContent(errorSchema, 'The product is out of stock (a line already in the cart may still change)'),
 };
 const wishlistResponses = {
   200: jsonContent(wishlistSchema.extend({ inWishlist: z.boolean().optional() }), 'The wishlist after the change'),
@@ -68,7 +69,7 @@ export function cartApi({ cart }: Services) {
     .openapi(routes.addLine, async (c) => {
       const { productId, quantity } = c.req.valid('json');
       const owner = c.get('shop').ensureOwner();
-      await cart.setLine(owner, productId, quantity);
+      await cart.addLine(owner, productId, quantity);
       return c.json(await cart.getCart(owner), 200);
     })
     .openapi(routes.updateLine, async (c) => {

@@ -41,6 +41,41 @@ describe('GET /api/products', () => {
     expect(combined.products.map((p) => p.id)).toEqual(['tp-link-8-port-poe-switch']);
   });
 
+  it('filters by subcategory: the menu\'s Sensors and PoE Devices find the right products', async () => {
+    const sensors = (await list('?category=security&subcategory=sensors')).products.map((p) => p.id);
+    expect(sensors).toEqual(expect.arrayContaining(['ajax-motionprotect-sensor', 'halo-smart-sensor']));
+    // The 8 MP camera mentions its image "sensor" but is no sensor.
+    expect(sensors).not.toContain('hikvision-8mp-colorvu-bullet-camera');
+    expect(sensors.filter((id) => id.includes('camera'))).toEqual([]);
+    const poe = (await list('?category=network&subcategory=poe')).products.map((p) => p.id);
+    expect(poe).toContain('tp-link-poe-injector');
+    const switches = (await list('?category=network&subcategory=switches')).products.map((p) => p.id);
+    expect(switches.sort()).toEqual(['hikvision-16-port-poe-switch', 'tp-link-8-port-poe-switch', 'ubiquiti-unifi-switch-lite-16-poe']);
+    const cameras = (await list('?category=security&subcategory=cameras')).products.map((p) => p.id);
+    expect(cameras).toContain('hikvision-8mp-colorvu-bullet-camera');
+    expect(cameras).not.toContain('hikvision-8-channel-poe-nvr');
+    expect((await list('?category=security&subcategory=recorders')).products.map((p) => p.id)).toEqual(['hikvision-8-channel-poe-nvr']);
+  });
+
+  it('refuses an unknown subcategory with 400 and a message', async () => {
+    const res = await t.request('/api/products?subcategory=flying-cars');
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/subcategory/i);
+  });
+
+  it('ranks title matches before brand or category matches before description-only ones', async () => {
+    // "camera": every camera has it in its title; the HALO sensor only in its description.
+    const ids = (await list('?search=camera')).products.map((p) => p.id);
+    expect(ids).toContain('halo-smart-sensor');
+    const halo = ids.indexOf('halo-smart-sensor');
+    for (const camera of ['hikvision-4mp-acusense-dome-camera', 'hikvision-8mp-colorvu-bullet-camera', 'dahua-body-worn-camera']) {
+      expect(ids.indexOf(camera), camera).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(camera), camera).toBeLessThan(halo);
+    }
+    const suggestions = (await (await t.request('/api/search/suggestions?q=camera')).json()).results.map((r: { id: string }) => r.id);
+    expect(suggestions).not.toContain('halo-smart-sensor');
+  });
+
   it('searches with the spec rules, ranked by matched words', async () => {
     const body = await list('?search=hikvision%20switch');
     expect(body.products[0].id).toBe('hikvision-16-port-poe-switch');

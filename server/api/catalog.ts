@@ -8,7 +8,7 @@ import { errorSchema, productCardSchema, productDetailSchema, suggestionSchema }
 const listRoute = createRoute({
   method: 'get',
   path: '/products',
-  summary: 'List products; search, category, brand, id (comma-separated) and sort combine',
+  summary: 'List products; search, category, subcategory, brand, id (comma-separated) and sort combine',
   request: { query: productQuerySchema },
   responses: {
     200: jsonContent(z.object({ products: z.array(productCardSchema), total: z.number().int() }), 'Matching products'),
@@ -69,7 +69,7 @@ export function catalogApi({ catalog }: Services) {
       const q = c.req.valid('query');
       const { lang } = c.get('shop');
       const json = memo.get(`list ${lang} ${JSON.stringify(q)}`, catalog.generation, () =>
-        catalog.listProducts({ search: q.search, category: q.category, brand: q.brand, ids: q.id, sort: q.sort, lang }),
+        catalog.listProducts({ search: q.search, category: q.category, subcategory: q.subcategory, brand: q.brand, ids: q.id, sort: q.sort, lang }),
       );
       return jsonText(c, json);
     })

@@ -31,6 +31,7 @@ beforeAll(async () => {
       user: signedIn,
       owner: null,
       sessionToken: null,
+      address: '127.0.0.1',
       ensureOwner: () => 'v:test',
       signIn: async () => {
         throw new Error('not in this test');
@@ -105,7 +106,7 @@ describe('POST /api/contact', () => {
   it('is documented in the OpenAPI document', async () => {
     const doc = await (await app.request('/api/openapi.json')).json();
     const operation = doc.paths['/contact'].post;
-    expect(Object.keys(operation.responses)).toEqual(['201', '400']);
+    expect(Object.keys(operation.responses)).toEqual(['201', '400', '429']);
     const schema = operation.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(['name', 'email', 'subject', 'message']);
   });

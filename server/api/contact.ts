@@ -12,6 +12,7 @@ const submitRoute = createRoute({
   responses: {
     201: jsonContent(z.object({ message: z.string(), id: z.number().int() }), 'Message stored'),
     400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'),
+    429: jsonContent(errorSchema, 'Too many messages from this address (see Retry-After)'),
   },
 });
 
@@ -19,7 +20,7 @@ export function contactApi({ contact }: Services) {
   return apiRouter().openapi(submitRoute, async (c) => {
     const input = c.req.valid('json');
     const { lang, t, user } = c.get('shop');
-    const { id } = await contact.submit(input, { userId: user?.id ?? null, lang });
+    const { id } = await contact.submit(input, { userId: user?.id ?? null, lang, address: c.get('shop').address });
     return c.json({ message: t('contact.success.message'), id }, 201);
   });
 }

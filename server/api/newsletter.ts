@@ -12,14 +12,15 @@ const subscribeRoute = createRoute({
   responses: {
     201: jsonContent(z.object({ message: z.string() }), 'Subscribed'),
     400: jsonContent(errorSchema, 'Invalid e-mail address'),
+    429: jsonContent(errorSchema, 'Too many sign-ups from this address (see Retry-After)'),
   },
 });
 
 export function newsletterApi({ newsletter }: Services) {
   return apiRouter().openapi(subscribeRoute, async (c) => {
     const { email, source } = c.req.valid('json');
-    const { lang, t } = c.get('shop');
-    await newsletter.subscribe(email, lang, source);
+    const { lang, t, address } = c.get('shop');
+    await newsletter.subscribe(email, lang, source, address);
     return c.json({ message: t('newsletter.success') }, 201);
   });
 }

@@ -2,12 +2,25 @@ import { sql } from 'drizzle-orm';
 import { normalizeBrand } from '#common/brand.ts';
 import { seedDeal, seedProductLists, seedProducts } from './catalog/products.ts';
 import type { Database } from './client.ts';
-import { deals, productLists, products } from './schema.ts';
+import { counters, deals, nextProductRevision, productLists, products } from './schema.ts';
+
+/**
+ * Marks a database whose seed products got their subcategories (at the first seed, or once on an
+ * install seeded before subcategories existed). After that the back office owns the field: a
+ * subcategory an admin cleared is not put back at the next start.
+ */
+const SUBCATEGORIES_FILLED = 'seed-subcategories';
+
+/** Seed products an older catalogue file put in another category (the PoE injector was an accessory). */
+const FORMER_CATEGORY: Record<string, string> = { 'tp-link-poe-injector': 'accessories' };
 
 /** Seeds the catalogue on first start (an empty products table); later starts leave data alone. */
 export async function seedCatalog(db: Database, now = new Date()): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (count > 0) return false;
+  if (count > 0) {
+    await fillSubcategories(db);
+    return false;
+  }
   await db.transaction(async (tx) => {
     await tx.insert(products).values(
       seedProducts.map((p, position) => ({
@@ -18,6 +31,7 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
         oldPriceCents: p.oldPriceCents ?? null,
         brand: normalizeBrand(p.brand),
         category: p.category,
+        subcategory: p.subcategory,
         rating: p.rating,
         stock: p.stock ?? 10,
         isNew: p.isNew,
@@ -41,6 +55,30 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
       stockCap: seedDeal.stockCap,
       endsAt: new Date(now.getTime() + seedDeal.durationHours * 3600_000),
     });
+    await tx.insert(counters).values({ name: SUBCATEGORIES_FILLED, value: 1 }).onConflictDoNothing();
   });
   return true;
+}
+
+/**
+ * An install seeded before subcategories: give its seed products (matched by id) their
+ * subcategory, once. Only products without one, still in the seed's category (or the one an
+ * older seed gave them), so an admin's own choice stays. Several processes starting on one
+ * PostgreSQL: the marker row lets exactly one of them do it.
+ */
+async function fillSubcategories(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx.insert(counters).values({ name: SUBCATEGORIES_FILLED, value: 1 }).onConflictDoNothing().returning({ name: counters.name });
+    if (!claimed.length) return;
+    const rows = seedProducts.map((p) => sql`(${p.id}, ${p.category}, ${FORMER_CATEGORY[p.id] ?? p.category}, ${p.subcategory})`);
+    await tx.execute(sql`
+      update ${products} set
+        subcategory = seed.subcategory,
+        category = seed.category,
+        revision = ${nextProductRevision},
+        updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as seed(id, category, former, subcategory)
+      where ${products.id} = seed.id and ${products.subcategory} is null
+        and ${products.category} in (seed.category, seed.former)`);
+  });
 }

@@ -26,9 +26,13 @@ export function formHasNul(form: FormData): boolean {
   return false;
 }
 
-function refuse(c: Context<AppEnv>, status: 400 | 413) {
-  return c.json({ message: c.get('shop').t(status === 413 ? 'errors.payloadTooLarge' : 'errors.badRequest') }, status);
+const MESSAGES = { 400: 'errors.badRequest', 413: 'errors.payloadTooLarge', 415: 'errors.formExpected' } as const;
+
+function refuse(c: Context<AppEnv>, status: keyof typeof MESSAGES) {
+  return c.json({ message: c.get('shop').t(MESSAGES[status]) }, status);
 }
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
@@ -58,26 +62,25 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
 /**
  * Input every handler can take: a URL or a page form field holding a NUL character is refused
  * (400) instead of failing in the database, and page form posts are bounded in size (413) like
- * the API's bodies. The API checks its own bodies (its body limit, and the validation hook of
- * apiRouter for NUL characters).
+ * the API's bodies. Pages take forms only: any other body (JSON, text, XML…), or none with no
+ * form type, is refused (415) before an action tries to read it as a form. The API checks its
+ * own bodies (its body limit, and the validation hook of apiRouter for NUL characters).
  */
 export function inputGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
     const query = [...url.searchParams].some(([k, v]) => k.includes('\0') || v.includes('\0'));
     if (query || /%00|\0/i.test(url.pathname)) return refuse(c, 400);
-    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/') || !c.req.raw.body) return next();
-
-    const bytes = await readLimited(c.req.raw, PAGE_UPLOADS.test(c.req.path) ? PAGE_UPLOAD_LIMIT : PAGE_BODY_LIMIT);
-    if (!bytes) return refuse(c, 413);
+    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/')) return next();
     const type = c.req.header('content-type') ?? '';
-    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) {
-      try {
-        const form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': type }, body: bytes }).formData();
-        if (formHasNul(form)) return refuse(c, 400);
-      } catch {
-        return refuse(c, 400);
-      }
+    if (!FORM_TYPES.test(type)) return refuse(c, 415);
+    const bytes = c.req.raw.body ? await readLimited(c.req.raw, PAGE_UPLOADS.test(c.req.path) ? PAGE_UPLOAD_LIMIT : PAGE_BODY_LIMIT) : new Uint8Array(new ArrayBuffer(0));
+    if (!bytes) return refuse(c, 413);
+    try {
+      const form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': type }, body: bytes }).formData();
+      if (formHasNul(form)) return refuse(c, 400);
+    } catch {
+      return refuse(c, 400);
     }
     c.req.raw = new Request(c.req.raw, { body: bytes });
     return next();

@@ -6,7 +6,7 @@ import '#app/i18n/catalogues.server.ts';
 import type { Services, SessionUser, StoreInfo } from '../context.ts';
 import { SESSION_ABSOLUTE_MS } from '../services/auth.server.ts';
 import { newVisitorId, type Signer } from '../services/identity.server.ts';
-import { isSecureRequest, requestOrigin, SAFE_METHODS } from './request.ts';
+import { forwardedClient, isSecureRequest, requestOrigin, SAFE_METHODS } from './request.ts';
 
 export const VISITOR_COOKIE = 'vid';
 export const SESSION_COOKIE = 'sid';
@@ -26,21 +26,32 @@ export type RequestShop = {
   signOut: () => Promise<void>;
   /** The current session token (for "end my other sessions"). */
   sessionToken: string | null;
+  /** The client's address (the socket's, or the trusted proxies' X-Forwarded-For): throttles count per address. */
+  address: string;
   t: (key: string, options?: Record<string, unknown>) => string;
 };
 
 export type AppEnv = { Variables: { nonce: string; shop: RequestShop } };
 
-export type AppDeps = { services: Services; signer: Signer; store: StoreInfo; publicUrl?: string; trustProxy?: boolean };
+export type AppDeps = {
+  services: Services;
+  signer: Signer;
+  store: StoreInfo;
+  /** PUBLIC_URL: the shop's own origin for links, and an accepted Origin of its forms. */
+  publicUrl?: string;
+  /** TRUST_PROXY: how many reverse proxies in front are trusted (0 = none, X-Forwarded-* ignored). */
+  trustProxy?: number;
+};
 
 /** Refuses state-changing requests sent from another site (403). */
-export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
+export function sameOriginOnly(trustedHops = 0, publicUrl?: string): MiddlewareHandler<AppEnv> {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : null;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     // Browsers send Origin on unsafe requests; without it, Fetch Metadata tells the same.
-    const crossSite = origin ? origin === 'null' || origin !== requestOrigin(c.req.raw) : site === 'cross-site';
+    const crossSite = origin ? origin === 'null' || (origin !== requestOrigin(c.req.raw, trustedHops) && origin !== publicOrigin) : site === 'cross-site';
     if (crossSite) {
       const t = getI18n(negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'))).t;
       return c.json({ message: t('errors.crossSite') }, 403);
@@ -49,16 +60,15 @@ export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The client's address for throttles: the socket's, or the one the trusted proxies saw. */
+export function clientAddress(c: Context, trustedHops: number): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
+    // in-process requests (tests) have no socket
   }
+  return forwardedClient(c.req.header('x-forwarded-for'), socket, trustedHops);
 }
 
 /** Language, session and cart owner for this request; writes the cookies the request changed. */
@@ -66,7 +76,7 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { auth, cart } = deps.services;
   return async (c, next) => {
     const lang = negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
-    const secure = isSecureRequest(c.req.raw);
+    const secure = isSecureRequest(c.req.raw, deps.trustProxy ?? 0);
     // One Set-Cookie per name: a later one (a sign-in after a dead session was cleared) replaces the earlier.
     const cookies = new Map<string, string>();
     const setCookie = (line: string) => cookies.set(line.slice(0, line.indexOf('=')), line);
@@ -90,6 +100,9 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
       get sessionToken() {
         return sessionToken;
       },
+      get address() {
+        return clientAddress(c, deps.trustProxy ?? 0);
+      },
       ensureOwner() {
         if (user) return `u:${user.id}`;
         if (visitorOwner) return visitorOwner;
@@ -99,7 +112,7 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
         return visitorOwner;
       },
       async signIn(email, password) {
-        const result = await auth.login({ email, password }, clientAddress(c, deps.trustProxy ?? false));
+        const result = await auth.login({ email, password }, shop.address);
         if (sessionToken) await auth.logout(sessionToken);
         if (visitorOwner) await cart.merge(visitorOwner, `u:${result.user.id}`);
         user = result.user;
@@ -117,6 +130,8 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     };
     c.set('shop', shop);
     await next();
+    // A visitor made for a request that then failed (an unknown product…) owns nothing: no cookie.
+    if (c.res.status >= 400 && !visitor) cookies.delete(VISITOR_COOKIE);
     for (const cookie of cookies.values()) appendHeader(c, 'Set-Cookie', cookie);
     // Pages differ by language and cookies; shared caches must know.
     appendHeader(c, 'Vary', 'Cookie, Accept-Language');

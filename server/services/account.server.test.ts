@@ -18,7 +18,7 @@ let counter = 0;
 async function newUser(name = 'Ayşe Yılmaz') {
   const email = `account${++counter}@example.com`;
   const password = 'kamera-telsiz-2026';
-  const user = await t.shop.services.auth.register({ name, email, password });
+  const user = await t.shop.services.auth.register({ name, email, password }, '127.0.0.1');
   return { ...user, password };
 }
 
@@ -124,7 +124,7 @@ describe('AuthService.changePassword (the profile page calls it)', () => {
     const user = await newUser();
     const here = await auth.login({ email: user.email, password: user.password }, '127.0.0.1');
     const elsewhere = await auth.login({ email: user.email, password: user.password }, '127.0.0.2');
-    await auth.changePassword(user.id, user.password, 'a-brand-new-passphrase', here.token);
+    await auth.changePassword(user.id, user.password, 'a-brand-new-passphrase', here.token, '127.0.0.1');
     expect(await auth.getSessionUser(here.token)).toMatchObject({ id: user.id });
     expect(await auth.getSessionUser(elsewhere.token)).toBeNull();
     await expect(auth.login({ email: user.email, password: user.password }, '127.0.0.3')).rejects.toMatchObject({ status: 401 });
@@ -135,10 +135,29 @@ describe('AuthService.changePassword (the profile page calls it)', () => {
     const { auth } = t.shop.services;
     const user = await newUser();
     const session = await auth.login({ email: user.email, password: user.password }, '127.0.0.1');
-    const error = await caught(auth.changePassword(user.id, 'not-my-password', 'a-brand-new-passphrase', session.token));
+    const error = await caught(auth.changePassword(user.id, 'not-my-password', 'a-brand-new-passphrase', session.token, '127.0.0.1'));
     expect(error.status).toBe(400);
     expect(error.details.fieldErrors).toEqual({ currentPassword: 'account.errors.currentWrong' });
     expect(await auth.getSessionUser(session.token)).not.toBeNull();
     expect((await auth.login({ email: user.email, password: user.password }, '127.0.0.1')).user.id).toBe(user.id);
+  });
+});
+
+describe('the back-office address (ADMIN_EMAIL)', () => {
+  it('cannot be taken by a profile change, even after the admin moved away from it', async () => {
+    const reserved = 'reserved-admin@example.com';
+    const guarded = new AccountService(t.shop.database.db, [reserved]);
+    const admin = await t.shop.services.auth.register({ name: 'Admin', email: reserved, password: 'kamera-telsiz-2026' }, '127.0.0.1');
+    // Its holder may keep it (any case) …
+    await guarded.updateProfile(admin.id, profile({ email: 'RESERVED-admin@example.com' }));
+    // … and moves to another address; the configured one is free, but still not for others.
+    await guarded.updateProfile(admin.id, profile({ email: 'admin-elsewhere@example.com' }));
+    const shopper = await newUser();
+    const error = await caught(guarded.updateProfile(shopper.id, profile({ email: 'Reserved-Admin@Example.com' })));
+    expect(error.status).toBe(409);
+    expect(error.details.fieldErrors).toEqual({ email: 'account.errors.emailTaken' });
+    // A shop started with ADMIN_EMAIL refuses it the same way.
+    const viaShop = await caught(t.shop.services.account.updateProfile(shopper.id, profile({ email: 'admin@guardline.test' })));
+    expect(viaShop.status).toBe(409);
   });
 });

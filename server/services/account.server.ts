@@ -34,7 +34,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The signed-in shopper's own details (spec §3 Profile). Passwords live in AuthService. */
 export class AccountService {
-  constructor(private db: Database) {}
+  /** `reservedEmails`: ADMIN_EMAIL, which nobody may move their account to (the start would hand it the back office). */
+  constructor(
+    private db: Database,
+    private reservedEmails: string[] = [],
+  ) {}
 
   async getProfile(userId: number): Promise<Profile> {
     const [row] = await this.db.select(profileColumns).from(users).where(eq(users.id, userId)).limit(1);
@@ -45,6 +49,11 @@ export class AccountService {
   /** Replaces the profile; the e-mail is stored lower-cased and must not belong to another account (409). */
   async updateProfile(userId: number, input: ProfileInput): Promise<Profile> {
     const email = input.email.trim().toLowerCase();
+    if (this.reservedEmails.some((reserved) => reserved.trim().toLowerCase() === email)) {
+      const [own] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+      // Refused like any address in use, unless it is already this account's.
+      if (own?.email !== email) throw emailTaken();
+    }
     const [taken] = await this.db
       .select({ id: users.id })
       .from(users)

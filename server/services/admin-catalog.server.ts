@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeBrand } from '#common/brand.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
+import { categoryOfSubcategory } from '#common/subcategories.ts';
 import { LOW_STOCK, MAX_IMAGES, type AdminProductQuery, type DealInput, type NewProductInput, type ProductInput } from '#common/schemas/admin-catalog.ts';
 import type { Database } from '../db/client.ts';
 import { cartLines, deals, nextProductRevision, orderLines, productLists, products, uploads, wishlistItems } from '../db/schema.ts';
@@ -16,6 +17,7 @@ export type AdminProductSummary = {
   title: string;
   brand: string;
   category: string;
+  subcategory: string | null;
   priceCents: number | null;
   oldPriceCents: number | null;
   stock: number;
@@ -90,6 +92,7 @@ function summary(row: Pick<ProductRow, keyof Omit<AdminProductSummary, 'image'> 
     title: row.title,
     brand: row.brand,
     category: row.category,
+    subcategory: row.subcategory,
     priceCents: row.priceCents,
     oldPriceCents: row.oldPriceCents,
     stock: row.stock,
@@ -152,6 +155,7 @@ export class AdminCatalogService {
         title: products.title,
         brand: products.brand,
         category: products.category,
+        subcategory: products.subcategory,
         priceCents: products.priceCents,
         oldPriceCents: products.oldPriceCents,
         stock: products.stock,
@@ -192,8 +196,10 @@ export class AdminCatalogService {
   /** Saves the form's fields; the images' alt texts and order too when given. */
   async updateProduct(id: string, input: ProductInput): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id)).for('update');
+      const [row] = await tx.select({ images: products.images, subcategory: products.subcategory }).from(products).where(eq(products.id, id)).for('update');
       if (!row) throw notFound();
+      // Left out of the edit: the product keeps its subcategory while it fits the category.
+      const kept = row.subcategory && categoryOfSubcategory(row.subcategory) === input.category ? row.subcategory : null;
       await tx
         .update(products)
         .set({
@@ -203,6 +209,7 @@ export class AdminCatalogService {
           oldPriceCents: input.oldPrice,
           stock: input.stock,
           category: input.category,
+          subcategory: input.subcategory === undefined ? kept : input.subcategory,
           brand: normalizeBrand(input.brand),
           isNew: input.isNew,
           isFeatured: input.isFeatured,
@@ -235,6 +242,7 @@ export class AdminCatalogService {
           oldPriceCents: input.oldPrice,
           stock: input.stock,
           category: input.category,
+          subcategory: input.subcategory ?? null,
           brand: normalizeBrand(input.brand),
           isNew: input.isNew,
           isFeatured: input.isFeatured,

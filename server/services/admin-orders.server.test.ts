@@ -24,7 +24,7 @@ beforeAll(async () => {
   service = t.shop.services.adminOrders;
   const db = t.shop.database.db;
   [{ id: adminId }] = await db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
-  shopperId = (await t.shop.services.auth.register({ name: 'Service Shopper', email: 'service-shopper@example.com', password: 'a-long-test-password-1' })).id;
+  shopperId = (await t.shop.services.auth.register({ name: 'Service Shopper', email: 'service-shopper@example.com', password: 'a-long-test-password-1' }, '127.0.0.1')).id;
   await setStock(t, PRODUCT, 500);
   await setStock(t, OTHER, 500);
 });

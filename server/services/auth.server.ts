@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { SessionUser } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { failedLogins, sessions, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.server.ts';
+import type { Throttle } from './throttle.server.ts';
 
 /** A session ends after 7 days without a request, and 30 days after sign-in in any case. */
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -12,10 +13,8 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
 /** lastSeenAt is refreshed at most this often, so browsing does not write on every request. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-/** Throttling of failed sign-ins (per account and per address, over a sliding window). */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_IP = 100;
+/** failed_logins (the throttle before rate_limit_hits) is only emptied now. */
+const OLD_FAILURES_MS = 15 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -24,9 +23,24 @@ function toSessionUser(row: { id: number; name: string; email: string; role: 'cu
 }
 
 export class AuthService {
-  constructor(private db: Database) {}
+  constructor(
+    private db: Database,
+    private throttle: Throttle,
+  ) {}
 
-  async register(input: { name: string; email: string; password: string }, role: 'customer' | 'admin' = 'customer'): Promise<SessionUser> {
+  /** A shopper's sign-up from `address` (throttled per address: each one costs a slow hash). */
+  async register(input: { name: string; email: string; password: string }, address: string): Promise<SessionUser> {
+    const hits = await this.throttle.hit([['register', address]]);
+    try {
+      return await this.createAccount(input, 'customer');
+    } catch (error) {
+      // Refused before hashing (the hash queue was full): nothing was spent, give the try back.
+      if (error instanceof ShopError && error.status === 429) await hits.refund();
+      throw error;
+    }
+  }
+
+  private async createAccount(input: { name: string; email: string; password: string }, role: 'customer' | 'admin'): Promise<SessionUser> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password);
     const [row] = await this.db
@@ -41,36 +55,34 @@ export class AuthService {
   /**
    * Checks the password and opens a new session (a fresh token every sign-in). Unknown e-mail
    * and wrong password look the same, in answer and in time.
+   *
+   * Every attempt is counted before the slow hash (THROTTLES.login*), so parallel guesses
+   * cannot all slip in before the first failure is recorded. A successful sign-in gives its
+   * attempt back: the owner is not held to the guesses made before.
    */
-  async login(input: { email: string; password: string }, ip: string, now = new Date()): Promise<{ user: SessionUser; token: string }> {
+  async login(input: { email: string; password: string }, address: string, now = new Date()): Promise<{ user: SessionUser; token: string }> {
     const email = input.email.trim().toLowerCase();
-    await this.checkThrottle(email, ip, now);
-    const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
-    const ok = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
-    if (!row || !ok) {
-      await this.db.insert(failedLogins).values({ email, ip, at: now });
-      throw new ShopError(401, 'account.errors.invalidCredentials');
+    const hits = await this.throttle.hit(
+      [
+        ['loginAccountAddress', `${email}|${address}`],
+        ['loginAccount', email],
+        ['loginAddress', address],
+      ],
+      'account.errors.tooManyAttempts',
+    );
+    let row: typeof users.$inferSelect | undefined;
+    let ok = false;
+    try {
+      [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+      ok = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
+    } catch (error) {
+      await hits.refund(); // never checked (the hash queue was full): not a guess
+      throw error;
     }
-    await this.db.delete(failedLogins).where(eq(failedLogins.email, email));
+    if (!row || !ok) throw new ShopError(401, 'account.errors.invalidCredentials');
+    await hits.refund();
     const token = await this.createSession(row.id, now);
     return { user: toSessionUser(row), token };
-  }
-
-  private async checkThrottle(email: string, ip: string, now: Date): Promise<void> {
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const [counts] = await this.db
-      .select({
-        account: sql<number>`count(*) filter (where ${failedLogins.email} = ${email})::int`,
-        address: sql<number>`count(*) filter (where ${failedLogins.ip} = ${ip})::int`,
-        oldest: sql<string | null>`min(${failedLogins.at}) filter (where ${failedLogins.email} = ${email} or ${failedLogins.ip} = ${ip})`,
-      })
-      .from(failedLogins)
-      .where(and(gt(failedLogins.at, since), sql`(${failedLogins.email} = ${email} or ${failedLogins.ip} = ${ip})`));
-    if (counts.account >= MAX_FAILURES_PER_ACCOUNT || counts.address >= MAX_FAILURES_PER_IP) {
-      const oldest = counts.oldest ? new Date(counts.oldest).getTime() : now.getTime();
-      const retryAfter = Math.max(1, Math.ceil((oldest + LOGIN_WINDOW_MS - now.getTime()) / 1000));
-      throw new ShopError(429, 'account.errors.tooManyAttempts', { retryAfter });
-    }
   }
 
   async createSession(userId: number, now = new Date()): Promise<string> {
@@ -109,8 +121,12 @@ export class AuthService {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   }
 
-  /** Needs the current password; every other session of the account ends. */
-  async changePassword(userId: number, currentPassword: string, newPassword: string, keepToken: string | null): Promise<void> {
+  /** Needs the current password; every other session of the account ends. Throttled per address and per account. */
+  async changePassword(userId: number, currentPassword: string, newPassword: string, keepToken: string | null, address: string): Promise<void> {
+    await this.throttle.hit([
+      ['passwordChange', `address:${address}`],
+      ['passwordChange', `user:${userId}`],
+    ]);
     const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
     if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
       throw new ShopError(400, 'account.errors.currentWrong', { fieldErrors: { currentPassword: 'account.errors.currentWrong' } });
@@ -120,20 +136,30 @@ export class AuthService {
     await this.db.delete(sessions).where(others);
   }
 
-  /** Creates the first admin from the configuration, or makes the existing account an admin. */
+  /**
+   * The back-office account from ADMIN_EMAIL / ADMIN_PASSWORD, at every start: created when
+   * missing; otherwise made an admin whose password is ADMIN_PASSWORD. Whoever registered that
+   * address first (or moved their e-mail to it) gets neither the role nor the password: when the
+   * role or the password changes here, every session of the account ends.
+   */
   async ensureAdmin(email: string, password: string): Promise<void> {
     const normalized = email.trim().toLowerCase();
-    const [existing] = await this.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, normalized)).limit(1);
+    const [existing] = await this.db.select({ id: users.id, role: users.role, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalized)).limit(1);
     if (!existing) {
-      await this.register({ name: 'Administrator', email: normalized, password }, 'admin');
-    } else if (existing.role !== 'admin') {
-      await this.db.update(users).set({ role: 'admin' }).where(eq(users.id, existing.id));
+      await this.createAccount({ name: 'Administrator', email: normalized, password }, 'admin');
+      return;
     }
+    if (existing.role === 'admin' && (await verifyPassword(password, existing.passwordHash))) return;
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ role: 'admin', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    });
   }
 
   /** Housekeeping: drops ended sessions and old failure records. */
   async prune(now = new Date()): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
-    await this.db.delete(failedLogins).where(lt(failedLogins.at, new Date(now.getTime() - LOGIN_WINDOW_MS)));
+    await this.db.delete(failedLogins).where(lt(failedLogins.at, new Date(now.getTime() - OLD_FAILURES_MS)));
   }
 }

@@ -46,15 +46,36 @@ export class CartService {
     };
   }
 
+  /** Add to cart (product page, wishlist, POST /api/cart/lines): sets the quantity; a product with no stock is refused. */
+  async addLine(owner: string, productId: string, quantity: number): Promise<void> {
+    if (quantity > 0) {
+      this.requireProduct(productId);
+      if (this.catalog.getCard(productId)!.stock <= 0) throw new ShopError(409, 'errors.outOfStock');
+    }
+    await this.setLine(owner, productId, quantity);
+  }
+
   /** Sets the line's quantity (spec: add replaces, never accumulates); 0 or less removes it. */
   async setLine(owner: string, productId: string, quantity: number): Promise<void> {
     if (quantity <= 0) return this.removeLine(owner, productId);
     this.requireProduct(productId);
+    // A product with no stock cannot come into the cart; a line already there keeps changing
+    // (quantities are not capped by stock: checkout checks it, the cart says "Only N left").
+    if (this.catalog.getCard(productId)!.stock <= 0 && !(await this.hasLine(owner, productId))) throw new ShopError(409, 'errors.outOfStock');
     // updatedAt stays the time the line was added, so lines keep their place in the cart.
     await this.db
       .insert(cartLines)
       .values({ owner, productId, quantity })
       .onConflictDoUpdate({ target: [cartLines.owner, cartLines.productId], set: { quantity } });
+  }
+
+  private async hasLine(owner: string, productId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(and(eq(cartLines.owner, owner), eq(cartLines.productId, productId)))
+      .limit(1);
+    return rows.length > 0;
   }
 
   async removeLine(owner: string, productId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indexedWords, queryWords, scoreProduct } from '#common/search.ts';
+import { matchedWordCount, queryWords, rankKey } from '#common/search.ts';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.ts';
 
 function product(id: string, position: number, title: string, description = '', extra: Partial<IndexedProduct> = {}): IndexedProduct {
@@ -9,6 +9,7 @@ function product(id: string, position: number, title: string, description = '', 
     title,
     description,
     position,
+    subcategory: null,
     brand: 'Acme',
     category: 'security',
     priceCents: 1000,
@@ -23,15 +24,15 @@ function product(id: string, position: number, title: string, description = '', 
   };
 }
 
-/** The spec's rules applied by brute force: the reference the index must agree with. */
+/** The rules applied by brute force (#common/search rankKey): the reference the index must agree with. */
 function naiveSearch(products: IndexedProduct[], query: string, limit: number) {
   const words = queryWords(query);
   return products
-    .map((p) => ({ p, score: scoreProduct(words, indexedWords(p)) }))
-    .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || a.p.position - b.p.position || (a.p.id < b.p.id ? -1 : 1))
+    .map((p) => ({ p, key: rankKey(words, p) }))
+    .filter((x) => x.key > 0)
+    .sort((a, b) => b.key - a.key || a.p.position - b.p.position || (a.p.id < b.p.id ? -1 : 1))
     .slice(0, limit)
-    .map((x) => `${x.p.id}:${x.score}`);
+    .map((x) => `${x.p.id}:${matchedWordCount(x.key, words.length)}`);
 }
 
 describe('CatalogIndex', () => {
@@ -42,6 +43,22 @@ describe('CatalogIndex', () => {
     index.upsert(product('c', 2, 'PoE Switch'));
     const ids = index.search('camera 4mp', 10).hits.map((h) => `${h.product.id}:${h.score}`);
     expect(ids).toEqual(['b:2', 'a:1']);
+  });
+
+  it('breaks ties by where the words matched: title, then brand or category, then description', () => {
+    const index = new CatalogIndex();
+    index.upsert(product('desc', 0, 'Vape Sensor', 'Works where a camera is not allowed'));
+    index.upsert(product('brand', 1, 'Recorder', '', { brand: 'CameraWorks' }));
+    index.upsert(product('title', 2, 'Dome Camera', 'camera'));
+    index.upsert(product('title2', 3, 'Cameras Bullet'));
+    const ids = index.search('camera', 10).hits.map((h) => `${h.product.id}:${h.score}`);
+    expect(ids).toEqual(['title:1', 'title2:1', 'brand:1', 'desc:1']);
+    // More matched words still win over a better field.
+    const two = index.search('camera allowed', 10).hits.map((h) => `${h.product.id}:${h.score}`);
+    expect(two[0]).toBe('desc:2');
+    // A word matched in the title counts once, however often it also appears elsewhere.
+    index.upsert(product('both', 4, 'Camera', 'camera camera', { brand: 'Camera' }));
+    expect(index.search('camera', 10).hits.map((h) => h.product.id)).toEqual(['title', 'title2', 'both', 'brand', 'desc']);
   });
 
   it('finds words contained in the query and words containing it', () => {
@@ -75,13 +92,13 @@ describe('CatalogIndex', () => {
     const text = fc.array(word, { minLength: 0, maxLength: 6 }).map((w) => w.join(' '));
     fc.assert(
       fc.property(
-        fc.array(fc.record({ title: text, description: text }), { minLength: 1, maxLength: 150 }),
+        fc.array(fc.record({ title: text, description: text, brand: word, category: fc.constantFrom('security', 'network', 'walkie-talkie') }), { minLength: 1, maxLength: 150 }),
         fc.array(fc.tuple(fc.nat(149), text), { maxLength: 10 }),
         text,
         fc.integer({ min: 1, max: 20 }),
         (items, updates, query, limit) => {
           const index = new CatalogIndex();
-          let products = items.map((it, i) => product(`p${i}`, i, it.title, it.description));
+          let products = items.map((it, i) => product(`p${i}`, i, it.title, it.description, { brand: it.brand, category: it.category }));
           for (const p of products) index.upsert(p);
           for (const [at, title] of updates) {
             if (at >= products.length) continue;

@@ -1,9 +1,10 @@
 import type { ProductCard } from '#common/catalog-types.ts';
-import { indexedWords, queryWords, type IndexableProduct } from '#common/search.ts';
+import { fieldWords, matchWeight, matchedWordCount, queryWords, type IndexableProduct, type MatchField } from '#common/search.ts';
 
-export type IndexedProduct = ProductCard & IndexableProduct & { position: number };
+export type IndexedProduct = ProductCard & IndexableProduct & { subcategory: string | null; position: number };
 
-type Slot = { product: IndexedProduct; terms: number[]; alive: boolean };
+/** `postings` hold (slot << 2 | field): the best field the product has the term in. */
+type Slot = { product: IndexedProduct; terms: number[]; codes: number[]; alive: boolean };
 
 export type SearchHit = { product: IndexedProduct; score: number };
 
@@ -13,7 +14,8 @@ export type SearchHit = { product: IndexedProduct; score: number };
  * Words are kept once in a vocabulary with posting lists of product slots. A query word finds
  * the indexed words it contains by looking up each of its substrings, and the indexed words
  * containing it through a bigram index over the vocabulary; so a search costs the matches, not
- * a scan of every product. Ranking: matched query words, descending; ties in catalogue order.
+ * a scan of every product. Ranking (#common/search rankKey): matched query words, descending;
+ * then where they matched (title, brand/category, description); ties in catalogue order.
  */
 export class CatalogIndex {
   private slots: Slot[] = [];
@@ -25,7 +27,10 @@ export class CatalogIndex {
   /** Alive slots in catalogue order; rebuilt lazily after a change of order. */
   private ordered: number[] | null = null;
   private rankOf = new Int32Array(0);
-  private scores = new Uint16Array(0);
+  /** Rank keys of the current search (#common/search matchWeight sums). */
+  private scores = new Float64Array(0);
+  /** The best field the current query word has matched in, per slot. */
+  private bestField = new Uint8Array(0);
   private stamps = new Int32Array(0);
   private stampCounter = 0;
   private termCache = new Map<string, number[]>();
@@ -48,11 +53,24 @@ export class CatalogIndex {
       if (this.ordered && this.slots[existing].product.position === product.position) keptRank = this.rankOf[existing];
       this.detach(existing);
     }
-    const terms = [...indexedWords(product)].map((word) => this.termId(word));
     const slot = this.slots.length;
-    this.slots.push({ product, terms, alive: true });
+    // Each word once, with the best field it appears in (fields come best first).
+    const seen = new Set<string>();
+    const terms: number[] = [];
+    const codes: number[] = [];
+    fieldWords(product).forEach((words, field) => {
+      for (const word of words) {
+        if (seen.has(word)) continue;
+        seen.add(word);
+        const term = this.termId(word);
+        const code = (slot << 2) | field;
+        terms.push(term);
+        codes.push(code);
+        this.postings[term].push(code);
+      }
+    });
+    this.slots.push({ product, terms, codes, alive: true });
     this.slotById.set(product.id, slot);
-    for (const term of terms) this.postings[term].push(slot);
     if (!this.ordered) return;
     this.ensureCapacity();
     if (keptRank >= 0) {
@@ -76,13 +94,14 @@ export class CatalogIndex {
   private ensureCapacity(): void {
     if (this.rankOf.length >= this.slots.length) return;
     const capacity = Math.max(this.slots.length, this.rankOf.length * 2, 64);
-    const grow = <T extends Int32Array | Uint16Array>(old: T, make: (n: number) => T): T => {
+    const grow = <T extends Int32Array | Float64Array | Uint8Array>(old: T, make: (n: number) => T): T => {
       const next = make(capacity);
       next.set(old);
       return next;
     };
     this.rankOf = grow(this.rankOf, (n) => new Int32Array(n));
-    this.scores = grow(this.scores, (n) => new Uint16Array(n));
+    this.scores = grow(this.scores, (n) => new Float64Array(n));
+    this.bestField = grow(this.bestField, (n) => new Uint8Array(n));
     this.stamps = grow(this.stamps, (n) => new Int32Array(n));
   }
 
@@ -108,53 +127,77 @@ export class CatalogIndex {
     if (words.length === 0) return { hits: [], total: 0 };
     this.order();
     const searchStamp = ++this.stampCounter;
+    const weights = [0, 1, 2].map((field) => matchWeight(field as MatchField, words.length));
     const touched: number[] = [];
     for (const word of words) {
       const wordStamp = ++this.stampCounter;
       for (const term of this.termsMatching(word)) {
-        for (const slot of this.postings[term]) {
-          if (this.stamps[slot] === wordStamp) continue;
+        for (const code of this.postings[term]) {
+          const slot = code >>> 2;
+          const field = code & 3;
+          if (this.stamps[slot] === wordStamp) {
+            // Matched this word already: count its best field only.
+            if (field < this.bestField[slot]) {
+              this.scores[slot] += weights[field] - weights[this.bestField[slot]];
+              this.bestField[slot] = field;
+            }
+            continue;
+          }
           if (this.stamps[slot] < searchStamp) {
             this.scores[slot] = 0;
             touched.push(slot);
           }
           this.stamps[slot] = wordStamp;
-          this.scores[slot]++;
+          this.bestField[slot] = field;
+          this.scores[slot] += weights[field];
         }
       }
     }
-    return this.rank(touched, words.length, limit, accept);
+    return this.rank(touched, searchStamp, words.length, limit, accept);
   }
 
   private rank(
     touched: number[],
-    maxScore: number,
+    searchStamp: number,
+    wordCount: number,
     limit: number,
     accept?: (p: IndexedProduct) => boolean,
   ): { hits: SearchHit[]; total: number } {
-    const buckets: number[][] = Array.from({ length: maxScore + 1 }, () => []);
+    // One bucket per rank key, filled in catalogue order, each at most `limit` long. Keys are
+    // small for short queries (an array); a very long query's keys go to a map.
+    const maxKey = matchWeight(0, wordCount) * wordCount;
+    const dense: (number[] | undefined)[] | null = maxKey <= 1 << 16 ? new Array(maxKey + 1) : null;
+    const sparse = new Map<number, number[]>();
+    const keys: number[] = [];
     let total = 0;
     const take = (slot: number) => {
-      const { product } = this.slots[slot];
-      if (accept && !accept(product)) return;
+      if (accept && !accept(this.slots[slot].product)) return;
       total++;
-      const bucket = buckets[this.scores[slot]];
+      const key = this.scores[slot];
+      let bucket = dense ? dense[key] : sparse.get(key);
+      if (!bucket) {
+        bucket = [];
+        if (dense) dense[key] = bucket;
+        else sparse.set(key, bucket);
+        keys.push(key);
+      }
       if (bucket.length < limit) bucket.push(slot);
     };
     if (touched.length > 64 && touched.length * 8 > this.slotById.size) {
       // Many matches: one pass in catalogue order beats sorting them.
-      const stampFloor = this.stampCounter - maxScore;
-      for (const slot of this.ordered!) if (this.stamps[slot] >= stampFloor) take(slot);
+      for (const slot of this.ordered!) if (this.stamps[slot] > searchStamp) take(slot);
     } else {
       touched.sort((a, b) => this.rankOf[a] - this.rankOf[b]);
       for (const slot of touched) take(slot);
     }
     const hits: SearchHit[] = [];
-    for (let score = maxScore; score > 0 && hits.length < limit; score--) {
-      for (const slot of buckets[score]) {
+    for (const key of keys.sort((a, b) => b - a)) {
+      const score = matchedWordCount(key, wordCount);
+      for (const slot of (dense ? dense[key] : sparse.get(key))!) {
         if (hits.length >= limit) break;
         hits.push({ product: this.slots[slot].product, score });
       }
+      if (hits.length >= limit) break;
     }
     return { hits, total };
   }
@@ -207,12 +250,13 @@ export class CatalogIndex {
   private detach(slot: number): void {
     const entry = this.slots[slot];
     entry.alive = false;
-    for (const term of entry.terms) {
+    entry.terms.forEach((term, i) => {
       const list = this.postings[term];
-      const at = list.indexOf(slot);
+      const at = list.indexOf(entry.codes[i]);
       if (at >= 0) list.splice(at, 1);
-    }
+    });
     entry.terms = [];
+    entry.codes = [];
   }
 
   private order(): number[] {

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
+import { SUBCATEGORY_IDS } from '#common/subcategories.ts';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
 import type { ProductSort } from '#common/schemas/catalog.ts';
 import type { Database } from '../db/client.ts';
@@ -15,6 +16,7 @@ type ProductRow = typeof products.$inferSelect;
 export type ProductFilter = {
   search?: string;
   category?: string;
+  subcategory?: string;
   brand?: string;
   ids?: string[];
   sort?: ProductSort;
@@ -83,7 +85,7 @@ export function toCard(row: ProductRow | IndexedProduct): ProductCard {
 }
 
 function toIndexed(row: ProductRow): IndexedProduct {
-  return { ...toCard(row), description: row.description, position: row.position };
+  return { ...toCard(row), description: row.description, subcategory: row.subcategory, position: row.position };
 }
 
 function toDetail(row: ProductRow): ProductDetail {
@@ -100,7 +102,7 @@ function toDetail(row: ProductRow): ProductDetail {
 }
 
 function toCardOnly(product: IndexedProduct): ProductCard {
-  const { description: _d, position: _p, ...card } = product;
+  const { description: _d, subcategory: _s, position: _p, ...card } = product;
   return card;
 }
 
@@ -285,9 +287,11 @@ export class CatalogService {
     const limit = Math.min(filter.limit ?? PRODUCTS_SEARCH_LIMIT, PRODUCTS_SEARCH_LIMIT);
     const category = filter.category ? foldText(filter.category) : null;
     const brand = filter.brand ? foldText(filter.brand) : null;
+    const subcategory = filter.subcategory ?? null;
     const ids = filter.ids?.length ? new Set(filter.ids) : null;
     const accept = (p: IndexedProduct) =>
       (!category || foldText(p.category) === category) &&
+      (!subcategory || p.subcategory === subcategory) &&
       (!brand || foldText(p.brand) === brand) &&
       (!ids || ids.has(p.id));
 
@@ -317,15 +321,22 @@ export class CatalogService {
     }));
   }
 
-  /** Brands and categories present in the catalogue, for the /products sidebar. */
-  facets(): { categories: string[]; brands: string[] } {
+  /** Brands, categories and subcategories present in the catalogue, for the /products sidebar. */
+  facets(): { categories: string[]; subcategories: string[]; brands: string[] } {
     const categories = new Set<string>();
+    const subcategories = new Set<string>();
     const brands = new Set<string>();
     for (const p of this.index.all()) {
       categories.add(p.category);
+      if (p.subcategory) subcategories.add(p.subcategory);
       brands.add(p.brand);
     }
-    return { categories: [...categories], brands: [...brands].sort(collators.en.compare) };
+    return {
+      categories: [...categories],
+      // In the declared (menu) order.
+      subcategories: SUBCATEGORY_IDS.filter((s) => subcategories.has(s)),
+      brands: [...brands].sort(collators.en.compare),
+    };
   }
 
   homeSections(): HomeSections {

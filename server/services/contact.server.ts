@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ContactInput } from '#common/schemas/contact.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, orders } from '../db/schema.ts';
+import type { Throttle } from './throttle.server.ts';
 
 export const CONTACT_STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -23,7 +24,8 @@ export type ContactMessage = {
   createdAt: Date;
 };
 
-export type ContactSender = { userId: number | null; lang: string };
+/** Who sends: `address` (the client's) counts against the contact throttle. */
+export type ContactSender = { userId: number | null; lang: string; address?: string };
 
 const LIST_MAX = 200;
 
@@ -46,7 +48,10 @@ export const contactMessageSelection = {
 
 /** Messages from the contact form (cancellation requests among them), for the back office to answer. */
 export class ContactService {
-  constructor(private db: Database) {}
+  constructor(
+    private db: Database,
+    private throttle?: Throttle,
+  ) {}
 
   /**
    * Stores a message (already validated by contactSchema) as `open`. It is linked to the order
@@ -54,6 +59,7 @@ export class ContactService {
    * unlinked, and the caller learns nothing about whether someone else's order exists.
    */
   async submit(input: ContactInput, sender: ContactSender): Promise<{ id: number }> {
+    if (this.throttle && sender.address !== undefined) await this.throttle.hit([['contact', sender.address]]);
     const orderId = input.orderNumber && sender.userId != null ? await this.ownedOrderId(sender.userId, input.orderNumber) : null;
     const [row] = await this.db
       .insert(contactMessages)

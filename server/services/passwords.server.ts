@@ -1,13 +1,44 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ShopError } from './errors.ts';
 
 /** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB of memory per hash). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/**
+ * scrypt runs on libuv's small thread pool (4 threads), which gzip and file reads share: a burst
+ * of sign-ups would hold every page behind it. At most HASHES_AT_ONCE hashes run at a time (the
+ * other threads stay free); a few wait their turn; beyond that the request is refused at once
+ * (429, "busy, try again shortly") instead of queueing without end. Per process.
+ */
+export const HASHES_AT_ONCE = 2;
+export const HASHES_WAITING = 16;
+const BUSY_RETRY_AFTER_S = 5;
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < HASHES_AT_ONCE) running++;
+  else if (waiting.length >= HASHES_WAITING) throw new ShopError(429, 'errors.busy', { retryAfter: BUSY_RETRY_AFTER_S });
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (the running count stays), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return inHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   );
 }
 
@@ -29,6 +60,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash of a random password: verifying against it costs the same as a real one (unknown e-mails). */
 let decoy: Promise<string> | null = null;
 export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((error) => {
+    decoy = null; // refused while busy: make it next time
+    throw error;
+  });
   return decoy;
 }

@@ -21,6 +21,7 @@ test('browse: home → navigation dropdown → filtered list → product detail'
   await walkie.hover();
   await expect(walkie).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('link', { name: 'Motorola', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motorola Walkie-Talkies');
   await expect(page).toHaveURL(/\/products\?category=walkie-talkie&brand=motorola/);
   await expect(page.getByText(/Showing \d+ products?/)).toBeVisible();
   const cards = page.locator('main article');
@@ -61,4 +62,21 @@ test('an unknown product shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page.getByRole('heading', { name: 'Hot Products' })).toBeVisible();
+});
+
+test('the Security menu\'s Sensors lists the sensors, named in heading and breadcrumb', async ({ page }) => {
+  await page.goto('/');
+  // React has taken over the server HTML, so the click opens the menu rather than racing hydration.
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
+  const security = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security' });
+  await security.click();
+  await expect(security).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: 'Sensors', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\?category=security&subcategory=sensors/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sensors');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*\/\s*All Products\s*\/\s*Security\s*\/\s*Sensors/);
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(2);
+  await expect(page.locator('main')).toContainText('Ajax MotionProtect');
+  await expect(page.locator('main')).toContainText('HALO Smart Sensor');
 });

@@ -30,12 +30,13 @@ test('detail: quantity, add to cart with a 3-second banner, badge, wishlist togg
   const wish = page.getByRole('button', { name: 'Add to Wishlist' });
   await expect(wish).toHaveAttribute('aria-pressed', 'false');
   await wish.click();
-  await expect(wish).toHaveAttribute('aria-pressed', 'true');
+  // Pressed, the toggle says so.
+  await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
 
   // The server keeps it: a reload shows the same state in the first HTML.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
   await expect(cartLink).toHaveAccessibleName('Cart, 5 items');
 });
 

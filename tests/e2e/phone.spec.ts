@@ -12,7 +12,8 @@ test('phone: hamburger menu with accordions, search toggle, filter toggle', asyn
   await security.click();
   await expect(security).toHaveAttribute('aria-expanded', 'true');
   await menu.getByRole('link', { name: 'Security Cameras' }).click();
-  await expect(page).toHaveURL(/\/products\?id=/);
+  await expect(page).toHaveURL(/\/products\?category=security&subcategory=cameras/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security Cameras');
   await expect(menu).toBeHidden();
 
   const toggle = page.getByRole('button', { name: 'Show search' });

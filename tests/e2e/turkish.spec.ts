@@ -5,8 +5,9 @@ test('the language switcher turns the shop Turkish, and back', async ({ page }) 
   await page.getByRole('button', { name: /TR/ }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page).toHaveURL(/\/products\?category=network/);
-  await expect(page.getByRole('heading', { name: 'Tüm Ürünler' })).toBeVisible();
-  await expect(page.getByText(/3 ürün gösteriliyor/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ağ', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'İçerik haritası' })).toContainText('Tüm Ürünler');
+  await expect(page.getByText(/4 ürün gösteriliyor/)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveAttribute('placeholder', 'Ürün, marka veya kategori arayın...');
 
   await page.goto('/product/yok-boyle-bir-urun');

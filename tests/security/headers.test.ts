@@ -5,7 +5,8 @@ import { populatedShop, PRODUCT, type World } from '../setup/world.ts';
 
 /**
  * Security headers on every page (from the page build) and every API operation (from the
- * OpenAPI document), for an anonymous visitor, a shopper and an admin, over HTTP and HTTPS.
+ * OpenAPI document), for an anonymous visitor, a shopper and an admin, over HTTP and HTTPS
+ * (directly, or behind one trusted proxy saying so: TRUST_PROXY=1).
  */
 let t: TestShop;
 let world: World;
@@ -13,7 +14,7 @@ let pages: PageRoute[];
 let operations: ApiOperation[];
 
 beforeAll(async () => {
-  t = await createTestShop({ withPages: true });
+  t = await createTestShop({ withPages: true, trustProxy: 1 });
   world = await populatedShop(t);
   pages = pageRoutes(t.build!);
   operations = await apiOperations(t);

@@ -8,7 +8,7 @@ import { cookieJar, createTestShop, type TestShop } from '../setup/test-shop.ts'
 /** The session cookie and the server-side session: flags, a new id at sign-in, and its end. */
 let t: TestShop;
 beforeAll(async () => {
-  t = await createTestShop({ withPages: true });
+  t = await createTestShop({ withPages: true, trustProxy: 1 });
 });
 afterAll(() => t.close());
 

@@ -7,27 +7,52 @@ import { createApp } from '#server/app.ts';
 import { startShop, type Shop } from '#server/bootstrap.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { parseEnv } from '#server/env.ts';
+import type { ThrottleLimits } from '#server/services/throttle.server.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 /** Every test shop has this back-office account (created at start-up, as ADMIN_EMAIL does). */
 export const TEST_ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-tests' };
 
 /**
+ * In process, every request comes from one address ('unknown'): the per-address limits on
+ * sign-ups, messages and subscriptions would stop suites that make many shoppers. Test shops
+ * raise those; the throttle tests ask for `throttles: 'production'`. Sign-in keeps its limits.
+ */
+const ROOMY: Partial<ThrottleLimits> = {
+  register: { limit: 100_000, windowMs: 3600_000 },
+  contact: { limit: 100_000, windowMs: 3600_000 },
+  newsletter: { limit: 100_000, windowMs: 3600_000 },
+  passwordChange: { limit: 100_000, windowMs: 3600_000 },
+};
+
+/**
  * A shop on a fresh database: in-memory PGlite by default; with TEST_DATABASE_URL, a new
  * PostgreSQL database created for this test file and dropped afterwards. `payments` replaces
- * the built-in test provider (e.g. one the test keeps a handle on).
+ * the built-in test provider (e.g. one the test keeps a handle on). `trustProxy`: trusted proxy
+ * hops (X-Forwarded-* count only then). `clock`: the throttles' time.
  */
-export async function createTestShop(options: { withPages?: boolean; payments?: PaymentProvider } = {}) {
+export async function createTestShop(
+  options: {
+    withPages?: boolean;
+    payments?: PaymentProvider;
+    throttles?: 'production' | Partial<ThrottleLimits>;
+    trustProxy?: number;
+    publicUrl?: string;
+    clock?: () => Date;
+  } = {},
+) {
+  const throttles = options.throttles === 'production' ? {} : { ...ROOMY, ...options.throttles };
+  const start = { payments: options.payments, throttles, clock: options.clock };
   const env = parseEnv({ SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
   let dropDatabase = async () => {};
   let shop: Shop;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const database = await createFreshDatabase(adminUrl);
-    shop = await startShop(env, { databaseUrl: database.url }, { payments: options.payments });
+    shop = await startShop(env, { databaseUrl: database.url }, start);
     dropDatabase = database.drop;
   } else {
-    shop = await startShop(env, { inMemory: true }, { payments: options.payments });
+    shop = await startShop(env, { inMemory: true }, start);
   }
 
   let build: ServerBuild | undefined;
@@ -37,7 +62,7 @@ export async function createTestShop(options: { withPages?: boolean; payments?: 
     build = (await import(file)) as ServerBuild;
   }
   const logs: string[] = [];
-  const app = createApp({ services: shop.services, signer: shop.signer, store: shop.store, build, clientDir: 'build/client', log: (l) => logs.push(l) });
+  const app = createApp({ services: shop.services, signer: shop.signer, store: shop.store, build, clientDir: 'build/client', log: (l) => logs.push(l), trustProxy: options.trustProxy, publicUrl: options.publicUrl });
 
   return {
     shop,

@@ -27,12 +27,13 @@ export function Countdown({ endsAt, serverNow, compact }: { endsAt: string; serv
     ['minutes', left.minutes],
     ['seconds', left.seconds],
   ] as const;
+  // Four equal columns that shrink with the panel: fixed-width boxes pushed a 320 px page sideways.
   return (
-    <div className="flex gap-2" role="timer" aria-live="off">
+    <div className={`grid grid-cols-4 ${compact ? 'max-w-60 gap-1.5' : 'max-w-80 gap-1.5 sm:gap-2'}`} role="timer" aria-live="off">
       {units.map(([unit, value]) => (
-        <div key={unit} className={`flex flex-col items-center rounded-md bg-slate-900 text-white ${compact ? 'min-w-12 px-2 py-1' : 'min-w-16 px-3 py-2'}`}>
-          <span className={`font-mono font-bold tabular-nums ${compact ? 'text-lg' : 'text-2xl'}`}>{String(value).padStart(2, '0')}</span>
-          <span className="text-[11px] tracking-wide uppercase">{t(`home.${unit}`)}</span>
+        <div key={unit} className={`flex min-w-0 flex-col items-center rounded-md bg-slate-900 text-white ${compact ? 'px-1 py-1' : 'px-1 py-2'}`}>
+          <span className={`font-mono font-bold tabular-nums ${compact ? 'text-lg' : 'text-xl sm:text-2xl'}`}>{String(value).padStart(2, '0')}</span>
+          <span className="max-w-full text-[10px] tracking-normal uppercase sm:text-[11px] sm:tracking-wide">{t(`home.${unit}`)}</span>
         </div>
       ))}
     </div>

@@ -19,6 +19,7 @@ export function Badges({ product }: { product: Pick<Card, 'discount' | 'isNew'> 
 /** A catalogue card: image, badges, brand, title, price and old price (no add-to-cart, spec §2). */
 /** `headingLevel` follows the page: 2 where the grid sits right under the h1, 3 under a section's h2. */
 export function ProductCard({ product, eager, headingLevel = 3 }: { product: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
   const Heading = `h${headingLevel}` as 'h3';
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition hover:shadow-md">
@@ -28,15 +29,17 @@ export function ProductCard({ product, eager, headingLevel = 3 }: { product: Car
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
         <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
-        <Heading className="focus-ring-within line-clamp-2 text-sm font-semibold text-slate-900">
+        {/* The whole title: a clamp cut the model number off on phones. */}
+        <Heading className="focus-ring-within text-sm font-semibold break-words text-slate-900">
           <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700" prefetch="intent">
             {product.title}
           </Link>
         </Heading>
-        <div className="mt-auto flex items-baseline gap-2 pt-2">
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
           <Price cents={product.priceCents} className="text-lg font-bold text-slate-900" />
           {product.discount > 0 ? <OldPrice cents={product.oldPriceCents} /> : null}
         </div>
+        {product.stock <= 0 ? <p className="text-xs font-semibold text-red-700">{t('common.outOfStock')}</p> : null}
       </div>
     </article>
   );

@@ -33,7 +33,23 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
   }, []);
   useOutsideClick(rootRef, open, close);
 
-  useEffect(() => setText(defaultValue), [defaultValue]);
+  // On hydration the box may already hold text typed before the scripts ran: keep it and look it
+  // up (as if just typed) instead of resetting it. Later, a new search text in the URL wins.
+  const shownDefault = useRef(defaultValue);
+  const openWhenLooking = useRef(false);
+  useEffect(() => {
+    if (shownDefault.current !== defaultValue) {
+      shownDefault.current = defaultValue;
+      setText(defaultValue);
+      return;
+    }
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== defaultValue) {
+      setText(typed);
+      // Opened by the lookup below: this first pass of it still sees the old text and closes.
+      openWhenLooking.current = document.activeElement === inputRef.current;
+    }
+  }, [defaultValue]);
 
   useEffect(() => {
     const query = text.trim();
@@ -44,6 +60,10 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
     }
     // Loading from the first keystroke, so earlier results never stand for the new text.
     setState({ status: 'loading', query });
+    if (openWhenLooking.current) {
+      openWhenLooking.current = false;
+      setOpen(true);
+    }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {

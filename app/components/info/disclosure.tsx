@@ -1,20 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useHydrated } from '#app/hooks/use-hydrated.ts';
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx';
 
-let hydrating = true;
-
-/**
- * False during server rendering and the first (hydrating) client render, true afterwards.
- * Components mounted after hydration (client-side navigation) see true from their first render.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !hydrating);
-  useEffect(() => {
-    hydrating = false;
-    setHydrated(true);
-  }, []);
-  return hydrated;
-}
+export { useHydrated };
 
 /**
  * WAI-ARIA disclosure: a button with aria-expanded/aria-controls inside a heading, showing or hiding

@@ -75,13 +75,14 @@ export function Header() {
         >
           <MenuIcon className="h-6 w-6" />
         </button>
-        <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-extrabold tracking-tight text-brand-700 sm:text-xl" aria-label={t('header.logoHome', { store: store.name })}>
+        <Link to="/" className="flex min-w-0 items-center gap-1.5 text-base font-extrabold tracking-tight text-brand-700 min-[360px]:gap-2 min-[360px]:text-lg sm:text-xl" aria-label={t('header.logoHome', { store: store.name })}>
           <svg viewBox="0 0 32 32" className="h-7 w-7 flex-none sm:h-8 sm:w-8" aria-hidden="true">
             <path d="M16 2 4 7v8c0 7.5 5 13 12 15 7-2 12-7.5 12-15V7z" fill="#1d4ed8" />
             <circle cx="16" cy="15" r="5" fill="#fff" />
             <circle cx="16" cy="15" r="2.5" fill="#1e3a8a" />
           </svg>
-          <span>{store.name}</span>
+          {/* A long store name gives way to the icons on a narrow phone instead of running under them. */}
+          <span className="truncate">{store.name}</span>
         </Link>
         <div className="hidden flex-1 lg:block">
           <SearchBox defaultValue={searchText} />

@@ -1,11 +1,14 @@
 import type { RootData } from '#app/root.tsx';
+import { categoryOfSubcategory, type Subcategory } from '#common/subcategories.ts';
 
 export type NavLink = { labelKey: string; to: string };
 export type NavGroup = { labelKey: string; id: string; links: NavLink[] };
 
 const idsLink = (ids: string[]) => `/products?id=${ids.map(encodeURIComponent).join(',')}`;
+/** A category's subcategory (#common/subcategories): products filed there, not those merely mentioning a word. */
+const subcategoryLink = (subcategory: Subcategory) => `/products?category=${categoryOfSubcategory(subcategory)}&subcategory=${subcategory}`;
 
-/** The blue bar: three dropdowns and four plain links to fixed product lists (spec §2 Header). */
+/** The blue bar: three dropdowns (subcategories and brands) and four plain links to fixed product lists (spec §2 Header). */
 export function navigation(lists: RootData['navLists']): { groups: NavGroup[]; links: NavLink[] } {
   return {
     groups: [
@@ -13,9 +16,9 @@ export function navigation(lists: RootData['navLists']): { groups: NavGroup[]; l
         id: 'security',
         labelKey: 'nav.security',
         links: [
-          { labelKey: 'nav.securityCameras', to: idsLink(lists.cameras) },
-          { labelKey: 'nav.nvrRecorders', to: idsLink(lists.nvr) },
-          { labelKey: 'nav.sensors', to: '/products?category=security&search=sensor' },
+          { labelKey: 'nav.securityCameras', to: subcategoryLink('cameras') },
+          { labelKey: 'nav.nvrRecorders', to: subcategoryLink('recorders') },
+          { labelKey: 'nav.sensors', to: subcategoryLink('sensors') },
         ],
       },
       {
@@ -31,8 +34,8 @@ export function navigation(lists: RootData['navLists']): { groups: NavGroup[]; l
         id: 'network',
         labelKey: 'nav.network',
         links: [
-          { labelKey: 'nav.switches', to: idsLink(lists.switches) },
-          { labelKey: 'nav.poeDevices', to: '/products?category=network&search=poe' },
+          { labelKey: 'nav.switches', to: subcategoryLink('switches') },
+          { labelKey: 'nav.poeDevices', to: subcategoryLink('poe') },
         ],
       },
     ],

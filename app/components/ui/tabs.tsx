@@ -16,7 +16,17 @@ export function Tabs({ tabs, label, className = '' }: { tabs: Tab[]; label: stri
 
   return (
     <div className={className}>
-      <div ref={listRef} role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+      {/*
+        One row that scrolls sideways when the tabs do not fit (a phone, Turkish labels) instead of
+        wrapping into a ragged second row. The bottom rule is an inset shadow, so the selected tab's
+        border can cover it without the negative margin a scrolling box would clip.
+      */}
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto overscroll-x-contain shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:thin] sm:gap-2"
+      >
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (
@@ -38,7 +48,7 @@ export function Tabs({ tabs, label, className = '' }: { tabs: Tab[]; label: stri
                 else return;
                 e.preventDefault();
               }}
-              className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+              className={`shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:-outline-offset-2 sm:px-4 ${active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
             >
               {tab.label}
             </button>

@@ -49,6 +49,7 @@ async function editForm(id: string, over: Record<string, string> = {}) {
     oldPrice: p.oldPriceCents == null ? '' : (p.oldPriceCents / 100).toFixed(2),
     stock: String(p.stock),
     category: p.category,
+    subcategory: p.subcategory ?? '',
     brand: p.brand,
     ...(p.isNew ? { isNew: 'on' } : {}),
     ...(p.isFeatured ? { isFeatured: 'on' } : {}),
@@ -119,6 +120,21 @@ describe('/admin/products/:id', () => {
     expect(res.html).toContain('value="Typed title"');
     expect(res.html).toContain('aria-invalid="true"');
     expect((await (await t.request(`/api/products/${id}`)).json()).priceCents).toBe(9949);
+  });
+
+  it('offers the subcategories by category, saves one and refuses one of another category', async () => {
+    const id = 'sandisk-high-endurance-256gb';
+    const form = await page(`/admin/products/${id}`);
+    expect(form.html).toMatch(/<select[^>]*name="subcategory"/);
+    expect(form.html).toMatch(/<optgroup label="Accessories">/);
+    expect(form.html).toMatch(/<option value="memory-cards" selected="">Memory Cards<\/option>/);
+    const refused = await post(`/admin/products/${id}`, await editForm(id, { subcategory: 'radios' }));
+    expect(refused.status).toBe(400);
+    expect(text(refused.html)).toContain('This subcategory belongs to another category');
+    const saved = await post(`/admin/products/${id}`, await editForm(id, { subcategory: 'mounts' }));
+    expect(saved.status).toBe(200);
+    expect(text((await page('/products?category=accessories&subcategory=mounts')).html)).toContain('SanDisk High Endurance');
+    await post(`/admin/products/${id}`, await editForm(id, { subcategory: 'memory-cards' }));
   });
 
   it('edits alt texts, hides and shows the product', async () => {

@@ -57,7 +57,7 @@ describe('dashboard', () => {
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="[^"]+"/);
     expect(html).toMatch(/<title id="[^"]+">Daily revenue, last 30 days<\/title>/);
     expect(html).toMatch(/<desc id="[^"]+">Bar chart of revenue per day/);
-    expect(html).toMatch(/<table class="sr-only"><caption>Revenue and orders per day<\/caption>/);
+    expect(html).toMatch(/<div class="sr-only"><table><caption>Revenue and orders per day<\/caption>/);
     expect(html).toContain('href="/admin/products/halo-smart-sensor"');
     expect(html).toContain(`href="/admin/orders/${number}#requests"`);
     expect(html).toMatch(/<title>Dashboard \| /);

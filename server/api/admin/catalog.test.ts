@@ -53,6 +53,7 @@ async function editable(id: string) {
     oldPrice: p.oldPriceCents == null ? '' : (p.oldPriceCents / 100).toFixed(2),
     stock: p.stock,
     category: p.category,
+    subcategory: p.subcategory ?? '',
     brand: p.brand,
     isNew: p.isNew,
     isFeatured: p.isFeatured,
@@ -193,6 +194,29 @@ describe('PUT /api/admin/products/{id}', () => {
     expect((await (await t.request(`/api/products/${id}`)).json()).priceCents).toBe(14999);
   });
 
+  it('sets the subcategory from the list, within the category; the shop menu filters show it at once', async () => {
+    const id = 'wall-mount-bracket';
+    const bad = await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: 'sensors' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors.subcategory).toBe('This subcategory belongs to another category');
+    const unknown = await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: 'flying-cars' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).fieldErrors.subcategory).toBe('Choose one of the subcategories');
+
+    const moved = await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), category: 'security', subcategory: 'sensors' });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ category: 'security', subcategory: 'sensors' });
+    const sensors = await (await t.request('/api/products?category=security&subcategory=sensors')).json();
+    expect(sensors.products.map((p: { id: string }) => p.id)).toContain(id);
+
+    // Left out, it stays (when it fits the category); empty clears it.
+    const { subcategory: _kept, ...withoutSubcategory } = await editable(id);
+    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...withoutSubcategory, stock: '9' })).json()).toMatchObject({ subcategory: 'sensors', stock: 9 });
+    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...withoutSubcategory, category: 'accessories' })).json()).toMatchObject({ subcategory: null });
+    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: 'mounts' })).json()).toMatchObject({ subcategory: 'mounts' });
+    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: '' })).json()).toMatchObject({ subcategory: null });
+  });
+
   it('answers in Turkish for a Turkish admin', async () => {
     const res = await admin.call('/api/admin/products/milo-action-communicator', 'PUT', { ...(await editable('milo-action-communicator')), price: '1.999' }, { cookie: `${admin.jar.header()}; lang=tr` });
     expect((await res.json()).fieldErrors.price).toBe('En fazla 2 ondalık basamak kullanın, ör. 189.99');
@@ -225,6 +249,18 @@ describe('POST /api/admin/products (multipart)', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('cache-control')).toContain('immutable');
     expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('files a new product in the subcategory chosen', async () => {
+    const fields = newProduct({ subcategory: 'cameras' });
+    const res = await send('/api/admin/products', 'POST', multipart(fields, [pngFile()]));
+    expect(res.status).toBe(201);
+    expect((await res.json()).subcategory).toBe('cameras');
+    const cameras = await (await t.request('/api/products?category=security&subcategory=cameras')).json();
+    expect(cameras.products.map((p: { id: string }) => p.id)).toContain(fields.id);
+    const wrong = await send('/api/admin/products', 'POST', multipart(newProduct({ subcategory: 'switches' }), [pngFile()]));
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fieldErrors.subcategory).toBe('This subcategory belongs to another category');
   });
 
   it('409 for an id already taken', async () => {

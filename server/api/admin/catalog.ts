@@ -16,6 +16,7 @@ const productSummarySchema = z.object({
   title: z.string(),
   brand: z.string(),
   category: z.string(),
+  subcategory: z.string().nullable(),
   priceCents: z.number().int().nullable(),
   oldPriceCents: z.number().int().nullable(),
   stock: z.number().int(),
@@ -55,7 +56,7 @@ const guarded = {
   404: jsonContent(errorSchema, 'Not an admin, or no such product'),
 };
 const PRODUCT_FORM_FIELDS =
-  'Fields as in PUT /products/{id} (title, description, price, oldPrice, stock, category, brand, isNew, isFeatured, hidden; checkboxes as "on"/"true")';
+  'Fields as in PUT /products/{id} (title, description, price, oldPrice, stock, category, subcategory, brand, isNew, isFeatured, hidden; checkboxes as "on"/"true")';
 const UPLOAD_RULES = 'Images: PNG, JPEG or WebP by content (SVG is refused), at most 2 MB each, at most 5 per product.';
 
 /**
@@ -68,7 +69,7 @@ const multipartBody = (properties: Record<string, object>, required: string[]) =
   body: { required: true, content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, required } } } },
 });
 const productFormFields = Object.fromEntries(
-  ['id', 'title', 'description', 'price', 'oldPrice', 'stock', 'category', 'brand', 'isNew', 'isFeatured', 'hidden'].map((name) => [name, formText]),
+  ['id', 'title', 'description', 'price', 'oldPrice', 'stock', 'category', 'subcategory', 'brand', 'isNew', 'isFeatured', 'hidden'].map((name) => [name, formText]),
 );
 
 const listRoute = createRoute({
@@ -97,7 +98,7 @@ const updateRoute = createRoute({
   method: 'put',
   path: '/products/{id}',
   summary:
-    'Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; brand normalised; images: alt texts (and order) of current images by path. The shop shows it at once.',
+    'Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; subcategory one of those of the category (empty: none; left out: kept while it fits the category); brand normalised; images: alt texts (and order) of current images by path. The shop shows it at once.',
   request: { params: idParam, body: { content: { 'application/json': { schema: productSchema } }, required: true } },
   responses: { 200: jsonContent(adminProductSchema, 'Saved'), 400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'), ...guarded },
 });

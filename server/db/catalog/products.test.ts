@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '#common/catalog-types.ts';
+import { SUBCATEGORY_IDS, subcategoriesOf } from '#common/subcategories.ts';
 import { seedDeal, seedProductLists, seedProducts } from './products.ts';
 
 const publicDir = new URL('../../../public', import.meta.url);
@@ -21,6 +22,15 @@ describe('seed catalogue', () => {
   it('uses every one of the six categories and nothing else', () => {
     const used = new Set(seedProducts.map((p) => p.category));
     expect([...used].sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  it('puts every product in one subcategory of its own category, and fills every subcategory', () => {
+    for (const p of seedProducts) expect(subcategoriesOf(p.category), p.id).toContain(p.subcategory);
+    expect(new Set(seedProducts.map((p) => p.subcategory))).toEqual(new Set(SUBCATEGORY_IDS));
+    const ids = (sub: string) => seedProducts.filter((p) => p.subcategory === sub).map((p) => p.id);
+    expect(ids('sensors').sort()).toEqual(['ajax-motionprotect-sensor', 'halo-smart-sensor']);
+    expect(ids('poe')).toEqual(['tp-link-poe-injector']);
+    expect(ids('cameras').every((id) => byId.get(id)!.title.includes('Camera'))).toBe(true);
   });
 
   it('has filled-in text fields and list sizes', () => {

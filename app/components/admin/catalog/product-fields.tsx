@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Alert, SelectField, TextField, type FieldErrors } from '#app/components/ui/form.tsx';
 import { CATEGORIES } from '#common/catalog-types.ts';
+import { SUBCATEGORIES } from '#common/subcategories.ts';
 import { formatDollars } from '#common/money-input.ts';
 import { PRODUCT_MAX, PRODUCT_FIELDS, type ProductField } from '#common/schemas/admin-catalog.ts';
 
@@ -16,6 +17,7 @@ export function productValues(product: {
   oldPriceCents: number | null;
   stock: number;
   category: string;
+  subcategory: string | null;
   brand: string;
   isNew: boolean;
   isFeatured: boolean;
@@ -29,6 +31,7 @@ export function productValues(product: {
     oldPrice: formatDollars(product.oldPriceCents),
     stock: String(product.stock),
     category: product.category,
+    subcategory: product.subcategory ?? '',
     brand: product.brand,
     isNew: product.isNew ? 'on' : '',
     isFeatured: product.isFeatured ? 'on' : '',
@@ -95,6 +98,19 @@ export function ProductFields({ values, errors, onEdit, withId, children }: { va
           <option key={c} value={c}>
             {t(`categories.${c}`)}
           </option>
+        ))}
+      </SelectField>
+      {/* Grouped by category, so the choice reads right without JavaScript; the server checks the pair. */}
+      <SelectField label={t('admin.catalog.fields.subcategory')} hint={t('admin.catalog.fields.subcategoryHint')} {...field('subcategory')}>
+        <option value="">{t('admin.catalog.fields.subcategoryNone')}</option>
+        {CATEGORIES.map((c) => (
+          <optgroup key={c} label={t(`categories.${c}`)}>
+            {SUBCATEGORIES[c].map((s) => (
+              <option key={s} value={s}>
+                {t(`subcategories.${s}`)}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </SelectField>
       <TextField className="sm:col-span-2" label={t('admin.catalog.fields.brand')} hint={t('admin.catalog.fields.brandHint')} maxLength={PRODUCT_MAX.brand} autoComplete="off" {...field('brand')} />

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a shopper types or taps before the page's JavaScript has run is not lost. Each test holds
+ * the app's scripts back, acts on the server's HTML, then lets the scripts through and checks the
+ * outcome is the one the same action gets on a running page.
+ */
+
+/** Holds every built script until `release()`; the page shows its server HTML meanwhile. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's router exists once the scripts ran; the assertions after it wait for the outcome. */
+const hydrated = (page: Page) => page.waitForFunction(() => '__reactRouterDataRouter' in window);
+
+test('text typed into the search box before the scripts run gets suggestions once they do', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
+  await box.fill('hikvision');
+  release();
+  await hydrated(page);
+  await expect(box).toHaveValue('hikvision');
+  await expect(page.getByRole('main').getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('option').first()).toContainText(/hikvision/i);
+});
+
+test('a tab tapped before the scripts run is the selected one once they do (home and product page)', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const onSale = page.getByRole('tablist', { name: 'Best Sellers' }).getByRole('tab', { name: 'On Sale' });
+  await onSale.click();
+  release();
+  await hydrated(page);
+  await expect(onSale).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tablist', { name: 'Best Sellers' }).getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'false');
+
+  const again = await holdScripts(page);
+  await page.goto('/product/hikvision-4mp-acusense-dome-camera', { waitUntil: 'commit' });
+  const specs = page.getByRole('tab', { name: 'Specifications' });
+  await specs.click();
+  again();
+  await hydrated(page);
+  await expect(specs).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Specifications' })).toBeVisible();
+});
+
+test('an FAQ question tapped before the scripts run is open once they do, the others closed', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const questions = page.getByRole('main').getByRole('button', { expanded: true });
+  await expect(questions.first()).toBeVisible();
+  const second = page.getByRole('main').locator('button[aria-expanded]').nth(1);
+  const name = (await second.textContent())!.trim();
+  await second.click();
+  release();
+  await hydrated(page);
+  // The server shows every answer; the running page collapses them. Wait for that first.
+  await expect(page.getByRole('main').locator('button[aria-expanded]').first()).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('the navigation dropdown opened before the scripts run is open once they do', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  const security = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security' });
+  await security.click();
+  release();
+  await hydrated(page);
+  await expect(security).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Security Cameras' })).toBeVisible();
+});
+
+test('on a phone, the menu tapped open before the scripts run opens once they do', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('dialog', { name: 'Mobile' })).toBeVisible();
+});
+
+test('the newsletter form sent before the scripts run answers on the page, as it does once they run', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const form = page.getByRole('main').getByRole('region', { name: 'Subscribe to Our Newsletter' });
+  await form.getByRole('textbox', { name: 'Email address' }).fill(`early-${Date.now()}@registry.example`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  release();
+  await hydrated(page);
+  await expect(form.getByRole('status')).toHaveText('Success! Check your email for your 10% discount code.');
+  await expect(page).toHaveURL(/\/$/);
+});
