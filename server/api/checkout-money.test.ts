@@ -87,6 +87,20 @@ describe('Value of the Day is charged', () => {
     expect((await res.json()).order.lines[0]).toMatchObject({ unitPriceCents: 6999, dealId: null, regularPriceCents: null });
   });
 
+  it('a cancelled deal order gives its units back under the cap, and the deal price holds again', async () => {
+    await startDeal(2);
+    const a = await signedInShopper(t);
+    const placed = await a.call('/api/checkout', 'POST', checkoutBody([{ id: AJAX, quantity: 2 }]));
+    expect(placed.status).toBe(201);
+    const { order } = await placed.json();
+    expect((await (await t.request(`/api/products/${AJAX}`)).json()).priceCents).toBe(6999);
+    const cancelled = await admin.call(`/api/admin/orders/${order.number}/cancel`, 'POST', { reason: 'Customer changed their mind' });
+    expect(cancelled.status).toBe(200);
+    expect((await (await admin.call('/api/admin/deal')).json()).deal).toMatchObject({ stockCap: 2, soldCount: 0 });
+    const product = await (await t.request(`/api/products/${AJAX}`)).json();
+    expect(product).toMatchObject({ priceCents: 4999, deal: { left: 2 } });
+  });
+
   it('a line larger than what is left of the cap is charged the regular price', async () => {
     await startDeal(2);
     const s = await signedInShopper(t);

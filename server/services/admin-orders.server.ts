@@ -15,7 +15,7 @@ import {
   type ShipInput,
 } from '#common/schemas/admin-orders.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, orderEvents, orderLines, orders, products, users, type OrderStatus } from '../db/schema.ts';
+import { contactMessages, deals, orderEvents, orderLines, orders, products, users, type OrderStatus } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CatalogService } from './catalog.server.ts';
 import type { ContactStatus } from './contact.server.ts';
@@ -354,13 +354,25 @@ export class AdminOrderService {
 
   private async cancelIn(tx: Tx, row: OrderRow, reason: string, adminId: number, now: Date) {
     await this.move(tx, row, 'Cancelled', adminId, now, { cancelledAt: now, cancelReason: reason }, reason);
-    const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.productId));
+    const lines = await tx
+      .select({ productId: orderLines.productId, quantity: orderLines.quantity, dealId: orderLines.dealId })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.id))
+      .orderBy(asc(orderLines.productId));
     // Rows locked in one order (by product id), so concurrent cancellations cannot deadlock each other.
     for (const line of lines) {
       await tx
         .update(products)
         .set({ stock: sql`${products.stock} + ${line.quantity}`, revision: sql`nextval('product_revision_seq')`, updatedAt: now })
         .where(eq(products.id, line.productId));
+    }
+    // Units bought at a Value of the Day price go back under the deal's cap, like stock.
+    for (const line of lines) {
+      if (line.dealId == null) continue;
+      await tx
+        .update(deals)
+        .set({ soldCount: sql`greatest(${deals.soldCount} - ${line.quantity}, 0)` })
+        .where(eq(deals.id, line.dealId));
     }
   }
 
