@@ -238,7 +238,7 @@ function headAsGet(): MiddlewareHandler<AppEnv> {
     if (c.req.method !== 'HEAD') return next();
     c.req.raw = new Request(c.req.raw, { method: 'GET' });
     await next();
-    await c.res.body?.cancel().catch(() => {});
+    c.res.body?.cancel().catch(() => {});
   };
 }
 
