@@ -56,8 +56,10 @@ describe('server process', () => {
   }, 60_000);
 
   it('LOG_LEVEL=error prints no start or stop line', async () => {
-    const quietDir = mkdtempSync(path.join(tmpdir(), 'shop-quiet-'));
-    const quiet = start(port + 4, { LOG_LEVEL: 'error', DATA_DIR: quietDir });
+    // On the data directory the test above seeded (or seeds it when run alone): a stop right
+    // after the first seed has a large checkpoint to write, which a loaded machine can stretch
+    // past the 10 s shutdown deadline; that deadline is not what this test is about.
+    const quiet = start(port + 4, { LOG_LEVEL: 'error' });
     // Up once it answers (polling the condition, not a fixed wait).
     for (;;) {
       const answered = await fetch(`http://127.0.0.1:${port + 4}/api/deal`).then((r) => r.status, () => 0);
@@ -65,9 +67,8 @@ describe('server process', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     quiet.child.kill('SIGTERM');
-    expect(await quiet.exited).toBe(0);
+    expect(await quiet.exited, quiet.output()).toBe(0);
     expect(quiet.output()).not.toMatch(/serving on|SIGTERM/);
-    rmSync(quietDir, { recursive: true, force: true });
   }, 60_000);
 
   it('stops at once with a message naming a wrong setting', async () => {

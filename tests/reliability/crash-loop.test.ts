@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { seedCatalog } from '#server/db/seed.ts';
-import { assertBuilt, eventually, freePort, httpShopper, killAllStarted, startShopProcess, type HttpShopper, type ShopProcess } from './shop-process.ts';
+import { assertBuilt, eventually, freePort, httpShoppers, killAllStarted, startShopProcess, type HttpShopper, type ShopProcess } from './shop-process.ts';
 
 /**
  * The embedded database survives a killed process: 20 times, the real server (server/main.ts)
@@ -82,7 +82,7 @@ describe('crash loop on the embedded database', () => {
     };
 
     server = await start();
-    shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, i) => httpShopper(server.url, `crash-${i}`)));
+    shoppers = await httpShoppers(server.url, 'crash', SHOPPERS);
 
     for (let loop = 0; loop < LOOPS; loop++) {
       const when = `after restart ${loop}`;

@@ -103,6 +103,16 @@ export async function httpShopper(url: string, label: string) {
 
 export type HttpShopper = Awaited<ReturnType<typeof httpShopper>>;
 
+/**
+ * `count` shoppers, registered one after another: the process's password-hash queue holds at
+ * most two places per client address (every request here comes from 127.0.0.1).
+ */
+export async function httpShoppers(url: string, label: string, count: number): Promise<HttpShopper[]> {
+  const shoppers: HttpShopper[] = [];
+  for (let i = 0; i < count; i++) shoppers.push(await httpShopper(url, `${label}-${i}`));
+  return shoppers;
+}
+
 /** Polls `check` until it returns a value (not undefined), or fails after `timeoutMs`. */
 export async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../setup/test-shop.ts';
-import { assertBuilt, eventually, freePort, httpShopper, killAllStarted, startShopProcess, type CheckoutResult, type ShopProcess } from './shop-process.ts';
+import { assertBuilt, eventually, freePort, httpShoppers, killAllStarted, startShopProcess, type CheckoutResult, type ShopProcess } from './shop-process.ts';
 
 /**
  * Two real server processes (server/main.ts) on one PostgreSQL database: the conditional stock
@@ -45,7 +45,7 @@ describe('two app processes on one PostgreSQL database', () => {
         return ((await res.json()) as { stock: number }).stock === 50 ? true : undefined;
       });
     }
-    const shoppers = await Promise.all(Array.from({ length: 5 }, (_, i) => httpShopper(a.url, `two-processes-${i}`)));
+    const shoppers = await httpShoppers(a.url, 'two-processes', 5);
 
     const answers: (CheckoutResult & { via: string })[] = await Promise.all(
       Array.from({ length: 200 }, async (_, i) => {

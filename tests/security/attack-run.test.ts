@@ -82,7 +82,7 @@ describe('robots.txt and sitemap.xml', () => {
     } finally {
       await published.close();
     }
-  });
+  }, 90_000); // a second shop of its own: slow to start on a loaded machine
 });
 
 describe('a post to a page without a form', () => {
