@@ -3,13 +3,24 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import './i18n/catalogues.server.ts';
 import { getI18n } from './i18n/instance.ts';
 import { InlineCssProvider, NonceProvider } from './components/ui/nonce.tsx';
 import stylesheet from './app.css?inline';
 
 export const streamTimeout = 5000;
+
+/**
+ * React Router's own logging, less the client's mistakes: a post to a page without an action
+ * (405, answered with a plain message by the server) and requests the client gave up on.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 405) return;
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(inner ?? error);
+};
 
 export default function handleRequest(
   request: Request,

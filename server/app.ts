@@ -3,7 +3,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { LANGS } from '#app/i18n/instance.ts';
+import { getI18n, LANGS, negotiateLang } from '#app/i18n/instance.ts';
 import { cartApi } from './api/cart.ts';
 import { catalogApi } from './api/catalog.ts';
 import { accountApi } from './api/account.ts';
@@ -18,6 +18,7 @@ import { newsletterApi } from './api/newsletter.ts';
 import { invoiceApi, ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
+import { getCookie } from 'hono/cookie';
 import { safeRedirect } from '#common/safe-redirect.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
 import { compression } from './http/compression.ts';
@@ -44,11 +45,14 @@ const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/api\/admin\/products(\/[^/]+\/images)?$/;
 // `<page>.data` is the same page's data for client-side navigations: just as private.
 const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|\.data$|$)/;
+/** Public pages whose form a signed-in shopper finds filled with their name and e-mail. */
+const PREFILLED_PAGES = /^\/contact(\.data)?$/;
 
 export function createApp(options: AppOptions) {
   const { services, store } = options;
   const trustedHops = options.trustProxy ?? 0;
   const log = options.log ?? ((line: string) => console.error(line));
+  const origin = (request: Request) => originOf(request, options.publicUrl, trustedHops);
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -63,13 +67,17 @@ export function createApp(options: AppOptions) {
       const status = error.status >= 400 && error.status < 500 ? error.status : 400;
       return c.json({ message: error.message || t('errors.badRequest') }, status);
     }
+    // The client hung up mid-body: nobody reads the answer, and it is no fault of ours to log.
+    if (clientGone(error, c.req.raw)) return c.json({ message: t('errors.badRequest') }, 400);
     log(`[error] ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`);
     return c.json({ message: t('errors.generic') }, 500);
   });
 
-  // Outermost, so it sees the final response; files on disk come precompressed instead.
+  // Outermost: a HEAD is answered exactly as a GET (same headers, same cache entry), without the body.
+  app.use('*', headAsGet());
+  // Then, so it sees the final response; files on disk come precompressed instead.
   app.use('*', compression());
-  app.use('*', securityHeaders(trustedHops));
+  app.use('*', securityHeaders(trustedHops, options.publicUrl));
   // Built files first: they need no session, language or cart, and must not vary by cookie.
   if (options.build) {
     const clientDir = options.clientDir ?? 'build/client';
@@ -80,6 +88,16 @@ export function createApp(options: AppOptions) {
     app.use('/favicon.svg', publicFiles);
   }
   app.use('*', sameOriginOnly(trustedHops, options.publicUrl));
+  // Uploaded images are the same for everyone: served before the session and language are
+  // looked at, so they vary by neither. Only the (rare) not-found message has a language.
+  app.get('/uploads/:id', async (c) => {
+    const file = await services.adminCatalog.getUpload(c.req.param('id'));
+    if (!file) {
+      const lang = negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
+      return c.json({ message: getI18n(lang).t('errors.notFound') }, 404, { Vary: 'Cookie, Accept-Language' });
+    }
+    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+  });
   app.use('*', shopContext(options));
   app.use('*', inputGuard());
 
@@ -124,21 +142,22 @@ export function createApp(options: AppOptions) {
     const lang = LANGS.find((l) => l === form.lang);
     if (!lang) return c.json({ message: c.get('shop').t('errors.badRequest') }, 400);
     const back = safeRedirect(form.redirectTo, '/');
-    const secure = isSecureRequest(c.req.raw, trustedHops) ? '; Secure' : '';
+    const secure = isSecureRequest(c.req.raw, trustedHops, options.publicUrl) ? '; Secure' : '';
     c.header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`);
     return c.redirect(back, 303);
   });
 
-  app.get('/robots.txt', (c) => c.text(renderRobots(originOf(c.req.raw, options.publicUrl, trustedHops))));
+  // Their links name the shop's origin: without PUBLIC_URL that is the request's Host, which a
+  // shared cache must not hand to anyone else.
+  const seoCache = options.publicUrl ? 'public, max-age=3600' : 'no-store';
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', seoCache);
+    return c.text(renderRobots(origin(c.req.raw)));
+  });
   app.get('/sitemap.xml', (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(renderSitemap(originOf(c.req.raw, options.publicUrl, trustedHops), services.catalog.all().map((p) => p.id)));
-  });
-
-  app.get('/uploads/:id', async (c) => {
-    const file = await services.adminCatalog.getUpload(c.req.param('id'));
-    if (!file) return c.json({ message: c.get('shop').t('errors.notFound') }, 404);
-    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+    c.header('Cache-Control', seoCache);
+    return c.body(renderSitemap(origin(c.req.raw), services.catalog.all().map((p) => p.id)));
   });
 
   if (options.build) {
@@ -154,7 +173,7 @@ export function createApp(options: AppOptions) {
         lang: shop.lang,
         nonce: c.get('nonce'),
         store,
-        origin: originOf(c.req.raw, options.publicUrl, trustedHops),
+        origin: origin(c.req.raw),
         services,
         get owner() {
           return shop.owner;
@@ -174,7 +193,7 @@ export function createApp(options: AppOptions) {
         signOut: shop.signOut,
       };
       // Personal pages must never be stored by a browser or a shared cache.
-      if (PRIVATE_PAGES.test(c.req.path)) return withCacheControl(await handle(c.req.raw, context), 'private, no-store');
+      if (PRIVATE_PAGES.test(c.req.path) || (shop.user && PREFILLED_PAGES.test(c.req.path))) return withCacheControl(await plainRefusals(await handle(c.req.raw, context), shop), 'private, no-store');
       if (readOnly && !shop.user && (await isEmpty(countsOnce()))) {
         const url = new URL(c.req.url);
         return serveCachedPage(pages, {
@@ -186,7 +205,7 @@ export function createApp(options: AppOptions) {
           render: () => handle(c.req.raw, context),
         });
       }
-      const response = await handle(c.req.raw, context);
+      const response = await plainRefusals(await handle(c.req.raw, context), shop);
       return response.headers.has('Cache-Control') ? response : withCacheControl(response, PERSONAL_PAGE_CACHE_CONTROL);
     });
   }
@@ -206,6 +225,37 @@ function builtFiles(root: string, cacheControl: string): MiddlewareHandler<AppEn
     if (!missing && found) found.headers.set('Cache-Control', cacheControl);
     return found;
   };
+}
+
+/**
+ * A HEAD is a GET without the body (RFC 9110 §9.3.2). Hono routes a HEAD as a GET and drops the
+ * body; here the request itself says GET, so every layer (the page cache, compression, React
+ * Router) does what it does for a GET: one cache entry, identical headers. The unread body is
+ * cancelled so a page render does not wait for a reader that never comes.
+ */
+function headAsGet(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'HEAD') return next();
+    c.req.raw = new Request(c.req.raw, { method: 'GET' });
+    await next();
+    c.res.body?.cancel().catch(() => {});
+  };
+}
+
+/**
+ * React Router answers a post to a page without an action with a 405 error page naming the
+ * route module: a plain message instead (its log line is dropped in entry.server's handleError).
+ */
+async function plainRefusals(response: Response, shop: { t: (key: string) => string }): Promise<Response> {
+  if (response.status !== 405) return response;
+  await response.body?.cancel().catch(() => {});
+  return Response.json({ message: shop.t('errors.methodNotAllowed') }, { status: 405, headers: { Allow: 'GET, HEAD' } });
+}
+
+/** A request body that broke off because the client went away (Node: `aborted` / ECONNRESET). */
+function clientGone(error: unknown, request: Request): boolean {
+  if (request.signal.aborted) return true;
+  return error instanceof Error && (error.message === 'aborted' || (error as NodeJS.ErrnoException).code === 'ECONNRESET');
 }
 
 async function isEmpty(counts: Promise<{ cart: number; wishlist: number }>): Promise<boolean> {

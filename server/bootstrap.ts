@@ -35,6 +35,8 @@ export type StartOptions = {
   throttles?: Partial<ThrottleLimits>;
   /** The throttles' clock (tests pin it, so a window cannot end in the middle of one). */
   clock?: () => Date;
+  /** Places one address may hold in the password-hash queue (HASHES_PER_CLIENT; tests raise it). */
+  hashesPerClient?: number;
 };
 
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
@@ -45,7 +47,8 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     // Other processes on the same PostgreSQL write too: pick up their catalogue changes.
     await catalog.start(database.kind === 'postgres' ? 2000 : undefined);
     const throttle = new Throttle(database.db, options.throttles, options.clock);
-    const auth = new AuthService(database.db, throttle);
+    const reservedEmails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : [];
+    const auth = new AuthService(database.db, throttle, { reservedEmails, hashesPerClient: options.hashesPerClient });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     await auth.prune();
     const cart = new CartService(database.db, catalog);
@@ -53,7 +56,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     // The built-in test provider until a real one is configured (PRODUCT.md §3).
     const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
-      account: new AccountService(database.db, env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : []),
+      account: new AccountService(database.db, reservedEmails),
       auth,
       catalog,
       cart,

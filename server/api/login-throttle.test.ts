@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '#server/db/schema.ts';
 import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 
 /**
@@ -43,7 +45,8 @@ describe('sign-in throttle', { timeout: 120_000 }, () => {
       const retryAfter = Number(res.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-      expect((await res.json()).message).toMatch(/too many/i);
+      // The limit, or this address already holding its two places in the hash queue.
+      expect((await res.json()).message).toMatch(/too many|busy/i);
     }
   });
 
@@ -67,6 +70,23 @@ describe('sign-in throttle', { timeout: 120_000 }, () => {
     const { email } = await account();
     const spoofed = await Promise.all(Array.from({ length: 15 }, (_, i) => login(email, `wrong-guess-${i}`, `10.9.8.${i}, 198.51.100.77`)));
     expect(tally(spoofed).wrong).toBeLessThanOrEqual(10);
+  });
+
+  it('one address flooding the password-hash queue cannot make another address\'s sign-in "busy"', async () => {
+    const { email, password } = await account();
+    const flood = Array.from({ length: 40 }, (_, i) => login(`nobody-${i}@example.com`, 'wrong-guess-1', '203.0.113.90'));
+    const owner = await login(email, password, '192.0.2.90');
+    expect(owner.status).toBe(200);
+    const counts = tally(await Promise.all(flood));
+    expect(counts.other).toEqual([]);
+    expect(counts.wrong + counts.throttled).toBe(40);
+    expect(counts.throttled).toBeGreaterThan(0);
+    // Turned away for holding its share of the queue: each counts against the address, none is given back.
+    const [row] = await t.shop.database.db
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.bucket, 'loginAddress:203.0.113.90')));
+    expect(row.hits).toBe(40);
   });
 
   it('a successful sign-in is not held against the owner', async () => {
@@ -96,5 +116,63 @@ describe('per-address ceiling', { timeout: 120_000 }, () => {
     // Another address is not affected.
     const elsewhere = await small.json('/api/login', 'POST', { email: 'nobody@example.com', password: 'whatever-1' }, { 'x-forwarded-for': '198.51.100.100' });
     expect(elsewhere.status).toBe(401);
+  });
+});
+
+/**
+ * OWASP's device cookies: guesses from many addresses can fill an account's ceiling, but a
+ * browser the owner signed in with before keeps its own allowance. Smaller limits than in
+ * production (20 per account, 3 per device) to spend fewer slow hashes; the rule is the same.
+ */
+describe('a known device', { timeout: 180_000 }, () => {
+  let small: TestShop;
+  const window = 15 * 60_000;
+  beforeAll(async () => {
+    small = await createTestShop({ throttles: { loginAccount: { limit: 20, windowMs: window }, loginDevice: { limit: 3, windowMs: window } }, trustProxy: 1, clock: () => now });
+  });
+  afterAll(() => small.close());
+
+  const signIn = (email: string, password: string, from: string, cookie = '') =>
+    small.json('/api/login', 'POST', { email, password }, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) });
+  const deviceCookie = (res: Response) => res.headers.getSetCookie().find((line) => line.startsWith('device='))?.split(';')[0] ?? '';
+  async function owner(name: string) {
+    const email = `${name}@example.com`;
+    const password = 'the-right-password-1';
+    expect((await small.json('/api/register', 'POST', { name, email, password })).status).toBe(201);
+    return { email, password };
+  }
+  /** Ten wrong guesses from each of two addresses: the account's ceiling (20) is full. */
+  async function fillCeiling(email: string, tag: number) {
+    for (const from of [`203.0.113.${tag}`, `203.0.113.${tag + 1}`]) {
+      tally(await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(email, `wrong-guess-${i}`, from))));
+    }
+  }
+
+  it('signs the owner in after attackers filled the account\'s ceiling; without the cookie, 429', async () => {
+    const { email, password } = await owner('device-owner');
+    const first = await signIn(email, password, '192.0.2.40');
+    expect(first.status).toBe(200);
+    const device = deviceCookie(first);
+    expect(device).toMatch(/^device=/);
+    expect(first.headers.getSetCookie().find((l) => l.startsWith('device='))).toMatch(/HttpOnly/);
+    const other = await owner('device-other');
+    const otherDevice = deviceCookie(await signIn(other.email, other.password, '192.0.2.41'));
+
+    await fillCeiling(email, 10);
+    expect((await signIn(email, password, '192.0.2.42')).status).toBe(429);
+    // Another account's cookie, or a forged one, does not vouch for this account.
+    expect((await signIn(email, password, '192.0.2.43', otherDevice)).status).toBe(429);
+    const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await signIn(email, password, '192.0.2.44', forged)).status).toBe(429);
+    const again = await signIn(email, password, '192.0.2.45', device);
+    expect(again.status).toBe(200);
+    expect(deviceCookie(again)).toMatch(/^device=/);
+  });
+
+  it('has its own allowance: guesses with a stolen cookie stop at the device limit', async () => {
+    const { email, password } = await owner('device-stolen');
+    const device = deviceCookie(await signIn(email, password, '192.0.2.50'));
+    for (let i = 0; i < 3; i++) expect((await signIn(email, `wrong-guess-${i}`, `198.51.100.${150 + i}`, device)).status).toBe(401);
+    expect((await signIn(email, password, '198.51.100.160', device)).status).toBe(429);
   });
 });

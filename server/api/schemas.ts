@@ -1,5 +1,14 @@
 import { z } from '@hono/zod-openapi';
 
+/**
+ * A row id in a path: decimal digits only (`0x10`, `1e1`, `+1`, ` 1` are no ids, though
+ * Number() reads them), 1 … 2^31−1 (the column is a PostgreSQL integer).
+ */
+export const pathId = z.preprocess(
+  (value) => (typeof value === 'string' && !/^[0-9]{1,10}$/.test(value) ? Number.NaN : value),
+  z.coerce.number().int().min(1).max(2_147_483_647),
+);
+
 /** Response shapes, for the OpenAPI document. */
 export const errorSchema = z.object({ message: z.string(), fieldErrors: z.record(z.string(), z.string()).optional() });
 

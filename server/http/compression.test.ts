@@ -31,8 +31,11 @@ describe('compression', () => {
     expect(await plain.text()).toBe(`<p>${big}</p>`);
   });
 
-  it('does not touch HEAD answers', async () => {
-    const res = await app.request('/page', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBeNull();
+  it('answers HEAD with the headers a GET gets (RFC 9110 §9.3.2), and no body', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const head = await app.request('/page', { method: 'HEAD', headers });
+    const get = await app.request('/page', { headers });
+    for (const name of ['content-encoding', 'vary', 'content-type']) expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    expect(await head.text()).toBe('');
   });
 });

@@ -12,7 +12,7 @@ export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 206 || res.status === 304) return;
+    if (res.status === 204 || res.status === 206 || res.status === 304) return;
     const headers = res.headers;
     if (headers.has('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '')) return;
     if (/\bno-transform\b/i.test(headers.get('cache-control') ?? '')) return;

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { SAFE_METHODS } from './request.ts';
 import type { AppEnv } from './shop-context.ts';
 
-/** Page form posts: sign-in, checkout, contact… are small; the back office's product forms carry images. */
+/** Page form posts: sign-in, checkout, contact… are small; the back office's product forms carry images (for an admin only). */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
 export const PAGE_UPLOAD_LIMIT = 11 * 1024 * 1024;
 const PAGE_UPLOADS = /^\/admin\/products\/[^/]+(\.data)?$/;
@@ -74,7 +74,10 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/')) return next();
     const type = c.req.header('content-type') ?? '';
     if (!FORM_TYPES.test(type)) return refuse(c, 415);
-    const bytes = c.req.raw.body ? await readLimited(c.req.raw, PAGE_UPLOADS.test(c.req.path) ? PAGE_UPLOAD_LIMIT : PAGE_BODY_LIMIT) : new Uint8Array(new ArrayBuffer(0));
+    // The session was checked before this (shopContext): only an admin's product form gets the
+    // room for images, so nobody else can make the shop hold 11 MB per request.
+    const uploadRoom = PAGE_UPLOADS.test(c.req.path) && c.get('shop').user?.role === 'admin';
+    const bytes = c.req.raw.body ? await readLimited(c.req.raw, uploadRoom ? PAGE_UPLOAD_LIMIT : PAGE_BODY_LIMIT) : new Uint8Array(new ArrayBuffer(0));
     if (!bytes) return refuse(c, 413);
     try {
       const form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': type }, body: bytes }).formData();

@@ -51,6 +51,18 @@ describe('a shop without TRUST_PROXY, and one with PUBLIC_URL', () => {
     expect(await (await plain.request('http://shop.local/robots.txt', { headers: forged })).text()).toContain('Sitemap: http://shop.local/sitemap.xml');
   });
 
+  it('over plain HTTP with an https PUBLIC_URL (a TLS terminator not declared as a proxy): HSTS and Secure cookies', async () => {
+    const https = await createTestShop({ publicUrl: 'https://shop.example' });
+    try {
+      const cart = await https.request('http://shop.local/api/cart/lines', { method: 'POST', headers: { host: 'shop.local', origin: 'https://shop.example', 'content-type': 'application/json' }, body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 1 }) });
+      expect(cart.status).toBeLessThan(300);
+      expect(cart.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      expect(cart.headers.getSetCookie().join()).toMatch(/Secure/);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('uses PUBLIC_URL for canonical links, sitemap and robots, whatever the host headers say', async () => {
     const html = await (await published.request('http://shop.local/about', { headers: forged })).text();
     expect(html).toContain('https://shop.example/about');

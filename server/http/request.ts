@@ -3,18 +3,22 @@
  * proxy we trust wrote them: they count only with TRUST_PROXY (`trustedHops` ≥ 1).
  */
 
-/** Served over HTTPS, directly or behind a trusted proxy that says so. */
-export function isSecureRequest(request: Request, trustedHops = 0): boolean {
+/**
+ * Served over HTTPS: a trusted proxy says so, or else PUBLIC_URL is https (a TLS terminator the
+ * operator did not declare). The shop itself speaks plain HTTP, so the scheme of the request
+ * target (`GET https://… HTTP/1.1` is allowed by HTTP/1.1) is only the client's word.
+ */
+export function isSecureRequest(request: Request, trustedHops = 0, publicUrl?: string): boolean {
   const forwarded = trustedHops > 0 ? request.headers.get('x-forwarded-proto') : null;
   if (forwarded) return forwarded.split(',')[0].trim() === 'https';
-  return new URL(request.url).protocol === 'https:';
+  return publicUrl?.startsWith('https:') ?? false;
 }
 
-export function requestOrigin(request: Request, trustedHops = 0): string {
-  const url = new URL(request.url);
-  const proto = isSecureRequest(request, trustedHops) ? 'https' : url.protocol.replace(':', '');
+/** The origin the client addressed: scheme as above, host from Host (or a trusted X-Forwarded-Host), never an absolute request target's. */
+export function requestOrigin(request: Request, trustedHops = 0, publicUrl?: string): string {
+  const proto = isSecureRequest(request, trustedHops, publicUrl) ? 'https' : 'http';
   const forwardedHost = trustedHops > 0 ? request.headers.get('x-forwarded-host')?.split(',')[0].trim() : undefined;
-  const host = forwardedHost || request.headers.get('host') || url.host;
+  const host = forwardedHost || request.headers.get('host') || new URL(request.url).host;
   return `${proto}://${host}`;
 }
 

@@ -6,7 +6,7 @@ import { isSecureRequest } from './request.ts';
 const API_CSP = "default-src 'none'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Per-page CSP nonce and the security headers every response carries. */
-export function securityHeaders(trustedHops = 0): MiddlewareHandler {
+export function securityHeaders(trustedHops = 0, publicUrl?: string): MiddlewareHandler {
   return async (c, next) => {
     const isApi = c.req.path.startsWith('/api/');
     const nonce = isApi ? '' : randomBytes(16).toString('base64');
@@ -34,7 +34,7 @@ export function securityHeaders(trustedHops = 0): MiddlewareHandler {
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-    if (isSecureRequest(c.req.raw, trustedHops)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isSecureRequest(c.req.raw, trustedHops, publicUrl)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     h.delete('X-Powered-By');
   };
 }

@@ -5,12 +5,14 @@ import { getI18n, negotiateLang, type Lang } from '#app/i18n/instance.ts';
 import '#app/i18n/catalogues.server.ts';
 import type { Services, SessionUser, StoreInfo } from '../context.ts';
 import { SESSION_ABSOLUTE_MS } from '../services/auth.server.ts';
-import { newVisitorId, type Signer } from '../services/identity.server.ts';
+import { KNOWN_DEVICE_MAX_AGE_S, knownDeviceFor, knownDeviceToken, newVisitorId, type Signer } from '../services/identity.server.ts';
 import { forwardedClient, isSecureRequest, requestOrigin, SAFE_METHODS } from './request.ts';
 
 export const VISITOR_COOKIE = 'vid';
 export const SESSION_COOKIE = 'sid';
 export const LANG_COOKIE = 'lang';
+/** The known-device cookie of the last account signed in from this browser (identity.server.ts). */
+export const DEVICE_COOKIE = 'device';
 const VISITOR_MAX_AGE = 60 * 60 * 24 * 90;
 
 /** Everything the handlers of one request know about who is asking. */
@@ -51,7 +53,7 @@ export function sameOriginOnly(trustedHops = 0, publicUrl?: string): MiddlewareH
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     // Browsers send Origin on unsafe requests; without it, Fetch Metadata tells the same.
-    const crossSite = origin ? origin === 'null' || (origin !== requestOrigin(c.req.raw, trustedHops) && origin !== publicOrigin) : site === 'cross-site';
+    const crossSite = origin ? origin === 'null' || (origin !== requestOrigin(c.req.raw, trustedHops, publicUrl) && origin !== publicOrigin) : site === 'cross-site';
     if (crossSite) {
       const t = getI18n(negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'))).t;
       return c.json({ message: t('errors.crossSite') }, 403);
@@ -76,7 +78,7 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const { auth, cart } = deps.services;
   return async (c, next) => {
     const lang = negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
-    const secure = isSecureRequest(c.req.raw, deps.trustProxy ?? 0);
+    const secure = isSecureRequest(c.req.raw, deps.trustProxy ?? 0, deps.publicUrl);
     // One Set-Cookie per name: a later one (a sign-in after a dead session was cleared) replaces the earlier.
     const cookies = new Map<string, string>();
     const setCookie = (line: string) => cookies.set(line.slice(0, line.indexOf('=')), line);
@@ -112,12 +114,15 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
         return visitorOwner;
       },
       async signIn(email, password) {
-        const result = await auth.login({ email, password }, shop.address);
+        const device = knownDeviceFor(deps.signer, getCookie(c, DEVICE_COOKIE), email);
+        const result = await auth.login({ email, password }, shop.address, new Date(), device);
         if (sessionToken) await auth.logout(sessionToken);
         if (visitorOwner) await cart.merge(visitorOwner, `u:${result.user.id}`);
         user = result.user;
         sessionToken = result.token;
         setCookie(`${SESSION_COOKIE}=${result.token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        // Kept after sign-out: it vouches for this browser at the next sign-in, nothing more.
+        setCookie(`${DEVICE_COOKIE}=${knownDeviceToken(deps.signer, result.user.email)}; Path=/; Max-Age=${KNOWN_DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
         return result.user;
       },
       async signOut() {

@@ -4,7 +4,7 @@ import type { SessionUser } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { failedLogins, sessions, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
-import { decoyHash, hashPassword, verifyPassword } from './passwords.server.ts';
+import { ClientBusyError, decoyHash, HASHES_PER_CLIENT, hashPassword, verifyPassword, type HashClient } from './passwords.server.ts';
 import type { Throttle } from './throttle.server.ts';
 
 /** A session ends after 7 days without a request, and 30 days after sign-in in any case. */
@@ -23,26 +23,46 @@ function toSessionUser(row: { id: number; name: string; email: string; role: 'cu
 }
 
 export class AuthService {
+  private reservedEmails: string[];
+  private hashesPerClient: number;
+
+  /**
+   * `reservedEmails`: ADMIN_EMAIL, which nobody may register (the next start would promote it),
+   * even after the admin moved away. `hashesPerClient`: places one address may hold in the hash
+   * queue (HASHES_PER_CLIENT; tests, whose requests all share one address, raise it).
+   */
   constructor(
     private db: Database,
     private throttle: Throttle,
-  ) {}
+    options: { reservedEmails?: string[]; hashesPerClient?: number } = {},
+  ) {
+    this.reservedEmails = options.reservedEmails ?? [];
+    this.hashesPerClient = options.hashesPerClient ?? HASHES_PER_CLIENT;
+  }
+
+  private client(address: string): HashClient {
+    return { address, perClient: this.hashesPerClient };
+  }
 
   /** A shopper's sign-up from `address` (throttled per address: each one costs a slow hash). */
   async register(input: { name: string; email: string; password: string }, address: string): Promise<SessionUser> {
     const hits = await this.throttle.hit([['register', address]]);
+    const email = input.email.trim().toLowerCase();
+    // Answered like any address in use, so it tells nothing more.
+    if (this.reservedEmails.some((reserved) => reserved.trim().toLowerCase() === email)) throw new ShopError(409, 'account.errors.emailTaken');
     try {
-      return await this.createAccount(input, 'customer');
+      return await this.createAccount(input, 'customer', this.client(address));
     } catch (error) {
-      // Refused before hashing (the hash queue was full): nothing was spent, give the try back.
-      if (error instanceof ShopError && error.status === 429) await hits.refund();
+      // Refused before hashing (the shared hash queue was full): nothing was spent, give the try
+      // back. Not when this address already held its share of the queue: that one counts.
+      if (error instanceof ShopError && error.status === 429 && !(error instanceof ClientBusyError)) await hits.refund();
       throw error;
     }
   }
 
-  private async createAccount(input: { name: string; email: string; password: string }, role: 'customer' | 'admin'): Promise<SessionUser> {
+  private async createAccount(input: { name: string; email: string; password: string }, role: 'customer' | 'admin', client?: HashClient): Promise<SessionUser> {
     const email = input.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, client);
     const [row] = await this.db
       .insert(users)
       .values({ name: input.name.trim(), email, passwordHash, role })
@@ -59,13 +79,18 @@ export class AuthService {
    * Every attempt is counted before the slow hash (THROTTLES.login*), so parallel guesses
    * cannot all slip in before the first failure is recorded. A successful sign-in gives its
    * attempt back: the owner is not held to the guesses made before.
+   *
+   * `knownDevice`: the id of a valid known-device cookie for this account (OWASP's device
+   * cookies; see identity.server.ts). Its attempts skip the per-account ceiling that guesses
+   * from anywhere can fill, and count in that device's own bucket instead; the per-address
+   * limits still apply.
    */
-  async login(input: { email: string; password: string }, address: string, now = new Date()): Promise<{ user: SessionUser; token: string }> {
+  async login(input: { email: string; password: string }, address: string, now = new Date(), knownDevice: string | null = null): Promise<{ user: SessionUser; token: string }> {
     const email = input.email.trim().toLowerCase();
     const hits = await this.throttle.hit(
       [
         ['loginAccountAddress', `${email}|${address}`],
-        ['loginAccount', email],
+        knownDevice ? ['loginDevice', `${email}|${knownDevice}`] : ['loginAccount', email],
         ['loginAddress', address],
       ],
       'account.errors.tooManyAttempts',
@@ -74,9 +99,11 @@ export class AuthService {
     let ok = false;
     try {
       [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
-      ok = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()));
+      ok = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()), this.client(address));
     } catch (error) {
-      await hits.refund(); // never checked (the hash queue was full): not a guess
+      // Never checked (the shared hash queue was full): not a guess. This address holding its
+      // whole share of the queue is a flood, though: that counts.
+      if (!(error instanceof ClientBusyError)) await hits.refund();
       throw error;
     }
     if (!row || !ok) throw new ShopError(401, 'account.errors.invalidCredentials');
@@ -128,10 +155,10 @@ export class AuthService {
       ['passwordChange', `user:${userId}`],
     ]);
     const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-    if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    if (!row || !(await verifyPassword(currentPassword, row.passwordHash, this.client(address)))) {
       throw new ShopError(400, 'account.errors.currentWrong', { fieldErrors: { currentPassword: 'account.errors.currentWrong' } });
     }
-    await this.db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, userId));
+    await this.db.update(users).set({ passwordHash: await hashPassword(newPassword, this.client(address)), updatedAt: new Date() }).where(eq(users.id, userId));
     const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(others);
   }

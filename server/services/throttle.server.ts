@@ -14,6 +14,8 @@ export const THROTTLES = {
   loginAccountAddress: { limit: 10, windowMs: 15 * MINUTE },
   /** Sign-in guesses at one account from everywhere: higher, so an attacker elsewhere cannot lock the owner out early. */
   loginAccount: { limit: 100, windowMs: 15 * MINUTE },
+  /** Sign-in attempts at one account from a browser holding its known-device cookie (instead of `loginAccount`). */
+  loginDevice: { limit: 10, windowMs: 15 * MINUTE },
   /** Sign-in guesses from one address, whatever the account. */
   loginAddress: { limit: 100, windowMs: 15 * MINUTE },
   /** New accounts from one address. */

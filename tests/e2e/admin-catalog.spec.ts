@@ -54,7 +54,7 @@ test('the admin adds a product with an uploaded image and it shows up in search'
   await main.getByLabel('Price (USD)', { exact: true }).fill('129.90');
   await main.getByLabel('Old price (USD)').fill('149.90');
   await main.getByLabel('Stock', { exact: true }).fill('12');
-  await main.getByLabel('Category').selectOption('intercoms');
+  await main.getByLabel('Category', { exact: true }).selectOption('intercoms');
   await main.getByLabel('Brand', { exact: true }).fill('nebula');
   await main.getByLabel('New', { exact: true }).check();
   await main.getByLabel('Images').setInputFiles({ name: 'doorbell.png', mimeType: 'image/png', buffer: png(16) });

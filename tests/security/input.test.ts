@@ -78,6 +78,20 @@ describe('the size of page form posts', () => {
     await expectRefused(await upload(12 * 1024 * 1024), 413, 'a 12 MB product form');
   });
 
+  it('the 11 MB room is only for a signed-in admin: anyone else gets the 1 MB limit on the product forms', async () => {
+    const upload = (url: string, cookie: string) => {
+      const data = new FormData();
+      data.append('intent', 'addImages');
+      data.append('images', new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+      return t.request(url, { method: 'POST', headers: { cookie }, body: data, redirect: 'manual' });
+    };
+    for (const url of ['/admin/products/new', '/admin/products/halo-smart-sensor', '/admin/products/halo-smart-sensor.data']) {
+      await expectRefused(await upload(url, ''), 413, `anonymous ${url}`);
+      await expectRefused(await upload(url, world.cookies.shopper()), 413, `shopper ${url}`);
+      await expectRefused(await upload(url, 'sid=forged-session-token'), 413, `forged session ${url}`);
+    }
+  });
+
   it('a normal post still reaches the page whole', async () => {
     const res = await form('/contact', { name: 'Güneş Işık', email: 'gunes@example.com', subject: 'Soru', message: 'Kamera gece görür mü? Ş ğ ü ö ç ı İ' }, '');
     expect(res.status).toBe(200);

@@ -257,5 +257,6 @@ export default {
     tooManyRequests: 'Too many requests from your connection. Please wait a few minutes and try again.',
     busy: 'We are busy right now. Please try again in a few seconds.',
     formExpected: 'This address accepts form submissions only.',
+    methodNotAllowed: 'This page takes no form submissions.',
   },
 };

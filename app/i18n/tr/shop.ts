@@ -257,5 +257,6 @@ export default {
     tooManyRequests: 'Bağlantınızdan çok fazla istek geldi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     busy: 'Şu anda yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
     formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',
+    methodNotAllowed: 'Bu sayfa form gönderimi kabul etmez.',
   },
 };

@@ -6,7 +6,7 @@ import { ADMIN_NOTE_MAX, SEARCH_MAX } from '../../services/admin-messages.server
 import { CONTACT_STATUSES, type ContactMessage } from '../../services/contact.server.ts';
 import { ShopError } from '../../services/errors.ts';
 import { apiRouter, jsonContent } from '../openapi.ts';
-import { errorSchema } from '../schemas.ts';
+import { errorSchema, pathId } from '../schemas.ts';
 
 /** An empty query value (a GET form's blank field) means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -19,7 +19,7 @@ const messageFilterQuery = z.object({ status, q });
 const messageListQuery = z.object({ status, q, page });
 const subscriberFilterQuery = z.object({ q });
 const subscriberListQuery = z.object({ q, page });
-const idParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParam = z.object({ id: pathId });
 const closeBody = z.object({
   note: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_NOTE_MAX, 'admin.messages.errors.noteTooLong').optional()),
 });

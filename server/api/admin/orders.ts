@@ -5,10 +5,10 @@ import type { Services } from '../../context.ts';
 import type { AppEnv } from '../../http/shop-context.ts';
 import { ShopError } from '../../services/errors.ts';
 import { apiRouter, jsonContent } from '../openapi.ts';
-import { errorSchema } from '../schemas.ts';
+import { errorSchema, pathId } from '../schemas.ts';
 
 const numberParam = z.object({ number: z.string().min(1).max(40) });
-const requestParam = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const requestParam = z.object({ id: pathId });
 const anyObject = z.record(z.string(), z.unknown());
 const changed = z.object({ message: z.string(), order: anyObject });
 
