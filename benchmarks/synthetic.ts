@@ -8,7 +8,9 @@
 import type { ProductImage } from '#common/catalog-types.ts';
 import { normalizeBrand } from '#common/brand.ts';
 import { discountPercent } from '#common/money.ts';
+import { subcategoriesOf } from '#common/subcategories.ts';
 import type { IndexedProduct } from '../server/services/catalog-index.ts';
+import { listingFields } from '../server/services/catalog.server.ts';
 
 /** mulberry32: small, fast, seeded. */
 export function prng(seed: number): () => number {
@@ -209,7 +211,7 @@ export function generateProducts(count: number, seed = 42): SyntheticProduct[] {
   return out;
 }
 
-/** The read-model shape, mapped like CatalogService's toIndexed (card fields + description + subcategory + position). */
+/** The read-model shape, mapped like CatalogService's toIndexed (card fields + description + subcategories, labels + position). */
 export function toIndexedProduct(p: {
   id: string;
   title: string;
@@ -227,6 +229,8 @@ export function toIndexedProduct(p: {
   position: number;
 }): IndexedProduct {
   const oldPriceCents = p.oldPriceCents ?? null;
+  // Synthetic products are filed under their category's first subcategory, as an admin would.
+  const subcategory = p.subcategory === undefined ? (subcategoriesOf(p.category)[0] ?? null) : p.subcategory;
   return {
     id: p.id,
     title: p.title,
@@ -241,8 +245,9 @@ export function toIndexedProduct(p: {
     isFeatured: p.isFeatured,
     image: p.images[0] ?? null,
     description: p.description,
-    subcategory: p.subcategory ?? null,
+    subcategory,
     position: p.position,
+    ...listingFields({ category: p.category, subcategory, title: p.title }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexedWords, isSearchable, matchedWordCount, queryWords, rankKey, scoreProduct, wordsMatch } from './search.ts';
+import { indexedWords, isSearchable, matchedWordCount, queryTerms, queryWords, rankKey, scoreProduct, wordsMatch } from './search.ts';
 
 describe('search rules (spec §5, §9)', () => {
   it('needs at least 2 characters after trimming', () => {
@@ -56,5 +56,36 @@ describe('search rules (spec §5, §9)', () => {
     expect(inDescription).toBeGreaterThan(oneInTitle);
     expect([inTitle, inBrand, inDescription, oneInTitle].map((k) => matchedWordCount(k, words.length))).toEqual([2, 2, 2, 1]);
     expect(rankKey(words, { title: 'Radio', description: '', brand: 'x', category: 'y' })).toBe(0);
+  });
+
+  it('looks a query word up in the other language too: Turkish suffixes and English plurals, longest word first', () => {
+    expect(queryTerms('kamera')).toEqual(['kamera', 'camera']);
+    expect(queryTerms('kameraları')).toEqual(['kameraları', 'camera']);
+    expect(queryTerms('cameras')).toEqual(['cameras', 'kamera']);
+    expect(queryTerms('guvenlik')).toEqual(['guvenlik', 'security']);
+    expect(queryTerms('telsiz')).toEqual(['telsiz', 'walkie', 'talkie', 'radio']);
+    expect(queryTerms('kablosuz')).toEqual(['kablosuz', 'wireless']);
+    expect(queryTerms('kablolar')).toEqual(['kablolar', 'cable']);
+    // "ag" is looked up, but never searched for: it would be found inside "image" or "storage".
+    expect(queryTerms('ag')).toEqual(['ag', 'network']);
+    expect(queryTerms('network')).toEqual(['network']);
+    // Stems need 4 letters: "pil" (battery) stands for itself only, not for "pilot".
+    expect(queryTerms('pilot')).toEqual(['pilot']);
+    expect(queryTerms('zzz')).toEqual(['zzz']);
+  });
+
+  it('counts a query word once however many of its counterparts match, in its best field', () => {
+    const words = queryWords('kamera');
+    const camera = { title: 'Dome Camera', description: 'IP kamera', brand: 'x', category: 'security' };
+    const described = { title: 'Cat6 Cable', description: 'IP kamera kurulumu', brand: 'x', category: 'cables' };
+    expect(matchedWordCount(rankKey(words, camera), 1)).toBe(1);
+    expect(rankKey(words, camera)).toBeGreaterThan(rankKey(words, described));
+    expect(scoreProduct(queryWords('kamera camera'), indexedWords(camera))).toBe(2);
+  });
+
+  it('finds products by the names of their category and subcategories', () => {
+    const product = { title: 'HALO 3C', description: '', brand: 'HALO', category: 'alarms', labels: 'Alarms Alarmlar Sensors Sensörler' };
+    expect(rankKey(queryWords('alarmlar'), product)).toBeGreaterThan(0);
+    expect(rankKey(queryWords('alarmlar'), { ...product, labels: '' })).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { COUNTERPARTS } from './search-vocabulary.ts';
 import { foldText, splitWords } from './text.ts';
 
 /** Spec §5 and §9: the search rules, shared by the server index and the tests. */
@@ -18,7 +19,32 @@ export function queryWords(query: string): string[] {
   return [...new Set(splitWords(foldText(query)).filter((w) => w.length >= SEARCH_MIN_LENGTH))];
 }
 
-export type IndexableProduct = { title: string; description: string; brand: string; category: string };
+/**
+ * `labels`: the names of the product's category and subcategories in every language the shop
+ * speaks ("Security Güvenlik Security Cameras Güvenlik Kameraları"), found like brand and category.
+ */
+export type IndexableProduct = { title: string; description: string; brand: string; category: string; labels?: string };
+
+/**
+ * A vocabulary word (#common/search-vocabulary) stands for a query word equal to it or, from
+ * this many letters on, one starting with it: Turkish suffixes and English plurals ("kameralar",
+ * "cameras"). The longest such word wins, so "kablosuz" (wireless) is not read as "kablo".
+ */
+export const MIN_STEM = 4;
+
+/**
+ * What a query word is looked for as: itself and its counterparts in the other language
+ * ("kamera" → camera). They all stand for one query word, which counts once however many of
+ * them match. Counterparts shorter than 3 letters are not searched: "ağ" would be found inside
+ * "image" and "storage".
+ */
+export function queryTerms(word: string): string[] {
+  for (let end = word.length; end === word.length || end >= MIN_STEM; end--) {
+    const counterparts = COUNTERPARTS.get(word.slice(0, end));
+    if (counterparts) return [word, ...counterparts.filter((w) => w.length >= MIN_DESCRIPTION_WORD && w !== word)];
+  }
+  return [word];
+}
 
 /**
  * Where a word can match, best first: the title, then brand and category, then the description.
@@ -29,10 +55,10 @@ export const FIELD_BRAND_CATEGORY = 1;
 export const FIELD_DESCRIPTION = 2;
 export type MatchField = typeof FIELD_TITLE | typeof FIELD_BRAND_CATEGORY | typeof FIELD_DESCRIPTION;
 
-/** The words a product is found by, per field: title words ≥ 2, brand and category words, description words ≥ 3. */
+/** The words a product is found by, per field: title words ≥ 2, brand, category and label words, description words ≥ 3. */
 export function fieldWords(product: IndexableProduct): [title: Set<string>, brandCategory: Set<string>, description: Set<string>] {
   const title = new Set(splitWords(foldText(product.title)).filter((w) => w.length >= MIN_TITLE_WORD));
-  const brandCategory = new Set(splitWords(foldText(`${product.brand} ${product.category}`)));
+  const brandCategory = new Set(splitWords(foldText(`${product.brand} ${product.category} ${product.labels ?? ''}`)));
   const description = new Set(splitWords(foldText(product.description)).filter((w) => w.length >= MIN_DESCRIPTION_WORD));
   return [title, brandCategory, description];
 }
@@ -65,7 +91,8 @@ export function rankKey(words: string[], product: IndexableProduct): number {
   const fields = fieldWords(product);
   let key = 0;
   for (const q of words) {
-    const best = fields.findIndex((set) => [...set].some((w) => wordsMatch(q, w)));
+    const terms = queryTerms(q);
+    const best = fields.findIndex((set) => [...set].some((w) => terms.some((term) => wordsMatch(term, w))));
     if (best >= 0) key += matchWeight(best as MatchField, words.length);
   }
   return key;
@@ -76,12 +103,13 @@ export function wordsMatch(queryWord: string, indexedWord: string): boolean {
   return indexedWord.includes(queryWord) || queryWord.includes(indexedWord);
 }
 
-/** Number of query words that match at least one of the product's words: the rank score. */
+/** Number of query words that match (themselves or a counterpart) at least one of the product's words: the rank score. */
 export function scoreProduct(words: string[], indexed: Set<string>): number {
   let score = 0;
   for (const q of words) {
+    const terms = queryTerms(q);
     for (const w of indexed) {
-      if (wordsMatch(q, w)) {
+      if (terms.some((term) => wordsMatch(term, w))) {
         score++;
         break;
       }

@@ -1,4 +1,5 @@
 import type { Category } from './catalog-types.ts';
+import { foldText, splitWords } from './text.ts';
 
 /**
  * The finer groups inside each category, in menu order. The header's menu links, the /products
@@ -34,4 +35,25 @@ export function categoryOfSubcategory(subcategory: string): Category | undefined
 /** The subcategories of a category (none for a category outside the list). */
 export function subcategoriesOf(category: string): readonly Subcategory[] {
   return (SUBCATEGORIES as Record<string, readonly Subcategory[]>)[category] ?? [];
+}
+
+/**
+ * Subcategories that also hold the category's products named by a word in their title. A
+ * product is filed under one subcategory, but "PoE Devices" means every network product that
+ * powers devices over Ethernet: the PoE injector filed there and the PoE switches filed under
+ * Switches (their titles say "PoE", "PoE+"). Titles only: a description mentioning "a PoE cable"
+ * does not make a product a PoE device, and the category keeps the PoE recorder out.
+ */
+const TITLE_WORDS: Partial<Record<Subcategory, string>> = { poe: 'poe' };
+
+/** The subcategories a product is listed under: the one it is filed under, then any its title puts it in. */
+export function productSubcategories(product: { category: string; subcategory: string | null; title: string }): Subcategory[] {
+  const found: Subcategory[] = isSubcategory(product.subcategory) ? [product.subcategory] : [];
+  let titleWords: string[] | null = null;
+  for (const [sub, word] of Object.entries(TITLE_WORDS) as [Subcategory, string][]) {
+    if (found.includes(sub) || categoryOf.get(sub) !== product.category) continue;
+    titleWords ??= splitWords(foldText(product.title));
+    if (titleWords.includes(word)) found.push(sub);
+  }
+  return found;
 }

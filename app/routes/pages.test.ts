@@ -65,7 +65,14 @@ describe('products page', () => {
     }
     const sensors = await page('/products?category=security&subcategory=sensors');
     expect(productLinks(sensors.html).sort()).toEqual(['ajax-motionprotect-sensor', 'halo-smart-sensor']);
-    expect(productLinks((await page('/products?category=network&subcategory=poe')).html)).toEqual(['tp-link-poe-injector']);
+    // PoE Devices: the injector filed there and the PoE switches (#common/subcategories productSubcategories).
+    expect(productLinks((await page('/products?category=network&subcategory=poe')).html).sort()).toEqual([
+      'hikvision-16-port-poe-switch',
+      'tp-link-8-port-poe-switch',
+      'tp-link-poe-injector',
+      'ubiquiti-unifi-switch-lite-16-poe',
+    ]);
+    expect(productLinks((await page('/products?category=network&subcategory=switches')).html)).not.toContain('tp-link-poe-injector');
   });
 
   it('names the chosen category, subcategory and brand in the heading and the breadcrumb', async () => {

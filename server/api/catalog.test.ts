@@ -57,6 +57,15 @@ describe('GET /api/products', () => {
     expect((await list('?category=security&subcategory=recorders')).products.map((p) => p.id)).toEqual(['hikvision-8-channel-poe-nvr']);
   });
 
+  it('lists PoE switches under PoE Devices too (network products named PoE), and only switches under Switches', async () => {
+    const poe = (await list('?category=network&subcategory=poe')).products.map((p) => p.id);
+    expect(poe.sort()).toEqual(['hikvision-16-port-poe-switch', 'tp-link-8-port-poe-switch', 'tp-link-poe-injector', 'ubiquiti-unifi-switch-lite-16-poe']);
+    // The PoE NVR is a recorder (security), not a network PoE device.
+    expect((await list('?subcategory=poe')).products.map((p) => p.id)).not.toContain('hikvision-8-channel-poe-nvr');
+    const switches = (await list('?category=network&subcategory=switches')).products.map((p) => p.id);
+    expect(switches).not.toContain('tp-link-poe-injector');
+  });
+
   it('refuses an unknown subcategory with 400 and a message', async () => {
     const res = await t.request('/api/products?subcategory=flying-cars');
     expect(res.status).toBe(400);
@@ -87,6 +96,33 @@ describe('GET /api/products', () => {
     const accented = await list('?search=KAMERA%C4%B0');
     expect(plain.products.length).toBeGreaterThan(0);
     expect(accented.products.map((p) => p.id)).toEqual(expect.arrayContaining(plain.products.slice(0, 1).map((p) => p.id)));
+  });
+
+  it('finds the English-titled cameras by the Turkish "kamera", cameras first (list and suggestions)', async () => {
+    const cameras = ['hikvision-4mp-acusense-dome-camera', 'hikvision-8mp-colorvu-bullet-camera', 'hikvision-4mp-ptz-camera', 'hikvision-4mp-colorvu-turret-camera', 'dahua-body-worn-camera'];
+    for (const query of ['kamera', 'kameralar', 'KAMERA']) {
+      const ids = (await list(`?search=${encodeURIComponent(query)}`)).products.map((p) => p.id);
+      expect(ids.slice(0, cameras.length).sort(), query).toEqual([...cameras].sort());
+      // Found by "kamera" in their (Turkish) description or by "Camera" in an accessory's title: after the cameras.
+      for (const other of ['cat6-utp-cable-305m', 'akuvox-e12w-sip-door-phone', 'camera-junction-box']) {
+        if (query !== 'kameralar') expect(ids, `${query}: ${other}`).toContain(other);
+        if (ids.includes(other)) expect(ids.indexOf(other), `${query}: ${other}`).toBeGreaterThanOrEqual(cameras.length);
+      }
+    }
+    const suggestions = (await (await t.request('/api/search/suggestions?q=kamera')).json()).results.map((r: { id: string }) => r.id);
+    expect([...suggestions].sort()).toEqual([...cameras].sort());
+  });
+
+  it('finds products by their category and subcategory names in either language', async () => {
+    const security = (await list('')).products.filter((p) => p.category === 'security').map((p) => p.id);
+    for (const query of ['güvenlik', 'GÜVENLİK', 'security']) {
+      const ids = (await list(`?search=${encodeURIComponent(query)}`)).products.map((p) => p.id);
+      expect(ids.slice(0, security.length).sort(), query).toEqual([...security].sort());
+    }
+    // A subcategory's Turkish name: "Telsizler" finds the radios (English titles).
+    const radios = (await list('?search=telsiz')).products.map((p) => p.id);
+    expect(radios).toEqual(expect.arrayContaining(['motorola-mototrbo-dp4400e', 'motorola-talkabout-t82-extreme', 'kenwood-tk-3701d', 'milo-action-communicator']));
+    expect((await list('?search=hafıza%20kartı')).products[0].id).toBe('sandisk-high-endurance-256gb');
   });
 
   it('sorts by price and by name', async () => {

@@ -10,6 +10,8 @@ function product(id: string, position: number, title: string, description = '', 
     description,
     position,
     subcategory: null,
+    subcategories: [],
+    labels: '',
     brand: 'Acme',
     category: 'security',
     priceCents: 1000,
@@ -68,6 +70,23 @@ describe('CatalogIndex', () => {
     expect(index.search('cam', 5).hits.map((h) => h.product.id)).toEqual(['a']);
   });
 
+  it('finds a query word\'s counterparts in the other language, counted once, best field first', () => {
+    const index = new CatalogIndex();
+    const misc = { category: 'misc' };
+    index.upsert(product('cable', 0, 'Cat6 Cable', 'IP kamera kurulumları için', misc));
+    index.upsert(product('dome', 1, 'Dome Camera', 'kamera', misc));
+    index.upsert(product('label', 2, 'HALO 3C', '', { ...misc, labels: 'Security Güvenlik Sensors Sensörler' }));
+    index.upsert(product('radio', 3, 'DMR Radio', '', misc));
+    const hits = (query: string) => index.search(query, 10).hits.map((h) => `${h.product.id}:${h.score}`);
+    expect(hits('kamera')).toEqual(['dome:1', 'cable:1']);
+    expect(hits('kameralar')).toEqual(['dome:1', 'cable:1']);
+    expect(hits('camera')).toEqual(['dome:1', 'cable:1']);
+    expect(hits('kamera camera')).toEqual(['dome:2', 'cable:2']);
+    expect(hits('güvenlik')).toEqual(['label:1']);
+    expect(hits('security')).toEqual(['label:1']);
+    expect(hits('telsizler')).toEqual(['radio:1']);
+  });
+
   it('applies the filter before the limit and counts every accepted match', () => {
     const index = new CatalogIndex();
     for (let i = 0; i < 10; i++) index.upsert(product(`p${i}`, i, `Camera ${i}`, '', { category: i % 2 ? 'network' : 'security' }));
@@ -88,17 +107,25 @@ describe('CatalogIndex', () => {
   });
 
   it('agrees with the brute-force rules on random catalogues and queries', () => {
-    const word = fc.constantFrom('cam', 'camera', 'dome', 'ip', 'poe', 'switch', 'radyo', 'kamera', 'kameraları', 'güvenlik', 'nvr', '4mp', 'ab', 'ca', 'era', 'x1');
+    // Words and their counterparts (#common/search-vocabulary), stems, suffixed forms and parts of them.
+    const word = fc.constantFrom(
+      'cam', 'camera', 'cameras', 'dome', 'ip', 'poe', 'switch', 'anahtarı', 'radyo', 'radio', 'telsiz', 'telsizler', 'walkie', 'kamera',
+      'kameraları', 'güvenlik', 'security', 'nvr', 'kayıt', 'recorder', 'kablo', 'kablosuz', 'cable', 'wireless', 'ağ', 'ag', 'network',
+      'image', 'kart', 'card', '4mp', 'ab', 'ca', 'era', 'x1',
+    );
     const text = fc.array(word, { minLength: 0, maxLength: 6 }).map((w) => w.join(' '));
     fc.assert(
       fc.property(
-        fc.array(fc.record({ title: text, description: text, brand: word, category: fc.constantFrom('security', 'network', 'walkie-talkie') }), { minLength: 1, maxLength: 150 }),
+        fc.array(
+          fc.record({ title: text, description: text, brand: word, category: fc.constantFrom('security', 'network', 'walkie-talkie'), labels: text }),
+          { minLength: 1, maxLength: 150 },
+        ),
         fc.array(fc.tuple(fc.nat(149), text), { maxLength: 10 }),
         text,
         fc.integer({ min: 1, max: 20 }),
         (items, updates, query, limit) => {
           const index = new CatalogIndex();
-          let products = items.map((it, i) => product(`p${i}`, i, it.title, it.description, { brand: it.brand, category: it.category }));
+          let products = items.map((it, i) => product(`p${i}`, i, it.title, it.description, { brand: it.brand, category: it.category, labels: it.labels }));
           for (const p of products) index.upsert(p);
           for (const [at, title] of updates) {
             if (at >= products.length) continue;

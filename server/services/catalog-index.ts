@@ -1,7 +1,14 @@
 import type { ProductCard } from '#common/catalog-types.ts';
-import { fieldWords, matchWeight, matchedWordCount, queryWords, type IndexableProduct, type MatchField } from '#common/search.ts';
+import { fieldWords, matchWeight, matchedWordCount, queryTerms, queryWords, type IndexableProduct, type MatchField } from '#common/search.ts';
+import type { Subcategory } from '#common/subcategories.ts';
 
-export type IndexedProduct = ProductCard & IndexableProduct & { subcategory: string | null; position: number };
+/**
+ * `subcategory` is the one the product is filed under, `subcategories` every one it is listed
+ * under (#common/subcategories productSubcategories); `labels` their names and the category's,
+ * in both languages, searched like brand and category.
+ */
+export type IndexedProduct = ProductCard &
+  IndexableProduct & { labels: string; subcategory: string | null; subcategories: readonly Subcategory[]; position: number };
 
 /** `postings` hold (slot << 2 | field): the best field the product has the term in. */
 type Slot = { product: IndexedProduct; terms: number[]; codes: number[]; alive: boolean };
@@ -14,7 +21,8 @@ export type SearchHit = { product: IndexedProduct; score: number };
  * Words are kept once in a vocabulary with posting lists of product slots. A query word finds
  * the indexed words it contains by looking up each of its substrings, and the indexed words
  * containing it through a bigram index over the vocabulary; so a search costs the matches, not
- * a scan of every product. Ranking (#common/search rankKey): matched query words, descending;
+ * a scan of every product; a query word's counterparts in the other language (#common/search
+ * queryTerms) are a few more such look-ups. Ranking (#common/search rankKey): matched query words, descending;
  * then where they matched (title, brand/category, description); ties in catalogue order.
  */
 export class CatalogIndex {
@@ -202,10 +210,19 @@ export class CatalogIndex {
     return { hits, total };
   }
 
+  /** The indexed words a query word matches, itself or through a counterpart (#common/search queryTerms). */
   private termsMatching(word: string): number[] {
     const cached = this.termCache.get(word);
     if (cached) return cached;
     const found = new Set<number>();
+    for (const term of queryTerms(word)) this.addTermsMatching(term, found);
+    const result = [...found];
+    if (this.termCache.size > 5000) this.termCache.clear();
+    this.termCache.set(word, result);
+    return result;
+  }
+
+  private addTermsMatching(word: string, found: Set<number>): void {
     // Indexed words contained in the query word: each of its substrings.
     for (let start = 0; start < word.length; start++) {
       for (let end = start + 1; end <= word.length; end++) {
@@ -220,10 +237,6 @@ export class CatalogIndex {
       if (!candidates || list.length < candidates.length) candidates = list;
     }
     for (const term of candidates ?? []) if (this.terms[term].includes(word)) found.add(term);
-    const result = [...found];
-    if (this.termCache.size > 5000) this.termCache.clear();
-    this.termCache.set(word, result);
-    return result;
   }
 
   private termId(word: string): number {

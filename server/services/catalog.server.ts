@@ -3,7 +3,9 @@ import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
-import { SUBCATEGORY_IDS } from '#common/subcategories.ts';
+import { SUBCATEGORY_IDS, productSubcategories } from '#common/subcategories.ts';
+import enShop from '#app/i18n/en/shop.ts';
+import trShop from '#app/i18n/tr/shop.ts';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
 import type { ProductSort } from '#common/schemas/catalog.ts';
 import type { Database } from '../db/client.ts';
@@ -84,8 +86,22 @@ export function toCard(row: ProductRow | IndexedProduct): ProductCard {
   };
 }
 
+/** The shop's names of categories and subcategories, in both languages, as the menus show them. */
+const LABELS = [enShop, trShop].map((shop) => ({ ...shop.categories, ...shop.subcategories }) as Record<string, string>);
+
+/**
+ * What the read model lists and finds a product by besides its own fields: the subcategories it
+ * is listed under and the names of those and of its category, in English and Turkish (so
+ * "güvenlik" finds the Security category and "telsiz" the Two-Way Radios).
+ */
+export function listingFields(product: { category: string; subcategory: string | null; title: string }): Pick<IndexedProduct, 'subcategories' | 'labels'> {
+  const subcategories = productSubcategories(product);
+  const labels = [product.category, ...subcategories].flatMap((key) => LABELS.map((names) => (Object.hasOwn(names, key) ? names[key] : '')));
+  return { subcategories, labels: labels.join(' ') };
+}
+
 function toIndexed(row: ProductRow): IndexedProduct {
-  return { ...toCard(row), description: row.description, subcategory: row.subcategory, position: row.position };
+  return { ...toCard(row), description: row.description, subcategory: row.subcategory, position: row.position, ...listingFields(row) };
 }
 
 function toDetail(row: ProductRow): ProductDetail {
@@ -102,7 +118,7 @@ function toDetail(row: ProductRow): ProductDetail {
 }
 
 function toCardOnly(product: IndexedProduct): ProductCard {
-  const { description: _d, subcategory: _s, position: _p, ...card } = product;
+  const { description: _d, subcategory: _s, subcategories: _ss, labels: _l, position: _p, ...card } = product;
   return card;
 }
 
@@ -291,7 +307,7 @@ export class CatalogService {
     const ids = filter.ids?.length ? new Set(filter.ids) : null;
     const accept = (p: IndexedProduct) =>
       (!category || foldText(p.category) === category) &&
-      (!subcategory || p.subcategory === subcategory) &&
+      (!subcategory || (p.subcategories as readonly string[]).includes(subcategory)) &&
       (!brand || foldText(p.brand) === brand) &&
       (!ids || ids.has(p.id));
 
@@ -328,7 +344,7 @@ export class CatalogService {
     const brands = new Set<string>();
     for (const p of this.index.all()) {
       categories.add(p.category);
-      if (p.subcategory) subcategories.add(p.subcategory);
+      for (const sub of p.subcategories) subcategories.add(sub);
       brands.add(p.brand);
     }
     return {

@@ -52,3 +52,14 @@ test('search matches Turkish text regardless of case and accents', async ({ page
   await page.goto('/products?search=KAMERA');
   await expect(page.locator('main article').first()).toBeVisible();
 });
+
+test('a Turkish shopper typing "kamera" is offered the cameras', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'tr', url: baseURL! }]);
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Ürün ara' });
+  await box.fill('kamera');
+  const options = page.getByRole('banner').getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(5);
+  // The cameras' English titles, ahead of products that only mention "kamera" in a description.
+  for (const option of await options.all()) await expect(option).toContainText(/Camera/);
+});

@@ -5,7 +5,7 @@ export type NavLink = { labelKey: string; to: string };
 export type NavGroup = { labelKey: string; id: string; links: NavLink[] };
 
 const idsLink = (ids: string[]) => `/products?id=${ids.map(encodeURIComponent).join(',')}`;
-/** A category's subcategory (#common/subcategories): products filed there, not those merely mentioning a word. */
+/** A category's subcategory (#common/subcategories): products filed there (or named PoE, for PoE Devices), not those merely mentioning a word. */
 const subcategoryLink = (subcategory: Subcategory) => `/products?category=${categoryOfSubcategory(subcategory)}&subcategory=${subcategory}`;
 
 /** The blue bar: three dropdowns (subcategories and brands) and four plain links to fixed product lists (spec §2 Header). */
