@@ -91,7 +91,7 @@ describe('POST /api/checkout', () => {
     ['4242 4242 4242 4241', 'invalid', /card number is not valid/i],
     ['4242 4242 4242 4242', 'expired', /expired/i, '01/20'],
     ['4000 0000 0000 9995', 'insufficientFunds', /insufficient funds/i],
-  ] as const)('refuses card %s (%s) with 402 and the reason', async (cardNumber, reason, text, cardExpiry = '12/30') => {
+  ] as [string, string, RegExp, string?][])('refuses card %s (%s) with 402 and the reason', async (cardNumber, reason, text, cardExpiry = '12/30') => {
     const s = await signedInShopper(t);
     const res = await s.call('/api/checkout', 'POST', checkoutBody([{ id: 'wall-mount-bracket', quantity: 1 }], { ...goodCard, cardNumber, cardExpiry }));
     expect(res.status).toBe(402);
