@@ -76,7 +76,7 @@ export default {
   shipping: {
     metaTitle: 'Shipping Information',
     metaDescription:
-      'Delivery times and shipping costs: standard 3-5 business days, express 1-2, international 7-14. Free shipping on orders over $100.',
+      'Delivery times and shipping costs: standard 3-5 business days, express 1-2, international 7-14. Free shipping on orders over {{freeOver}}.',
     title: 'Shipping Information',
     intro:
       'We ship from our warehouse in Türkiye to customers at home and abroad. Orders of in-stock items leave our warehouse within 1-2 business days; express orders leave the same business day (the next business day when placed on a weekend). Orders over {{freeOver}} ship free.',

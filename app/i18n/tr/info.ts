@@ -76,7 +76,7 @@ export default {
   shipping: {
     metaTitle: 'Kargo Bilgileri',
     metaDescription:
-      'Teslimat süreleri ve kargo ücretleri: standart 3-5 iş günü, ekspres 1-2, yurt dışı 7-14 iş günü. 100 $ üzeri siparişlerde kargo ücretsiz.',
+      'Teslimat süreleri ve kargo ücretleri: standart 3-5 iş günü, ekspres 1-2, yurt dışı 7-14 iş günü. {{freeOver}} üzeri siparişlerde kargo ücretsiz.',
     title: 'Kargo Bilgileri',
     intro:
       'Türkiye’deki depomuzdan yurt içine ve yurt dışına gönderim yapıyoruz. Stokta bulunan ürünlerin siparişleri 1-2 iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) çıkar. {{freeOver}} üzerindeki siparişlerde kargo ücretsizdir.',
