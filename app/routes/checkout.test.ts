@@ -38,7 +38,8 @@ async function shopper() {
     (
       await t.request(url, { method, headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body !== undefined ? JSON.stringify(body) : undefined })
     ).json();
-  return { page, post, api, raw };
+  const turkish = async (url: string) => (await t.request(url, { headers: { accept: 'text/html', cookie: `${jar.header()}; lang=tr` } })).text();
+  return { page, post, api, raw, turkish };
 }
 
 const form = (overrides: Record<string, string> = {}) => ({
@@ -92,6 +93,15 @@ describe('/checkout', () => {
     const invoice = await s.raw(`/api/orders/${number}/invoice`);
     expect(invoice.status).toBe(200);
     expect(pdfText(Buffer.from(await invoice.arrayBuffer()))).toContain(line);
+  });
+
+  it('the expiry field says AA/YY in Turkish, label and placeholder alike', async () => {
+    const s = await shopper();
+    await s.api('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 });
+    const html = await s.turkish('/checkout');
+    expect(html).toContain('Son Kullanma Tarihi (AA/YY)');
+    expect(html).toMatch(/name="paymentInfo.cardExpiry"[^>]*placeholder="AA\/YY"|placeholder="AA\/YY"[^>]*name="paymentInfo.cardExpiry"/);
+    expect(html).not.toContain('placeholder="MM/YY"');
   });
 
   it('a declined card says so and why, without the service-error banner', async () => {
