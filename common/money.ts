@@ -13,6 +13,15 @@ export function formatMoney(cents: number | null | undefined, lang: Lang): strin
   return formatter.format((cents ?? 0) / 100);
 }
 
+/** An amount inside a sentence: whole dollars without cents ("$100", tr "$100"), else as formatMoney. */
+export function formatAmount(cents: number, lang: string): string {
+  const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
+  if (cents % 100 === 0) {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(cents / 100);
+  }
+  return formatMoney(cents, lang === 'tr' ? 'tr' : 'en');
+}
+
 /** Percent off, rounded (spec §9): (old - price) / old. 0 when there is no real reduction. */
 export function discountPercent(priceCents: number | null, oldPriceCents: number | null | undefined): number {
   if (priceCents == null || oldPriceCents == null || oldPriceCents <= priceCents || oldPriceCents <= 0) return 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOf } from './money-rules.ts';
-import { addBusinessDays, estimatedDelivery, expressCents, methodAvailable, shippingCents, shippingRateRows } from './shipping.ts';
+import { addBusinessDays, estimatedDelivery, estimatedShipping, expressCents, methodAvailable, shippingCents, shippingRateRows } from './shipping.ts';
 
 describe('the shipping rule', () => {
   it('standard is free on every order', () => {
@@ -42,6 +42,21 @@ describe('the shipping rule', () => {
     const abroad = estimatedDelivery('standard', 'JP', monday);
     expect([days(abroad.earliest), days(abroad.latest)]).toEqual([9, 18]);
     expect(addBusinessDays(new Date('2026-03-06T09:00:00Z'), 1).getUTCDay()).toBe(1); // Friday + 1 → Monday
+  });
+
+  // One rule for when an order leaves and when it arrives: it never arrives before it leaves.
+  it.each([
+    // placed on, method, leaves on, arrives from, arrives by (all dates UTC)
+    ['Tuesday', '2026-11-24T10:00:00Z', 'express', '2026-11-24', '2026-11-25', '2026-11-26'],
+    ['Saturday', '2026-11-28T10:00:00Z', 'express', '2026-11-30', '2026-12-01', '2026-12-02'],
+    ['Tuesday', '2026-11-24T10:00:00Z', 'standard', '2026-11-26', '2026-11-27', '2026-12-01'],
+    ['Saturday', '2026-11-28T10:00:00Z', 'standard', '2026-12-01', '2026-12-02', '2026-12-04'],
+  ] as const)('an order placed on a %s (%s), %s: leaves, then arrives', (_day, placed, method, leaves, from, to) => {
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    const shipping = estimatedShipping(method, 'TR', new Date(placed));
+    const delivery = estimatedDelivery(method, 'TR', new Date(placed));
+    expect([day(shipping), day(delivery.earliest), day(delivery.latest)]).toEqual([leaves, from, to]);
+    expect(shipping.getTime()).toBeLessThan(delivery.earliest.getTime());
   });
 
   it('the /shipping table rows come from the same tiers', () => {

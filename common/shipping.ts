@@ -5,8 +5,12 @@
  *   $100" stays true);
  * - express delivery is a paid choice, priced from the spec's express column by the order's
  *   subtotal (before tax);
- * - delivery windows, in business days counted from the order day: standard 3-5, express 1-2,
- *   international 7-14.
+ * - when an order leaves the warehouse: express the same business day (the next business day
+ *   when placed on a weekend); standard and international within 1-2 business days;
+ * - delivery windows, in business days: express 1-2 counted from the day it leaves; standard 3-5
+ *   and international 7-14 counted from the order day (so it never arrives before it leaves).
+ * The order's stored estimated shipping date, the checkout's dates, /shipping and the FAQ all
+ * follow this rule.
  * "International" means a shipping address outside Türkiye (the warehouse's country). Abroad
  * every order travels the international way (7-14 business days, free): express is offered for
  * addresses in Türkiye only, and the server refuses it for any other country.
@@ -37,7 +41,14 @@ export const EXPRESS_TIERS: readonly { fromCents: number; expressCents: number }
   { fromCents: 20_000, expressCents: 799 },
 ];
 
-/** Delivery windows in business days. */
+/** Business days before an order leaves the warehouse (express: 0, the same business day). */
+export const SHIPS_WITHIN_DAYS = {
+  standard: { min: 1, max: 2 },
+  express: { min: 0, max: 0 },
+  international: { min: 1, max: 2 },
+} as const;
+
+/** Delivery windows in business days (express from the day it leaves, the others from the order day). */
 export const DELIVERY_DAYS = {
   standard: { min: 3, max: 5 },
   express: { min: 1, max: 2 },
@@ -83,10 +94,25 @@ export function addBusinessDays(from: Date, days: number): Date {
   return date;
 }
 
+const isBusinessDay = (date: Date) => date.getUTCDay() !== 0 && date.getUTCDay() !== 6;
+
+/** The day itself when it is a business day, else the next business day. */
+export function firstBusinessDay(from: Date): Date {
+  return isBusinessDay(from) ? new Date(from) : addBusinessDays(from, 1);
+}
+
+/** The latest day an order placed at `from` leaves the warehouse (the order's estimated shipping date). */
+export function estimatedShipping(method: ShippingMethod, country: string | null | undefined, from: Date): Date {
+  const days = SHIPS_WITHIN_DAYS[deliveryKind(method, country)].max;
+  return days === 0 ? firstBusinessDay(from) : addBusinessDays(from, days);
+}
+
 /** The estimated delivery dates (earliest, latest) of an order placed at `from`. */
 export function estimatedDelivery(method: ShippingMethod, country: string | null | undefined, from: Date): { earliest: Date; latest: Date } {
-  const days = DELIVERY_DAYS[deliveryKind(method, country)];
-  return { earliest: addBusinessDays(from, days.min), latest: addBusinessDays(from, days.max) };
+  const kind = deliveryKind(method, country);
+  const days = DELIVERY_DAYS[kind];
+  const start = kind === 'express' ? estimatedShipping(method, country, from) : from;
+  return { earliest: addBusinessDays(start, days.min), latest: addBusinessDays(start, days.max) };
 }
 
 /** The /shipping table's rows, made from the same rule. `toCents` null = and over. */

@@ -241,6 +241,9 @@ describe('/cart', () => {
     const full = text((await s.page('/cart', { cookie: `${s.jar.header()}; lang=tr` })).html);
     expect(full).toContain('Yalnızca 2 adet kaldı');
     expect(full).toContain('Ödemeye Geç');
+    // The unit price reads "Adet fiyatı $…" (never "Adedi": "its quantity").
+    expect(full).toMatch(/Adet fiyatı \$[\d.]+,\d\d/);
+    expect(full).not.toContain('Adedi $');
   });
 });
 

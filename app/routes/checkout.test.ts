@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock } from '../../tests/setup/shoppers.ts';
+import { pdfText } from '../../tests/setup/pdf-text.ts';
 import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 
 /** The checkout page as a browser without JavaScript gets it: delivery choice, messages, "update my cart". */
@@ -32,11 +33,13 @@ async function shopper() {
     });
     return { status: res.status, location: res.headers.get('location'), body: text(await res.text()) };
   };
+  const raw = async (url: string) => t.request(url, { headers: { cookie: jar.header() } });
   const api = async (url: string, method = 'GET', body?: unknown) =>
     (
       await t.request(url, { method, headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body !== undefined ? JSON.stringify(body) : undefined })
     ).json();
-  return { page, post, api };
+  const turkish = async (url: string) => (await t.request(url, { headers: { accept: 'text/html', cookie: `${jar.header()}; lang=tr` } })).text();
+  return { page, post, api, raw, turkish };
 }
 
 const form = (overrides: Record<string, string> = {}) => ({
@@ -70,9 +73,35 @@ describe('/checkout', () => {
     expect(res.status).toBe(302);
     const orders = (await s.api('/api/orders')).orders;
     expect(orders[0]).toMatchObject({ shippingMethod: 'express', shippingCents: 1599, totalCents: 4199 + 1599 + 336 });
+    // An express order leaves before it arrives (it used to be stamped "ships in 2 business days").
+    expect(Date.parse(orders[0].estimatedShipping)).toBeLessThan(Date.parse(orders[0].deliveryEstimate.earliest));
     const confirmation = await s.page(res.location!);
     expect(confirmation.body).toContain('Shipping (Express) $15.99');
     expect(confirmation.body).toMatch(/Invoice number INV-\d{6}/);
+  });
+
+  // One address formatter: the page, the orders list and the invoice write the same city line.
+  it('writes a Turkish address the same way on the confirmation, the orders page and the invoice', async () => {
+    const s = await shopper();
+    await s.api('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 });
+    const res = await s.post('/checkout', form());
+    expect(res.status).toBe(302);
+    const line = '34710 Kadıköy/İstanbul';
+    expect((await s.page(res.location!)).body).toContain(line);
+    expect((await s.page('/orders')).body).toContain(line);
+    const number = (await s.api('/api/orders')).orders[0].number;
+    const invoice = await s.raw(`/api/orders/${number}/invoice`);
+    expect(invoice.status).toBe(200);
+    expect(pdfText(Buffer.from(await invoice.arrayBuffer()))).toContain(line);
+  });
+
+  it('the expiry field says AA/YY in Turkish, label and placeholder alike', async () => {
+    const s = await shopper();
+    await s.api('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 });
+    const html = await s.turkish('/checkout');
+    expect(html).toContain('Son Kullanma Tarihi (AA/YY)');
+    expect(html).toMatch(/name="paymentInfo.cardExpiry"[^>]*placeholder="AA\/YY"|placeholder="AA\/YY"[^>]*name="paymentInfo.cardExpiry"/);
+    expect(html).not.toContain('placeholder="MM/YY"');
   });
 
   it('a declined card says so and why, without the service-error banner', async () => {

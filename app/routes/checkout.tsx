@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
@@ -149,6 +149,22 @@ export default function Checkout() {
   const failure = result?.failure;
   const hasFieldErrors = Object.values(errors).some(Boolean);
   const emptyAddress = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f === 'country' ? DEFAULT_COUNTRY : ''])) as Record<AddressField, string>;
+  // After a refused attempt the shopper is taken to what went wrong (on a phone the banner sits
+  // far above the submit button): the first invalid field, or else the banner.
+  const formRef = useRef<HTMLFormElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (result) setAttempt((n) => n + 1);
+  }, [result]);
+  useEffect(() => {
+    if (attempt === 0) return;
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = field ?? problemRef.current;
+    if (!target) return;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [attempt]);
   const trackCountry = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.name === 'billingInfo.country') setBillingCountry(target.value);
@@ -159,16 +175,17 @@ export default function Checkout() {
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('checkout.title')}</h1>
       {failure ? (
-        <div className="mt-6">
+        <div className="mt-6 outline-none" ref={problemRef} tabIndex={-1}>
           <CheckoutProblem failure={failure} />
         </div>
       ) : hasFieldErrors ? (
-        <div className="mt-6">
+        <div className="mt-6 outline-none" ref={problemRef} tabIndex={-1}>
           <Alert tone="error">{t('checkout.fixErrors')}</Alert>
         </div>
       ) : null}
 
       <Form
+        ref={formRef}
         method="post"
         noValidate
         // min-w-0 on the grid's items: a long input or select never widens the page on a phone.
@@ -179,7 +196,10 @@ export default function Checkout() {
             event.preventDefault();
             return;
           }
-          if (!validate(checkoutSchema, readForm(new FormData(event.currentTarget)))) event.preventDefault();
+          if (!validate(checkoutSchema, readForm(new FormData(event.currentTarget)))) {
+            event.preventDefault();
+            setAttempt((n) => n + 1);
+          }
         }}
       >
         <input type="hidden" name="idempotencyKey" value={result?.idempotencyKey ?? idempotencyKey} />
@@ -220,7 +240,7 @@ export default function Checkout() {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField className="sm:col-span-2" label={t('checkout.cardName')} name="paymentInfo.cardName" error={errors['paymentInfo.cardName']} onEdit={clear} autoComplete="cc-name" />
               <TextField className="sm:col-span-2" label={t('checkout.cardNumber')} name="paymentInfo.cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} error={errors['paymentInfo.cardNumber']} onEdit={clear} />
-              <TextField label={t('checkout.cardExpiry')} name="paymentInfo.cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={5} error={errors['paymentInfo.cardExpiry']} onEdit={clear} />
+              <TextField label={t('checkout.cardExpiry')} name="paymentInfo.cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder={t('checkout.cardExpiryPlaceholder')} maxLength={5} error={errors['paymentInfo.cardExpiry']} onEdit={clear} />
               <TextField label={t('checkout.cardCvv')} name="paymentInfo.cardCvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} hint={t('checkout.cardCvvHint')} error={errors['paymentInfo.cardCvv']} onEdit={clear} />
             </div>
             <p className="mt-4 text-xs text-slate-600">{t('checkout.cardNote')}</p>

@@ -3,7 +3,8 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, useLoaderData, type MetaFunction } from 'react-router';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
-import { OldPrice, Price } from '#app/components/catalog/price.tsx';
+import { OldPrice, Price, useAmount } from '#app/components/catalog/price.tsx';
+import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { SearchBox } from '#app/components/catalog/search-box.tsx';
@@ -111,6 +112,7 @@ function DealPromo({ deal, now }: { deal: NonNullable<Data['deal']>; now: number
 export default function Home() {
   const { t } = useTranslation();
   const { sections, deal, now } = useLoaderData<typeof loader>();
+  const amount = useAmount();
   const grid = (list: typeof sections.featured, emptyKey = 'home.noProducts') =>
     list.length ? <ProductGrid products={list} /> : <Empty text={t(emptyKey)} />;
   const why = [
@@ -172,7 +174,7 @@ export default function Home() {
                   <Icon className="h-7 w-7" />
                 </span>
                 <h3 className="mt-3 font-semibold text-slate-900">{t(title)}</h3>
-                <p className="mt-1 text-sm text-slate-600">{t(text)}</p>
+                <p className="mt-1 text-sm text-slate-600">{t(text, { freeOver: amount(FREE_SHIPPING_OVER_CENTS) })}</p>
               </li>
             ))}
           </ul>

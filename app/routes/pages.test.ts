@@ -16,6 +16,24 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, 
 const post = (url: string, form: Record<string, string>, cookie = '') =>
   t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
 
+// One money format: every amount in a sentence is the shop's ("$100", "$87,99"), never "100 $".
+describe('amounts in texts', () => {
+  it.each([
+    ['/', '$100 üzeri siparişlerde ücretsiz teslimat'],
+    ['/product/tp-link-8-port-poe-switch', '$100 üzeri siparişlerde ücretsiz kargo'],
+    ['/shipping', '$100 üzeri siparişlerde kargo ücretsiz'],
+  ])('%s in Turkish', async (url, phrase) => {
+    const { html } = await page(url, { cookie: 'lang=tr' });
+    expect(html).toContain(phrase); // in the page or its description
+    expect(html).not.toMatch(/\d \$/);
+  });
+
+  it('English keeps "$100"', async () => {
+    expect(text((await page('/product/tp-link-8-port-poe-switch')).html)).toContain('Free shipping on orders over $100');
+    expect(text((await page('/')).html)).toContain('Free delivery on orders over $100.');
+  });
+});
+
 describe('home', () => {
   it('renders every section in English with the language on <html>', async () => {
     const { status, html } = await page('/');

@@ -273,8 +273,6 @@ export const dealSchema = z
       .min(1, `${E}.dealProductRequired`)
       .max(PRODUCT_MAX.id + 40, `${E}.dealProductUnknown`),
     dealPrice: requiredAmount(`${E}.dealPriceRequired`, `${E}.dealPriceZero`),
-    /** Empty: the product's old price, else its price. */
-    oldPrice: optionalAmount,
     stockCap: wholeNumber(`${E}.stockCapRequired`, `${E}.stockCapInvalid`, 1, MAX_STOCK, `${E}.stockTooLarge`),
     endsAt: z
       .string({ error: `${E}.endsAtRequired` })
@@ -297,15 +295,10 @@ export const dealSchema = z
         }
         return date;
       }),
-  })
-  .superRefine((value, ctx) => {
-    if (value.oldPrice != null && value.oldPrice <= value.dealPrice) {
-      ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: `${E}.dealOldPriceNotAbove` });
-    }
   });
 export type DealInput = z.output<typeof dealSchema>;
 
-export const DEAL_FIELDS = ['productId', 'dealPrice', 'oldPrice', 'stockCap', 'endsAt'] as const;
+export const DEAL_FIELDS = ['productId', 'dealPrice', 'stockCap', 'endsAt'] as const;
 export type DealField = (typeof DEAL_FIELDS)[number];
 
 export function readDealForm(form: FormData): Record<DealField, string> {

@@ -49,7 +49,7 @@ const dealRoute = createRoute({
           .object({
             product: productCardSchema,
             dealPriceCents: z.number().int(),
-            oldPriceCents: z.number().int(),
+            oldPriceCents: z.number().int().nullable(),
             discount: z.number().int(),
             stock: z.number().int(),
             endsAt: z.string(),

@@ -69,6 +69,27 @@ describe('Value of the Day is charged', () => {
     expect((await (await admin.call('/api/admin/deal')).json()).deal).toMatchObject({ stockCap: 5, soldCount: 2, stock: 3 });
   });
 
+  // One reference price: while a deal applies, the struck price and the badge are measured
+  // against the product's regular price (what the shopper would otherwise pay), never its list price.
+  it('a $87.99 deal on a $109.99 product listed at $129.99 reads -20 % against $109.99 everywhere', async () => {
+    const SWITCH = 'tp-link-8-port-poe-switch'; // $109.99, list price $129.99
+    await setStock(t, SWITCH, 100);
+    await startDeal(5, SWITCH, '87.99');
+    const { deal } = await (await t.request('/api/deal')).json();
+    expect(deal).toMatchObject({ dealPriceCents: 8799, oldPriceCents: 10999, regularPriceCents: 10999, discount: 20 });
+    expect(deal.product).toMatchObject({ priceCents: 8799, oldPriceCents: 10999, discount: 20 });
+    const product = await (await t.request(`/api/products/${SWITCH}`)).json();
+    expect(product).toMatchObject({ priceCents: 8799, oldPriceCents: 10999, discount: 20, deal: { regularPriceCents: 10999 } });
+    const list = await (await t.request('/api/products?category=network&limit=100')).json();
+    expect(list.products.find((p: { id: string }) => p.id === SWITCH)).toMatchObject({ priceCents: 8799, oldPriceCents: 10999, discount: 20 });
+    const adminDeal = (await (await admin.call('/api/admin/deal')).json()).deal;
+    expect(adminDeal).toMatchObject({ dealPriceCents: 8799, regularPriceCents: 10999, discount: 20 });
+    // A deal price not below the regular price is refused (it would be no deal).
+    const refused = await admin.call('/api/admin/deal', 'PUT', { productId: SWITCH, dealPrice: '109.99', stockCap: 5, endsAt: inDays(3) });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).fieldErrors).toHaveProperty('dealPrice');
+  });
+
   it('charges the regular price once the cap is sold, and the deal says it sold out', async () => {
     await startDeal(2);
     const generation = t.shop.services.catalog.generation;

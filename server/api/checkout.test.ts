@@ -86,13 +86,18 @@ describe('POST /api/checkout', () => {
     expect((await (await s.call('/api/cart')).json()).itemCount).toBe(1);
   });
 
+  // The answer says why the provider refused the card (its reason, as a message key and text).
   it.each([
-    ['4242 4242 4242 4241', 'invalid'],
-    ['4242 4242 4242 4242', 'expired', '01/20'],
-  ])('refuses card %s (%s) with 402', async (cardNumber, _reason, cardExpiry = '12/30') => {
+    ['4242 4242 4242 4241', 'invalid', /card number is not valid/i],
+    ['4242 4242 4242 4242', 'expired', /expired/i, '01/20'],
+    ['4000 0000 0000 9995', 'insufficientFunds', /insufficient funds/i],
+  ] as [string, string, RegExp, string?][])('refuses card %s (%s) with 402 and the reason', async (cardNumber, reason, text, cardExpiry = '12/30') => {
     const s = await signedInShopper(t);
     const res = await s.call('/api/checkout', 'POST', checkoutBody([{ id: 'wall-mount-bracket', quantity: 1 }], { ...goodCard, cardNumber, cardExpiry }));
     expect(res.status).toBe(402);
+    const body = await res.json();
+    expect(body.reason).toBe(reason);
+    expect(body.message).toMatch(text);
   });
 
   it('names the line that lacks stock (409)', async () => {

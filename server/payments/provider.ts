@@ -3,7 +3,10 @@ export type CardDetails = { number: string; expiry: string; cvv: string; name: s
 
 export type Authorization =
   | { ok: true; reference: string; brand: string; last4: string }
-  | { ok: false; reason: 'declined' | 'expired' | 'invalid' };
+  | { ok: false; reason: DeclineReason };
+
+/** Why a provider refused a card (each has its message, checkout.errors.payment.<reason>). */
+export type DeclineReason = 'declined' | 'expired' | 'invalid' | 'insufficientFunds';
 
 export interface PaymentProvider {
   /** Reserves the amount on the card. */

@@ -192,8 +192,8 @@ describe('deleting a product', () => {
 describe('Value of the Day', () => {
   it('a new deal ends the running one; "end now" leaves none', async () => {
     const endsAt = new Date(Date.now() + 2 * 3_600_000);
-    const deal = await service.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 15000, oldPrice: null, stockCap: 50, endsAt });
-    expect(deal).toMatchObject({ productId: 'kenwood-tk-3701d', dealPriceCents: 15000, oldPriceCents: 18999, stockCap: 50, stock: 14, endsAt: endsAt.toISOString() });
+    const deal = await service.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 15000, stockCap: 50, endsAt });
+    expect(deal).toMatchObject({ productId: 'kenwood-tk-3701d', dealPriceCents: 15000, regularPriceCents: 18999, discount: 21, stockCap: 50, stock: 14, endsAt: endsAt.toISOString() });
     const running = await t.shop.database.db.select().from(deals).where(sql`${deals.endsAt} > now()`);
     expect(running.map((d) => d.productId)).toEqual(['kenwood-tk-3701d']);
     expect(await t.shop.services.catalog.getDeal()).toMatchObject({ product: { id: 'kenwood-tk-3701d' }, dealPriceCents: 15000, stock: 14 });
@@ -205,7 +205,7 @@ describe('Value of the Day', () => {
   });
 
   it('refuses an end in the past even when the schema was skipped', async () => {
-    await expect(service.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 100, oldPrice: 200, stockCap: 1, endsAt: new Date(Date.now() - 1000) })).rejects.toMatchObject({ status: 400 });
+    await expect(service.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 100, stockCap: 1, endsAt: new Date(Date.now() - 1000) })).rejects.toMatchObject({ status: 400 });
   });
 
   it('offers only visible products, by title', () => {
@@ -263,10 +263,10 @@ describe('schemas', () => {
     ]);
   });
 
-  it('the deal form: old price above the deal price, stock cap at least 1', () => {
-    const base = { productId: 'x', dealPrice: '10', oldPrice: '20', stockCap: '1', endsAt: utcToZonedLocal(Date.now() + 3_600_000) };
+  it('the deal form: a deal price and a stock cap of at least 1 (no old price: the regular price is the reference)', () => {
+    const base = { productId: 'x', dealPrice: '10', stockCap: '1', endsAt: utcToZonedLocal(Date.now() + 3_600_000) };
     expect(dealSchema.safeParse(base).success).toBe(true);
-    expect(dealSchema.safeParse({ ...base, oldPrice: '9.99' }).error?.issues[0]).toMatchObject({ path: ['oldPrice'], message: 'admin.catalog.errors.dealOldPriceNotAbove' });
+    expect(dealSchema.parse({ ...base, oldPrice: '9.99' })).not.toHaveProperty('oldPrice');
     expect(dealSchema.safeParse({ ...base, stockCap: '0' }).error?.issues[0]).toMatchObject({ path: ['stockCap'] });
     expect(dealSchema.safeParse({ ...base, stockCap: '1.5' }).error?.issues[0]).toMatchObject({ path: ['stockCap'] });
   });

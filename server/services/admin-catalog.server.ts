@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeBrand } from '#common/brand.ts';
+import { discountPercent } from '#common/money.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 import { LOW_STOCK, MAX_IMAGES, type AdminProductQuery, type DealInput, type NewProductInput, type ProductInput } from '#common/schemas/admin-catalog.ts';
@@ -54,7 +55,10 @@ export type AdminDeal = {
   /** A hidden product's deal does not show in the shop. */
   productHidden: boolean;
   dealPriceCents: number;
-  oldPriceCents: number;
+  /** The product's regular price: the one reference the shop's struck price and badge use. */
+  regularPriceCents: number;
+  /** The deal's discount against the regular price, in percent. */
+  discount: number;
   stockCap: number;
   /** Units sold at the deal price so far. */
   soldCount: number;
@@ -372,7 +376,8 @@ export class AdminCatalogService {
         id: deals.id,
         productId: deals.productId,
         dealPriceCents: deals.dealPriceCents,
-        oldPriceCents: deals.oldPriceCents,
+        // The deal's stored reference (the price when it was set) if the product lost its price.
+        regularPriceCents: sql<number>`coalesce(${products.priceCents}, ${deals.oldPriceCents})`.mapWith(Number),
         stockCap: deals.stockCap,
         soldCount: deals.soldCount,
         endsAt: deals.endsAt,
@@ -388,7 +393,7 @@ export class AdminCatalogService {
       .limit(1);
     if (!row) return null;
     const { productStock, ...deal } = row;
-    return { ...deal, stock: Math.max(0, Math.min(row.stockCap - row.soldCount, productStock)), endsAt: row.endsAt.toISOString(), createdAt: row.createdAt.toISOString() };
+    return { ...deal, discount: discountPercent(row.dealPriceCents, row.regularPriceCents), stock: Math.max(0, Math.min(row.stockCap - row.soldCount, productStock)), endsAt: row.endsAt.toISOString(), createdAt: row.createdAt.toISOString() };
   }
 
   /** The products a deal can be for: the visible ones, by title. */
@@ -400,16 +405,18 @@ export class AdminCatalogService {
   }
 
   /**
-   * A new deal, current at once: the running ones end now (there is one deal at a time). The old
-   * price defaults to the product's old price, else its price, and must be above the deal price.
+   * A new deal, current at once: the running ones end now (there is one deal at a time). The
+   * deal price must be below the product's regular price (what the shopper would otherwise pay),
+   * which the shop shows struck through and measures the discount against; the row keeps that
+   * regular price as it was when the deal was set.
    */
   async setDeal(input: DealInput): Promise<AdminDeal> {
     const now = new Date();
     const [product] = await this.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
     if (!product || product.hidden) throw fieldError(400, `${E}.dealProductUnknown`, 'productId');
     if (input.endsAt.getTime() <= now.getTime()) throw fieldError(400, `${E}.endsAtPast`, 'endsAt');
-    const oldPriceCents = input.oldPrice ?? product.oldPriceCents ?? product.priceCents;
-    if (oldPriceCents == null || oldPriceCents <= input.dealPrice) throw fieldError(400, `${E}.dealOldPriceNotAbove`, 'oldPrice');
+    const oldPriceCents = product.priceCents;
+    if (oldPriceCents == null || oldPriceCents <= input.dealPrice) throw fieldError(400, `${E}.dealPriceNotBelowRegular`, 'dealPrice');
     await this.db.transaction(async (tx) => {
       await tx.update(deals).set({ endsAt: justBefore(now) }).where(gte(deals.endsAt, now));
       await tx.insert(deals).values({

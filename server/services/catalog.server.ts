@@ -35,11 +35,23 @@ export type SearchSuggestion = {
   score: number;
 };
 
+/**
+ * The one reference a deal is measured against: the product's regular price (what the shopper
+ * would otherwise pay; the cart, checkout, orders and invoice name it too). A deal that saves
+ * nothing against it (the seeded one, set at the product's own sale price) leaves the product's
+ * own struck price and badge as they are.
+ */
+export function dealReference(dealPriceCents: number, product: { priceCents: number | null; oldPriceCents: number | null; discount: number }): { oldPriceCents: number | null; discount: number } {
+  if (product.priceCents != null && dealPriceCents < product.priceCents) return { oldPriceCents: product.priceCents, discount: discountPercent(dealPriceCents, product.priceCents) };
+  return { oldPriceCents: product.oldPriceCents, discount: product.discount };
+}
+
 export type Deal = {
   id: number;
   product: ProductCard;
   dealPriceCents: number;
-  oldPriceCents: number;
+  /** The struck-through price: the product's regular price (the same reference as `discount`). */
+  oldPriceCents: number | null;
   /** The product's own price, charged once the deal is over. */
   regularPriceCents: number | null;
   discount: number;
@@ -248,17 +260,18 @@ export class CatalogService {
 
   /**
    * A card as the shop shows and charges it: the running deal's product carries the deal price
-   * (and the deal's old price) while units are left; every other card is returned as it is.
+   * while units are left, struck against the product's regular price (its own price: what the
+   * shopper would otherwise pay, the one reference everywhere); other cards are returned as they are.
    */
   private priced<T extends ProductCard>(card: T): T {
     const deal = this.deal;
     if (!deal || deal.productId !== card.id) return card;
     const left = this.dealLeft();
     if (left <= 0 || card.priceCents == null) return card;
+    const reference = dealReference(deal.dealPriceCents, card);
     const extra: { deal: ProductDeal } & Pick<ProductCard, 'priceCents' | 'oldPriceCents' | 'discount'> = {
       priceCents: deal.dealPriceCents,
-      oldPriceCents: deal.oldPriceCents,
-      discount: discountPercent(deal.dealPriceCents, deal.oldPriceCents),
+      ...reference,
       deal: { id: deal.id, regularPriceCents: card.priceCents, left, endsAt: deal.endsAt.toISOString() },
     };
     return { ...card, ...extra };
@@ -415,9 +428,8 @@ export class CatalogService {
       id: row.id,
       product: this.shown(indexed),
       dealPriceCents: row.dealPriceCents,
-      oldPriceCents: row.oldPriceCents,
+      ...dealReference(row.dealPriceCents, base),
       regularPriceCents: base.priceCents,
-      discount: discountPercent(row.dealPriceCents, row.oldPriceCents),
       stock: left,
       soldOut: left === 0,
       endsAt: row.endsAt.toISOString(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { CheckoutInput } from '#common/schemas/checkout.ts';
 import { chargedPrice, orderTotals, type Totals } from '#common/money-rules.ts';
-import { addBusinessDays } from '#common/shipping.ts';
+import { estimatedShipping } from '#common/shipping.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { deals, idempotencyKeys, products } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -18,7 +18,6 @@ const ABANDONED_AFTER_MS = 2 * 60_000;
 /** Order ids reserved from the sequence at a time (one round trip instead of one per checkout). */
 const ORDER_IDS_PER_FETCH = 20;
 /** Processing orders ship within 1-2 business days (spec §9). */
-const SHIPS_WITHIN_BUSINESS_DAYS = 2;
 
 type PricedLine = {
   productId: string;
@@ -154,7 +153,7 @@ export class CheckoutService {
       card: { number: cardNumber, expiry: cardExpiry, cvv: cardCvv, name: cardName },
       orderReference: number,
     });
-    if (!authorization.ok) return { status: 402, body: { messageKey: `checkout.errors.payment.${authorization.reason}` } };
+    if (!authorization.ok) return { status: 402, body: { messageKey: `checkout.errors.payment.${authorization.reason}`, reason: authorization.reason } };
 
     const now = new Date();
     // Everything the answer holds is known now, so it is built here (no read-back) and stored
@@ -174,7 +173,7 @@ export class CheckoutService {
       cardBrand: authorization.brand,
       cardLast4: authorization.last4,
       trackingNumber: null,
-      estimatedShipping: addBusinessDays(now, SHIPS_WITHIN_BUSINESS_DAYS).toISOString(),
+      estimatedShipping: estimatedShipping(method, input.shippingInfo.country, now).toISOString(),
       estimatedDelivery: null,
       shippedAt: null,
       deliveredAt: null,

@@ -22,8 +22,8 @@ const billing: InvoiceAddress = {
   email: 'ayse@example.com',
   phone: '+90 532 000 00 00',
   address: 'Bağdat Cad. No: 12',
-  city: 'Kadıköy',
-  state: 'İstanbul',
+  city: 'İstanbul',
+  state: 'Kadıköy',
   zip: '34710',
   country: 'TR',
 };

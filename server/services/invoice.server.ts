@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { addressLines as sharedAddressLines } from '#common/address.ts';
 import { TAX_RATE_PERCENT, formatInvoiceNumber } from '#common/money-rules.ts';
 import type { ShippingMethod } from '#common/shipping.ts';
 
@@ -222,13 +223,8 @@ function cardLabel(brand: string, last4: string): string {
 }
 
 function addressLines(a: InvoiceAddress, country: (code: string) => string): string[] {
-  // Turkish addresses read "34710 Kadıköy/İstanbul"; everything else the US way, "New York, NY 10110".
-  const turkish = /^(tr|tur|turkey|türkiye|turkiye)$/i.test(a.country.trim());
-  const cityLine =
-    turkish
-      ? [a.zip, [a.city, a.state].filter(Boolean).join('/')].filter(Boolean).join(' ')
-      : [[a.city, a.state].filter(Boolean).join(', '), a.zip].filter(Boolean).join(' ');
-  return [a.address, cityLine, a.country ? country(a.country) : '', a.email, a.phone].map((s) => s.trim()).filter(Boolean);
+  // One formatter with the pages (common/address.ts), then the contact details.
+  return [...sharedAddressLines(a, country), a.email, a.phone].map((s) => s.trim()).filter(Boolean);
 }
 
 type TextOpts = PDFKit.Mixins.TextOptions;

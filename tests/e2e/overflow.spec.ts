@@ -153,3 +153,22 @@ for (const lang of ['en', 'tr']) {
     });
   }
 }
+
+// The /shipping rates table fits a 320 px screen in both languages: no clipped cell, nothing to scroll.
+for (const lang of ['en', 'tr'] as const) {
+  test(`the /shipping rates table fits 320 px (${lang})`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/shipping');
+    const region = page.getByRole('region', { name: lang === 'tr' ? 'Sipariş ara toplamına göre kargo ücretleri' : 'Shipping costs by order subtotal' });
+    await expect(region).toBeVisible();
+    const size = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(size.scroll, `${lang}: table ${size.scroll} px in a ${size.client} px frame`).toBeLessThanOrEqual(size.client);
+    // Every shown cell lies inside the frame.
+    const clipped = await region.evaluate((el) => {
+      const frame = el.getBoundingClientRect();
+      return [...el.querySelectorAll('th, td')].filter((cell) => cell.getBoundingClientRect().right > frame.right + 0.5).map((cell) => cell.textContent);
+    });
+    expect(clipped).toEqual([]);
+  });
+}

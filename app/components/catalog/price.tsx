@@ -1,11 +1,17 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { formatMoney } from '#common/money.ts';
+import { formatAmount, formatMoney } from '#common/money.ts';
 import type { Lang } from '#app/i18n/instance.ts';
 
 export function useMoney() {
   const { i18n } = useTranslation();
   const lang = (i18n.language === 'tr' ? 'tr' : 'en') as Lang;
   return (cents: number | null | undefined) => formatMoney(cents, lang);
+}
+
+/** An amount inside a sentence ("free shipping over $100"), in the page's language. */
+export function useAmount() {
+  const { i18n } = useTranslation();
+  return (cents: number) => formatAmount(cents, i18n.language);
 }
 
 /** A price; a missing one reads "Price unavailable" (spec §8). */

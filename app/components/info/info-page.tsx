@@ -2,7 +2,7 @@ import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { formatMoney } from '#common/money.ts';
+import { formatAmount } from '#common/money.ts';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
 import { useRootData } from '#app/root.tsx';
@@ -26,13 +26,6 @@ export type InfoPageKey = keyof typeof INFO_PAGES;
 export { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 
 /** Whole dollar amounts without decimals ("$100"), others as everywhere else in the shop ("$5.99", tr "$5,99"). */
-export function formatAmount(cents: number, lang: string): string {
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
-  if (cents % 100 === 0) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(cents / 100);
-  }
-  return formatMoney(cents, lang === 'tr' ? 'tr' : 'en');
-}
 
 /**
  * Translation helpers of the information pages: every text gets the store's name and contact

@@ -1,4 +1,5 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import { cityLine } from '#common/address.ts';
 import { countryName } from '#common/countries.ts';
 
 export type AddressView = { firstName: string; lastName: string; email?: string; phone?: string; address: string; city: string; state: string; zip: string; country: string };
@@ -12,7 +13,7 @@ export function AddressBlock({ address }: { address: AddressView }) {
       <br />
       {address.address}
       <br />
-      {address.zip} {address.state}, {address.city}
+      {cityLine(address)}
       <br />
       {countryName(address.country, lang)}
       {address.phone ? (

@@ -20,6 +20,7 @@ export default {
   cardName: 'Name on Card',
   cardNumber: 'Card Number',
   cardExpiry: 'Expiration Date (MM/YY)',
+  cardExpiryPlaceholder: 'MM/YY',
   cardCvv: 'CVV',
   cardNote: 'Your card details are sent securely to the payment provider and never stored.',
   testCards: 'Test mode: 4242 4242 4242 4242 and American Express 3782 822463 10005 are accepted, 4000 0000 0000 0002 is declined.',
@@ -98,6 +99,7 @@ export default {
       declined: 'Your card was declined. Please use another card.',
       expired: 'Your card has expired. Please check the expiration date.',
       invalid: 'The card number is not valid. Please check it.',
+      insufficientFunds: 'Your card has insufficient funds. Please use another card.',
     },
   },
 };

@@ -34,7 +34,7 @@ export default {
       '{{store}} is an online shop for professional security, radio and network equipment. We help homeowners, small businesses, installers and security teams find the right hardware, and we stand behind every order with fast shipping, a 2-year warranty and real people who answer the phone.',
     highlightsTitle: 'Why shop with us',
     highlights: [
-      { title: 'Free Delivery', text: 'Free shipping on orders over {{freeOver}}; in-stock orders ship within 1-2 business days.' },
+      { title: 'Free Delivery', text: 'Free shipping on orders over {{freeOver}}; in-stock orders ship within 1-2 business days, express orders the same business day.' },
       { title: 'Quality Brands', text: 'Genuine, new products from Hikvision, Motorola, Kenwood, Milo, HALO and more.' },
       { title: '30-Day Money Back', text: 'Not right for you? Return it within 30 days for a full refund.' },
       { title: 'Secure Payment', text: 'Encrypted checkout. Card numbers and CVV codes are never stored.' },
@@ -55,7 +55,7 @@ export default {
       {
         title: 'How we work',
         paragraphs: [
-          'Every product we sell is new and genuine, sourced through authorised distribution channels, and comes with a 2-year warranty. Orders of in-stock items leave our warehouse within 1-2 business days.',
+          'Every product we sell is new and genuine, sourced through authorised distribution channels, and comes with a 2-year warranty. Orders of in-stock items leave our warehouse within 1-2 business days, express orders the same business day.',
           'Before you buy, our team helps you plan your system: how many cameras a recorder can handle, which PoE switch has enough power for your cameras, or which radio suits your site. After you buy, we help with setup questions and warranty claims.',
         ],
       },
@@ -76,10 +76,10 @@ export default {
   shipping: {
     metaTitle: 'Shipping Information',
     metaDescription:
-      'Delivery times and shipping costs: standard 3-5 business days, express 1-2, international 7-14. Free shipping on orders over $100.',
+      'Delivery times and shipping costs: standard 3-5 business days, express 1-2, international 7-14. Free shipping on orders over {{freeOver}}.',
     title: 'Shipping Information',
     intro:
-      'We ship from our warehouse in Türkiye to customers at home and abroad. Orders of in-stock items leave our warehouse within 1-2 business days, and orders over {{freeOver}} ship free.',
+      'We ship from our warehouse in Türkiye to customers at home and abroad. Orders of in-stock items leave our warehouse within 1-2 business days; express orders leave the same business day (the next business day when placed on a weekend). Orders over {{freeOver}} ship free.',
     timesTitle: 'Delivery times',
     times: [
       { title: 'Standard shipping', time: '3-5 business days' },
@@ -87,7 +87,7 @@ export default {
       { title: 'International shipping', time: '7-14 business days' },
     ],
     timesNote:
-      'Delivery times are counted in business days from the day you place your order; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday, excluding public holidays.',
+      'Standard and international delivery times are counted in business days from the day you place your order, express delivery from the day it leaves our warehouse; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday, excluding public holidays.',
     ratesTitle: 'Shipping costs',
     ratesIntro:
       'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery, for addresses in Türkiye, is a paid choice at checkout: its price depends on your order subtotal, as shown below. International orders ship free. The order summary at checkout always shows the exact shipping charge before you pay.',
@@ -107,7 +107,7 @@ export default {
       {
         title: 'Order processing',
         paragraphs: [
-          'We process orders on business days. Orders of in-stock items leave our warehouse within 1-2 business days of payment confirmation. If an item becomes unavailable after you order, we contact you before shipping: you can wait for it, choose another product or cancel it for a full refund.',
+          'We process orders on business days. Orders of in-stock items leave our warehouse within 1-2 business days of payment confirmation; express orders leave the same business day (the next business day when placed on a weekend). If an item becomes unavailable after you order, we contact you before shipping: you can wait for it, choose another product or cancel it for a full refund.',
         ],
       },
       {
@@ -281,7 +281,7 @@ export default {
       {
         title: 'Shipping and delivery',
         paragraphs: [
-          'Orders of in-stock items ship within 1-2 business days. Standard delivery takes 3-5 business days, express delivery 1-2 business days and international delivery 7-14 business days. Standard and international delivery are free on every order, including all orders over {{freeOver}}; express delivery within Türkiye is charged as shown on our Shipping page and at checkout. The risk of loss or damage passes to you when the package is delivered.',
+          'Orders of in-stock items ship within 1-2 business days; express orders ship the same business day (the next business day when placed on a weekend). Standard delivery takes 3-5 business days and international delivery 7-14 business days from your order; express delivery takes 1-2 business days from shipping. Standard and international delivery are free on every order, including all orders over {{freeOver}}; express delivery within Türkiye is charged as shown on our Shipping page and at checkout. The risk of loss or damage passes to you when the package is delivered.',
         ],
       },
       {
@@ -447,7 +447,7 @@ export default {
         items: [
           {
             q: 'How long does delivery take?',
-            a: 'Orders of in-stock items ship within 1-2 business days. After that, standard shipping takes 3-5 business days, express shipping 1-2 business days and international shipping 7-14 business days.',
+            a: 'Counted from your order, standard shipping takes 3-5 business days and international shipping 7-14 business days; these orders leave our warehouse within 1-2 business days. Express orders leave the same business day (the next business day when placed on a weekend) and arrive 1-2 business days later.',
           },
           {
             q: 'How much does shipping cost?',

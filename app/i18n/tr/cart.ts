@@ -10,7 +10,7 @@ export default {
   emptyText: 'Güvenlik kameralarımıza, telsizlerimize ve ağ ürünlerimize göz atın, ihtiyacınız olanı ekleyin.',
   startShopping: 'Alışverişe Başla',
   unitPrice: 'Birim fiyat',
-  unitPriceValue: 'Adedi {{price}}',
+  unitPriceValue: 'Adet fiyatı {{price}}',
   quantity: 'Adet',
   quantityFor: '{{title}} için adet',
   customQuantityFor: '{{title}} için özel adet',

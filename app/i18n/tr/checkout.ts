@@ -20,6 +20,7 @@ export default {
   cardName: 'Kart Üzerindeki İsim',
   cardNumber: 'Kart Numarası',
   cardExpiry: 'Son Kullanma Tarihi (AA/YY)',
+  cardExpiryPlaceholder: 'AA/YY',
   cardCvv: 'CVV',
   cardNote: 'Kart bilgileriniz ödeme sağlayıcısına güvenle iletilir ve asla saklanmaz.',
   testCards: 'Test modu: 4242 4242 4242 4242 ve American Express 3782 822463 10005 kabul edilir, 4000 0000 0000 0002 reddedilir.',
@@ -98,6 +99,7 @@ export default {
       declined: 'Kartınız reddedildi. Lütfen başka bir kart kullanın.',
       expired: 'Kartınızın süresi dolmuş. Lütfen son kullanma tarihini kontrol edin.',
       invalid: 'Kart numarası geçerli değil. Lütfen kontrol edin.',
+      insufficientFunds: 'Kartınızda yeterli bakiye yok. Lütfen başka bir kart kullanın.',
     },
   },
 };

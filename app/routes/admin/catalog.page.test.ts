@@ -238,7 +238,23 @@ describe('/admin/deal', () => {
     expect(home).toContain('$379.00');
     const valueOfDay = text((await page('/value-of-day')).html);
     expect(valueOfDay).toContain('$379.00');
-    expect(valueOfDay).toContain('$479.99');
+    expect(valueOfDay).toContain('$429.99'); // struck: the product's regular price
+  });
+
+  // One reference: the deal is struck against the product's regular price, not its list price.
+  it('a $87.99 deal on a $109.99 product listed at $129.99 reads -20 % against $109.99 on every page', async () => {
+    const res = await post('/admin/deal', { intent: 'set', productId: 'tp-link-8-port-poe-switch', dealPrice: '87.99', stockCap: '3', endsAt: utcToZonedLocal(Date.now() + 6 * 3_600_000) });
+    expect(res.status).toBe(200);
+    const admin = text((await page('/admin/deal')).html);
+    expect(admin).toContain('20% off');
+    expect(admin).toContain('$109.99');
+    for (const url of ['/', '/value-of-day', '/product/tp-link-8-port-poe-switch', '/products?category=network']) {
+      const body = text((await page(url)).html);
+      expect(body, url).toContain('$87.99');
+      expect(body, url).toContain('$109.99');
+      expect(body, url).toMatch(/-20\s*%/);
+      expect(body, url).not.toContain('$129.99');
+    }
   });
 
   it('shows refused input under the fields', async () => {

@@ -10,8 +10,6 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { discountPercent } from '#common/money.ts';
-import { formatDollars } from '#common/money-input.ts';
 import { DEAL_FIELDS, SHOP_TIME_ZONE, dealSchema, readDealForm, utcToZonedLocal, type DealField } from '#common/schemas/admin-catalog.ts';
 
 /** /admin/deal: the running Value of the Day and a form for the next one (which starts at once). */
@@ -116,9 +114,9 @@ function CurrentDeal() {
             </Item>
             <Item label={t('admin.catalog.deal.dealPrice')}>
               <span className="font-semibold">{money(deal.dealPriceCents)}</span>{' '}
-              <span className="text-sm text-slate-600">({t('admin.catalog.deal.discount', { percent: discountPercent(deal.dealPriceCents, deal.oldPriceCents) })})</span>
+              <span className="text-sm text-slate-600">({t('admin.catalog.deal.discount', { percent: deal.discount })})</span>
             </Item>
-            <Item label={t('admin.catalog.deal.oldPrice')}>{money(deal.oldPriceCents)}</Item>
+            <Item label={t('admin.catalog.deal.regularPrice')}>{money(deal.regularPriceCents)}</Item>
             <Item label={t('admin.catalog.deal.stockCap')}>
               {deal.stockCap}
               {deal.stock < deal.stockCap ? <span className="text-sm text-slate-600"> ({t('admin.catalog.deal.stockShown', { count: deal.stock })})</span> : null}
@@ -158,10 +156,9 @@ function NewDeal({ result }: { result?: ActionResult<'set', DealValues> }) {
   const selectId = useId();
   const refused = result && !result.ok ? result : undefined;
   const { errors, clear, set } = useFieldErrors(refused?.fieldErrors);
-  const values: DealValues = refused?.values ?? { productId: '', dealPrice: '', oldPrice: '', stockCap: '10', endsAt: defaultEnd };
+  const values: DealValues = refused?.values ?? { productId: '', dealPrice: '', stockCap: '10', endsAt: defaultEnd };
   const [productId, setProductId] = useState(values.productId);
   const chosen = products.find((p) => p.id === productId);
-  const defaultOld = chosen ? (chosen.oldPriceCents != null && chosen.priceCents != null && chosen.oldPriceCents > chosen.priceCents ? chosen.oldPriceCents : chosen.priceCents) : null;
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'set';
 
   useEffect(() => {
@@ -222,17 +219,17 @@ function NewDeal({ result }: { result?: ActionResult<'set', DealValues> }) {
             </p>
           ) : null}
         </div>
-        <TextField label={t('admin.catalog.deal.dealPrice')} name="dealPrice" defaultValue={values.dealPrice} error={errors.dealPrice} onEdit={clear} inputMode="decimal" autoComplete="off" hint={t('admin.catalog.fields.priceHint')} required />
+        {/* No "old price": the shop strikes the deal against the product's regular price. */}
         <TextField
-          label={t('admin.catalog.deal.oldPrice')}
-          name="oldPrice"
-          defaultValue={values.oldPrice}
-          error={errors.oldPrice}
+          label={t('admin.catalog.deal.dealPrice')}
+          name="dealPrice"
+          defaultValue={values.dealPrice}
+          error={errors.dealPrice}
           onEdit={clear}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={defaultOld != null ? formatDollars(defaultOld) : undefined}
-          hint={defaultOld != null ? t('admin.catalog.deal.oldPriceDefault', { price: money(defaultOld) }) : t('admin.catalog.deal.oldPriceHint')}
+          hint={chosen?.priceCents != null ? t('admin.catalog.deal.dealPriceBelow', { price: money(chosen.priceCents) }) : t('admin.catalog.deal.dealPriceHint')}
+          required
         />
         <TextField label={t('admin.catalog.deal.stockCap')} name="stockCap" defaultValue={values.stockCap} error={errors.stockCap} onEdit={clear} inputMode="numeric" autoComplete="off" hint={t('admin.catalog.deal.stockCapHint')} required />
         <TextField

@@ -436,30 +436,29 @@ describe('Value of the Day', () => {
     const res = await admin.call('/api/admin/deal');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.deal).toMatchObject({ productId: 'halo-smart-sensor', dealPriceCents: 170000, oldPriceCents: 199900, stockCap: 10 });
+    expect(body.deal).toMatchObject({ productId: 'halo-smart-sensor', dealPriceCents: 170000, regularPriceCents: 170000, stockCap: 10 });
     expect(body.products.length).toBeGreaterThan(10);
     expect(body.products[0]).toEqual({ id: expect.any(String), title: expect.any(String), priceCents: expect.any(Number), oldPriceCents: expect.toBeOneOf([null, expect.any(Number)]), stock: expect.any(Number) });
   });
 
   it('a new deal is current at once (end time read on the shop\'s clock)', async () => {
     const endsAt = inHours(5);
-    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-8-port-poe-switch', dealPrice: '89.99', oldPrice: '129.99', stockCap: 4, endsAt });
+    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-8-port-poe-switch', dealPrice: '89.99', stockCap: 4, endsAt });
     expect(res.status).toBe(200);
     const { deal } = await res.json();
-    expect(deal).toMatchObject({ productId: 'tp-link-8-port-poe-switch', productTitle: expect.any(String), dealPriceCents: 8999, oldPriceCents: 12999, stockCap: 4, stock: 4 });
+    expect(deal).toMatchObject({ productId: 'tp-link-8-port-poe-switch', productTitle: expect.any(String), dealPriceCents: 8999, regularPriceCents: 10999, discount: 18, stockCap: 4, stock: 4 });
     expect(utcToZonedLocal(deal.endsAt)).toBe(endsAt);
     // Istanbul is UTC+3: the instant is 3 hours before the same digits in UTC.
     expect(Date.parse(deal.endsAt)).toBe(Date.parse(`${endsAt}:00Z`) - 3 * 3_600_000);
 
     const shop = await (await t.request('/api/deal')).json();
-    expect(shop.deal).toMatchObject({ product: { id: 'tp-link-8-port-poe-switch' }, dealPriceCents: 8999, oldPriceCents: 12999, discount: 31, stock: 4, endsAt: deal.endsAt });
+    expect(shop.deal).toMatchObject({ product: { id: 'tp-link-8-port-poe-switch' }, dealPriceCents: 8999, oldPriceCents: 10999, discount: 18, stock: 4, endsAt: deal.endsAt });
   });
 
-  it('defaults the old price to the product\'s old price, else its price', async () => {
-    const withOld = await (await admin.call('/api/admin/deal', 'PUT', { productId: 'hikvision-16-port-poe-switch', dealPrice: '250', stockCap: '2', endsAt: inHours(2) })).json();
-    expect(withOld.deal.oldPriceCents).toBe(31999);
-    const withoutOld = await (await admin.call('/api/admin/deal', 'PUT', { productId: 'ajax-motionprotect-sensor', dealPrice: '59.99', oldPrice: null, stockCap: 1, endsAt: new Date(Date.now() + 3_600_000).toISOString() })).json();
-    expect(withoutOld.deal.oldPriceCents).toBe(6999);
+  it('measures the deal against the product\'s regular price, never its list price (an old price sent is ignored)', async () => {
+    const listed = await (await admin.call('/api/admin/deal', 'PUT', { productId: 'hikvision-16-port-poe-switch', dealPrice: '250', oldPrice: '319.99', stockCap: '2', endsAt: inHours(2) })).json();
+    expect(listed.deal).toMatchObject({ regularPriceCents: 27999, discount: 11 });
+    expect((await (await t.request('/api/deal')).json()).deal).toMatchObject({ oldPriceCents: 27999, discount: 11 });
   });
 
   it.each([
@@ -468,15 +467,15 @@ describe('Value of the Day', () => {
     ['a deal price "abc"', { dealPrice: 'abc' }, 'dealPrice', 'Enter an amount in dollars, like 189.99'],
     ['a deal price with 3 decimals', { dealPrice: '10.001' }, 'dealPrice', 'Use at most 2 decimals, like 189.99'],
     ['a zero deal price', { dealPrice: '0.00' }, 'dealPrice', 'Deal price must be above $0.00'],
-    ['an old price not above the deal price', { dealPrice: '100', oldPrice: '100' }, 'oldPrice', 'Old price must be above the deal price'],
-    ['a default old price not above the deal price', { dealPrice: '200', oldPrice: '' }, 'oldPrice', 'Old price must be above the deal price'],
+    ['a deal price equal to the regular price', { dealPrice: '54.99' }, 'dealPrice', "Deal price must be below the product's regular price"],
+    ['a deal price above the regular price', { dealPrice: '200' }, 'dealPrice', "Deal price must be below the product's regular price"],
     ['a stock cap of 0', { stockCap: 0 }, 'stockCap', 'Stock for the deal must be a whole number, 1 or more'],
     ['an end in the past', { endsAt: '2020-01-01T10:00' }, 'endsAt', 'The end time must be in the future'],
     ['an impossible date', { endsAt: '2030-02-30T10:00' }, 'endsAt', 'Enter a date and time, like 2026-05-01 18:00'],
     ['an end years away', { endsAt: '2090-01-01T10:00' }, 'endsAt', 'The deal must end within a year'],
   ])('400 for %s', async (_label, change, field, message) => {
     const before = await (await t.request('/api/deal')).json();
-    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-poe-injector', dealPrice: '49.99', oldPrice: '', stockCap: 3, endsAt: inHours(3), ...change });
+    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-poe-injector', dealPrice: '49.99', stockCap: 3, endsAt: inHours(3), ...change });
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors[field]).toBe(message);
     expect(await (await t.request('/api/deal')).json()).toEqual(before);
@@ -484,7 +483,7 @@ describe('Value of the Day', () => {
 
   it('400 for a hidden product', async () => {
     await admin.call('/api/admin/products/wall-mount-bracket/hide', 'POST');
-    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'wall-mount-bracket', dealPrice: '1', oldPrice: '2', stockCap: 1, endsAt: inHours(1) });
+    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'wall-mount-bracket', dealPrice: '1', stockCap: 1, endsAt: inHours(1) });
     expect(res.status).toBe(400);
     await admin.call('/api/admin/products/wall-mount-bracket/show', 'POST');
   });

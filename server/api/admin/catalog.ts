@@ -41,7 +41,8 @@ const adminDealSchema = z.object({
   productTitle: z.string(),
   productHidden: z.boolean(),
   dealPriceCents: z.number().int(),
-  oldPriceCents: z.number().int(),
+  regularPriceCents: z.number().int(),
+  discount: z.number().int(),
   stockCap: z.number().int(),
   soldCount: z.number().int(),
   stock: z.number().int(),
@@ -183,7 +184,7 @@ const setDealRoute = createRoute({
   method: 'put',
   path: '/deal',
   summary:
-    'Start a new deal, current at once (a running one ends). dealPrice/oldPrice as dollar strings; oldPrice empty: the product\'s old price, else its price; stockCap ≥ 1; endsAt a datetime-local value in Europe/Istanbul ("2026-05-01T18:00") or an ISO time with offset, in the future',
+    'Start a new deal, current at once (a running one ends). dealPrice as a dollar string, below the product\'s regular price (the shop shows that price struck through and the discount against it); stockCap ≥ 1; endsAt a datetime-local value in Europe/Istanbul ("2026-05-01T18:00") or an ISO time with offset, in the future',
   request: { body: { content: { 'application/json': { schema: dealSchema } }, required: true } },
   responses: { 200: jsonContent(z.object({ deal: adminDealSchema }), 'The new deal'), 400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'), 401: guarded[401], 404: guarded[404] },
 });
