@@ -88,7 +88,8 @@ test('the admin starts a new Value of the Day and the home page shows it', async
 
   await main.getByLabel('Product', { exact: true }).selectOption('tp-link-8-port-poe-switch');
   await main.getByLabel('Deal price (USD)').fill('89.00');
-  await expect(main.getByLabel('Old price (USD)')).toHaveAttribute('placeholder', '129.99');
+  // No old-price field: a deal is struck against the product's regular price ($109.99).
+  await expect(main.getByLabel('Old price (USD)')).toHaveCount(0);
   await main.getByLabel('Stock for the deal').fill('3');
   // The end time defaults to 24 hours from now on the shop's clock.
   await expect(main.getByLabel('Ends at')).not.toHaveValue('');
@@ -102,7 +103,8 @@ test('the admin starts a new Value of the Day and the home page shows it', async
   await page.goto('/');
   const promo = page.getByRole('region', { name: /TP-Link/ });
   await expect(promo).toContainText('$89.00');
-  await expect(promo).toContainText('$129.99');
+  await expect(promo).toContainText('$109.99');
+  await expect(promo).not.toContainText('$129.99');
   await expect(promo.getByRole('timer')).toBeVisible();
   await page.goto('/value-of-day');
   await expect(page.getByRole('main')).toContainText('$89.00');
