@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../tests/reliability/shop-process.ts';
 
 /** The real process: start, refuse a second owner, shut down cleanly on SIGTERM. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
@@ -59,10 +60,13 @@ describe('server process', () => {
     // On the data directory the test above seeded (or seeds it when run alone): a stop right
     // after the first seed has a large checkpoint to write, which a loaded machine can stretch
     // past the 10 s shutdown deadline; that deadline is not what this test is about.
-    const quiet = start(port + 4, { LOG_LEVEL: 'error' });
+    // A port the system says is free: with no start line to wait for, the poll below must not
+    // find another test's server.
+    const quietPort = await freePort();
+    const quiet = start(quietPort, { LOG_LEVEL: 'error' });
     // Up once it answers (polling the condition, not a fixed wait).
     for (;;) {
-      const answered = await fetch(`http://127.0.0.1:${port + 4}/api/deal`).then((r) => r.status, () => 0);
+      const answered = await fetch(`http://127.0.0.1:${quietPort}/api/deal`).then((r) => r.status, () => 0);
       if (answered === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
