@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { foldText } from './text.ts';
 
 /**
@@ -47,21 +46,4 @@ for (const code of COUNTRIES) {
 /** The ISO code of a country given by code or by name in either language; null when not ours. */
 export function countryCode(value: string): Country | null {
   return BY_NAME.get(key(value)) ?? null;
-}
-
-/**
- * A country field of a contract: a code or a name from the list in, the ISO code out; anything
- * else fails with `errorKey`. Missing means the default country.
- */
-export function countryField(errorKey: string) {
-  return z
-    .string({ error: errorKey })
-    .max(60, errorKey)
-    .transform((value, ctx) => {
-      const code = countryCode(value);
-      if (code) return code;
-      ctx.addIssue({ code: 'custom', message: errorKey });
-      return z.NEVER;
-    })
-    .default(DEFAULT_COUNTRY);
 }

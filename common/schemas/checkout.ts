@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validCardNumber, validCvv } from '../cards.ts';
-import { countryField } from '../countries.ts';
+import { countryField } from './country.ts';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable } from '../shipping.ts';
 import { quantityInput } from './cart.ts';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { countryField, type Country } from '../countries.ts';
+import type { Country } from '../countries.ts';
+import { countryField } from './country.ts';
 import { EMAIL_PATTERN } from './auth.ts';
 
 /** The profile form's rules (spec §3 Profile), shared by the page (client and action) and the API. Messages are catalogue keys. */
