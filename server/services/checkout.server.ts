@@ -8,7 +8,7 @@ import { deals, idempotencyKeys, products } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
-import { deliveryEstimate, orderNumber, type OrderView } from './orders.server.ts';
+import { deliveryEstimate, orderNumber, type OrderLineView, type OrderView } from './orders.server.ts';
 
 /** What a checkout answers: an HTTP status and a body whose `messageKey` the edge translates. */
 export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { status: 400 | 402 | 409 | 422; body: { messageKey: string } & Record<string, unknown> };
@@ -19,17 +19,8 @@ const ABANDONED_AFTER_MS = 2 * 60_000;
 const ORDER_IDS_PER_FETCH = 20;
 /** Processing orders ship within 1-2 business days (spec §9). */
 
-type PricedLine = {
-  productId: string;
-  title: string;
-  imagePath: string | null;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  /** Charged at the Value of the Day price: the deal, and the product's regular unit price. */
-  dealId: number | null;
-  regularPriceCents: number | null;
-};
+/** A line priced by the server is exactly what the order keeps. */
+type PricedLine = OrderLineView;
 
 class OutOfStock extends Error {
   /** `available`: the stock seen when it was refused, or null when it has to be read again. */
