@@ -4,8 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
-import './i18n/catalogues.server.ts';
-import { getI18n } from './i18n/instance.ts';
+import '#common/i18n/all-languages.ts';
+import { getI18n } from '#common/i18n/instance.ts';
 import { InlineCssProvider, NonceProvider } from './components/ui/nonce.tsx';
 import stylesheet from './app.css?inline';
 

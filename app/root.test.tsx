@@ -3,8 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, data } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import './i18n/catalogues.server.ts';
-import { getI18n, type Lang } from './i18n/instance.ts';
+import '#common/i18n/all-languages.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import type { Lang } from '#common/languages.ts';
 import { ErrorBoundary } from './root.tsx';
 
 afterEach(cleanup);

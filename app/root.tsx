@@ -15,7 +15,8 @@ import {
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
-import { DEFAULT_LANG, getI18n } from './i18n/instance.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import { DEFAULT_LANG } from '#common/languages.ts';
 import { earlyInputScript, useReplayEarlyInput } from './lib/early-input.ts';
 import { rootDataOf } from './lib/seo.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';

@@ -1,3 +1,4 @@
+import { LANGS, localeOf, type Lang } from './languages.ts';
 import { foldText } from './text.ts';
 
 /**
@@ -11,10 +12,10 @@ export const DEFAULT_COUNTRY: Country = 'TR';
 const displayNames = new Map<string, Intl.DisplayNames>();
 
 /** The country's name in the page's language ("Türkiye", "Almanya"…). */
-export function countryName(code: string, lang: 'en' | 'tr'): string {
+export function countryName(code: string, lang: Lang): string {
   let names = displayNames.get(lang);
   if (!names) {
-    names = new Intl.DisplayNames([lang === 'tr' ? 'tr-TR' : 'en-US'], { type: 'region' });
+    names = new Intl.DisplayNames([localeOf(lang)], { type: 'region' });
     displayNames.set(lang, names);
   }
   return names.of(code) ?? code;
@@ -40,7 +41,7 @@ const key = (value: string) => foldText(value).replace(/[^a-z0-9]/g, '');
 
 const BY_NAME = new Map<string, Country>();
 for (const code of COUNTRIES) {
-  for (const name of [code, ...NAMES[code], countryName(code, 'en'), countryName(code, 'tr')]) BY_NAME.set(key(name), code);
+  for (const name of [code, ...NAMES[code], ...LANGS.map((lang) => countryName(code, lang))]) BY_NAME.set(key(name), code);
 }
 
 /** The ISO code of a country given by code or by name in either language; null when not ours. */

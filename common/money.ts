@@ -1,10 +1,12 @@
-export type Lang = 'en' | 'tr';
+import { localeOf, type Lang } from './languages.ts';
+
+export type { Lang };
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** USD everywhere, formatted for the page's language (en-US: $1,700.00, tr-TR: $1.700,00). */
 export function formatMoney(cents: number | null | undefined, lang: Lang): string {
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
+  const locale = localeOf(lang);
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
@@ -14,12 +16,12 @@ export function formatMoney(cents: number | null | undefined, lang: Lang): strin
 }
 
 /** An amount inside a sentence: whole dollars without cents ("$100", tr "$100"), else as formatMoney. */
-export function formatAmount(cents: number, lang: string): string {
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
+export function formatAmount(cents: number, lang: Lang): string {
+  const locale = localeOf(lang);
   if (cents % 100 === 0) {
     return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(cents / 100);
   }
-  return formatMoney(cents, lang === 'tr' ? 'tr' : 'en');
+  return formatMoney(cents, lang);
 }
 
 /** Percent off, rounded (spec §9): (old - price) / old. 0 when there is no real reduction. */

@@ -3,7 +3,9 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { getI18n, LANGS, negotiateLang } from '#app/i18n/instance.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import { LANGS, negotiateLang } from '#common/languages.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { cartApi } from './api/cart.ts';
 import { catalogApi } from './api/catalog.ts';
 import { accountApi } from './api/account.ts';
@@ -25,7 +27,7 @@ import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input.ts';
 import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
 import { securityHeaders } from './http/security.ts';
-import { LANG_COOKIE, sameOriginOnly, shopContext, type AppDeps, type AppEnv } from './http/shop-context.ts';
+import { LANG_COOKIE, sameOriginOnly, shopContext, type AppDeps, type AppEnv, type RequestShop } from './http/shop-context.ts';
 import { renderRobots, renderSitemap } from './http/seo.ts';
 import { ShopError } from './services/errors.ts';
 
@@ -56,9 +58,9 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    const t = c.get('shop')?.t ?? ((key: string) => key);
+    const t = c.get('shop')?.t ?? ((key: TranslationKey) => key);
     if (error instanceof ShopError) {
-      const { retryAfter, fieldErrors, ...rest } = error.details as { retryAfter?: number; fieldErrors?: Record<string, string> };
+      const { retryAfter, fieldErrors, ...rest } = error.details as { retryAfter?: number; fieldErrors?: Record<string, TranslationKey> };
       if (retryAfter) c.header('Retry-After', String(retryAfter));
       const translated = fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)])) : undefined;
       return c.json({ message: t(error.messageKey), ...rest, ...(translated ? { fieldErrors: translated } : {}) }, error.status);
@@ -246,7 +248,7 @@ function headAsGet(): MiddlewareHandler<AppEnv> {
  * React Router answers a post to a page without an action with a 405 error page naming the
  * route module: a plain message instead (its log line is dropped in entry.server's handleError).
  */
-async function plainRefusals(response: Response, shop: { t: (key: string) => string }): Promise<Response> {
+async function plainRefusals(response: Response, shop: Pick<RequestShop, 't'>): Promise<Response> {
   if (response.status !== 405) return response;
   await response.body?.cancel().catch(() => {});
   return Response.json({ message: shop.t('errors.methodNotAllowed') }, { status: 405, headers: { Allow: 'GET, HEAD' } });

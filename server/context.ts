@@ -1,4 +1,4 @@
-import type { Lang } from '#app/i18n/instance.ts';
+import type { Lang } from '#common/languages.ts';
 import type { AccountService } from './services/account.server.ts';
 import type { AdminCatalogService } from './services/admin-catalog.server.ts';
 import type { AdminMessageService } from './services/admin-messages.server.ts';

@@ -26,4 +26,9 @@ describe('code layout', () => {
     const offenders = sources('common').flatMap((file) => importsOf(file).filter((s) => s.startsWith('#app/') || s.includes('/app/')).map((s) => `${file} imports ${s}`));
     expect(offenders).toEqual([]);
   });
+
+  it('keeps server/ free of app/ imports (what both need lives in common/)', () => {
+    const offenders = sources('server').flatMap((file) => importsOf(file).filter((s) => s.startsWith('#app/') || /(^|\/)app\//.test(s)).map((s) => `${file} imports ${s}`));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './en/index.ts';
-import tr from './tr/index.ts';
+import en from '#common/i18n/en/index.ts';
+import tr from '#common/i18n/tr/index.ts';
 
 /**
  * The texts the spec quotes (seed-spec.md §2 screens, §5 validation, §8 errors), each pinned to

@@ -1,15 +1,16 @@
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang } from '#app/i18n/use-translation.ts';
+import { localeOf, type Lang } from '#common/languages.ts';
 
 /** Dates show in the shop's time zone, so server and browser render the same text. */
 export const STORE_TIME_ZONE = 'Europe/Istanbul';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-export function formatDate(iso: string | Date, lang: 'en' | 'tr', withTime = false): string {
+export function formatDate(iso: string | Date, lang: Lang, withTime = false): string {
   const key = `${lang}:${withTime}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-US', {
+    formatter = new Intl.DateTimeFormat(localeOf(lang), {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
       timeZone: STORE_TIME_ZONE,
@@ -20,7 +21,6 @@ export function formatDate(iso: string | Date, lang: 'en' | 'tr', withTime = fal
 }
 
 export function useDateFormat() {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const lang = usePageLang();
   return (iso: string | Date | null, withTime = false) => (iso ? formatDate(iso, lang, withTime) : '');
 }

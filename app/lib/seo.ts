@@ -1,8 +1,10 @@
 import { formatAmount } from '#common/money.ts';
 import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 import type { MetaDescriptor } from 'react-router';
-import { getI18n } from '#app/i18n/instance.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import { DEFAULT_LANG } from '#common/languages.ts';
 import type { RootData } from '#app/root.tsx';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 
@@ -14,10 +16,10 @@ export function rootDataOf(matches: MatchLike[]): RootData | undefined {
 /** Title, description, canonical URL and Open Graph tags, in the page's language. */
 export function pageMeta(
   matches: MatchLike[],
-  page: { title: string; description: string; path: string; translate?: boolean; noindex?: boolean },
+  page: { path: string; noindex?: boolean } & ({ title: TranslationKey; description: TranslationKey; translate?: true } | { title: string; description: string; translate: false }),
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
-  const lang = root?.lang ?? 'en';
+  const lang = root?.lang ?? DEFAULT_LANG;
   const t = getI18n(lang).t;
   const title = page.translate === false ? page.title : t(page.title);
   // Amounts in descriptions are the shop's money format ({{freeOver}}: "$100" / "$100,00").

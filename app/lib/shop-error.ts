@@ -1,8 +1,9 @@
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 /**
  * Recognises the server's expected failures (server/services/errors.ts ShopError) without
  * importing server code into app/: same shape, checked structurally.
  */
-export type ShopErrorShape = { status: number; messageKey: string; details: Record<string, unknown> & { retryAfter?: number; fieldErrors?: Record<string, string> } };
+export type ShopErrorShape = { status: number; messageKey: TranslationKey; details: Record<string, unknown> & { retryAfter?: number; fieldErrors?: Record<string, TranslationKey> } };
 
 export const ShopErrorLike = {
   is(error: unknown): error is ShopErrorShape {

@@ -23,6 +23,7 @@ import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import { useRootData } from '#app/root.tsx';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /**
  * /account (guarded: anonymous visitors go to /login) and /profile (the same page; anonymous
@@ -50,9 +51,9 @@ type ProfileValues = Record<ProfileField, string>;
 
 export type AccountActionResult =
   | { intent: 'profile'; ok: true }
-  | { intent: 'profile'; ok: false; fieldErrors: FieldErrors; formError?: string; values: ProfileValues }
+  | { intent: 'profile'; ok: false; fieldErrors: FieldErrors; formError?: TranslationKey; values: ProfileValues }
   | { intent: 'password'; ok: true }
-  | { intent: 'password'; ok: false; fieldErrors: FieldErrors; formError?: string };
+  | { intent: 'password'; ok: false; fieldErrors: FieldErrors; formError?: TranslationKey };
 
 /** The posted profile fields; a field the form did not send stays undefined (the schema's default applies). */
 function readProfileForm(form: FormData): Record<ProfileField, string | undefined> {
@@ -254,7 +255,7 @@ function useFormResult<I extends AccountActionResult['intent']>(result: AccountA
   };
 }
 
-function ErrorBanner({ reason }: { reason: string }) {
+function ErrorBanner({ reason }: { reason: TranslationKey }) {
   const { t } = useTranslation();
   return (
     <Alert tone="error">

@@ -13,6 +13,7 @@ import { CartIcon } from '#app/components/ui/icons.tsx';
 import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Spec §9: the quantity list offers 1 to 10, then "Custom...". */
 const LIST_MAX = 10;
@@ -33,7 +34,7 @@ export type CartActionResult =
   /** Without JavaScript: "Custom..." + Update opens the number field for that line; Back returns to the list. */
   | { ok: true; intent: 'custom' | 'list'; productId: string }
   /** `custom`: the rejected value came from the number field (shown again without JavaScript). */
-  | { ok: false; productId?: string; messageKey: string; custom?: { value: string } };
+  | { ok: false; productId?: string; messageKey: TranslationKey; custom?: { value: string } };
 
 /** Quantity change, remove and clear: plain form posts, so they work without JavaScript too. */
 export async function action({ request, context }: ActionArgs) {
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const productId = typeof form.get('productId') === 'string' ? String(form.get('productId')) : '';
-  const fail = (messageKey: string, status = 400) => data<CartActionResult>({ ok: false, productId: productId || undefined, messageKey }, status);
+  const fail = (messageKey: TranslationKey, status = 400) => data<CartActionResult>({ ok: false, productId: productId || undefined, messageKey }, status);
 
   if (intent === 'clear') {
     await cart.clearCart(owner);
@@ -58,10 +59,10 @@ export async function action({ request, context }: ActionArgs) {
     // The page only sets quantities: whole numbers from 1 (removing is its own button).
     const text = typeof raw === 'string' ? raw.trim() : '';
     const parsed = updateCartLineSchema.safeParse({ productId, quantity: /^\d+$/.test(text) ? text : Number.NaN });
-    const invalid = (messageKey: string) =>
+    const invalid = (messageKey: TranslationKey) =>
       data<CartActionResult>({ ok: false, productId: productId || undefined, messageKey, custom: form.get('field') === CUSTOM ? { value: text.slice(0, 20) } : undefined }, 400);
     if (!parsed.success) {
-      const key = parsed.error.issues[0].message;
+      const key = messageKeyOf(parsed.error.issues[0].message);
       return key === 'errors.invalidQuantity' ? invalid('cartPage.customInvalid') : key === 'errors.quantityTooLarge' ? invalid(key) : fail(key);
     }
     if (parsed.data.quantity < 1) return invalid('cartPage.customInvalid');
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionArgs) {
   }
   if (intent === 'remove') {
     const parsed = productRefSchema.safeParse({ productId });
-    if (!parsed.success) return fail(parsed.error.issues[0].message);
+    if (!parsed.success) return fail(messageKeyOf(parsed.error.issues[0].message));
     await cart.removeLine(owner, parsed.data.productId);
     const title = catalog.getCard(parsed.data.productId)?.title ?? parsed.data.productId;
     return data<CartActionResult>({ ok: true, intent: 'remove', productId: parsed.data.productId, title });
@@ -86,7 +87,7 @@ export const meta: MetaFunction = ({ matches }) =>
 type Line = ReturnType<typeof useLoaderData<typeof loader>>['cart']['lines'][number];
 
 /** Client check of a typed quantity: whole numbers from 1 (spec §5), within the cart's bound. */
-function parseCustomQuantity(value: string): { quantity: number } | { errorKey: string } {
+function parseCustomQuantity(value: string): { quantity: number } | { errorKey: TranslationKey } {
   const text = value.trim();
   if (!/^\d+$/.test(text) || Number(text) < 1) return { errorKey: 'cartPage.customInvalid' };
   if (Number(text) > MAX_LINE_QUANTITY) return { errorKey: 'errors.quantityTooLarge' };
@@ -108,7 +109,7 @@ function QuantityControl({
   line: Line;
   startMode?: 'custom' | 'list';
   startValue?: string;
-  serverError?: string;
+  serverError?: TranslationKey;
   onUpdated: (quantity: number) => void;
 }) {
   const { t } = useTranslation();
@@ -119,7 +120,7 @@ function QuantityControl({
   const { product, quantity } = line;
   const [mode, setMode] = useState<'list' | 'custom'>(startMode ?? (quantity > LIST_MAX ? 'custom' : 'list'));
   const [custom, setCustom] = useState(startValue ?? String(quantity));
-  const [clientError, setClientError] = useState<string | null>(null);
+  const [clientError, setClientError] = useState<TranslationKey | null>(null);
   const focusNext = useRef<'input' | 'select' | null>(null);
 
   useEffect(() => {
@@ -292,7 +293,7 @@ function CartLineItem({
   line: Line;
   startMode?: 'custom' | 'list';
   startValue?: string;
-  serverError?: string;
+  serverError?: TranslationKey;
   announce: (message: string) => void;
   onRemoving: () => void;
 }) {

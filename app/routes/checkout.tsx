@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
 import { messageDetails, orderTotals, totalsOf } from '#common/money-rules.ts';
@@ -9,10 +9,11 @@ import { DEFAULT_SHIPPING_METHOD, methodAvailable, type ShippingMethod } from '#
 import { CheckoutProblem, type CheckoutFailure } from '#app/components/checkout/checkout-problem.tsx';
 import { DeliveryOptions } from '#app/components/checkout/delivery-options.tsx';
 import { OrderSummaryList } from '#app/components/checkout/order-summary.tsx';
-import { Alert, SelectField, TextField, useFieldErrors } from '#app/components/ui/form.tsx';
+import { Alert, SelectField, TextField, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -43,7 +44,7 @@ export async function loader({ context, request }: LoaderArgs) {
   };
 }
 
-type CheckoutResult = { fieldErrors?: Record<string, string>; failure?: CheckoutFailure; idempotencyKey: string };
+type CheckoutResult = { fieldErrors?: Record<string, TranslationKey>; failure?: CheckoutFailure; idempotencyKey: string };
 
 /** Reads the flat form (billingInfo.firstName …) into the checkout contract's shape. */
 function readForm(form: FormData) {
@@ -84,7 +85,7 @@ export async function action({ request, context }: ActionArgs) {
   }
   if (outcome.status === 201) throw redirect(`/order-confirmation?order=${encodeURIComponent(outcome.body.order.number)}`);
   const { messageKey, ...details } = outcome.body;
-  const lang = context.lang === 'tr' ? 'tr' : 'en';
+  const lang = context.lang;
   const failure: CheckoutFailure = { kind: outcome.status === 402 ? 'payment' : 'order', message: messageKey, details: messageDetails(details, lang) };
   // After a failure the next attempt is a new request: it gets a new key.
   return data<CheckoutResult>({ failure, idempotencyKey: crypto.randomUUID() }, outcome.status);
@@ -103,9 +104,9 @@ async function fixCart(context: ActionArgs['context'], form: FormData) {
 
 export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: 'checkout.metaTitle', description: 'checkout.metaDescription', path: '/checkout', noindex: true });
 
-function AddressFields({ prefix, values, errors, onEdit, optionalEmail }: { prefix: 'billingInfo' | 'shippingInfo'; values: Record<AddressField, string>; errors: Record<string, string>; onEdit: (name: string) => void; optionalEmail?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+function AddressFields({ prefix, values, errors, onEdit, optionalEmail }: { prefix: 'billingInfo' | 'shippingInfo'; values: Record<AddressField, string>; errors: FieldErrors; onEdit: (name: string) => void; optionalEmail?: boolean }) {
+  const { t } = useTranslation();
+  const lang = usePageLang();
   const name = (f: AddressField) => `${prefix}.${f}`;
   const optional = ` ${t('checkout.optional')}`;
   const autocomplete = prefix === 'billingInfo' ? 'billing' : 'shipping';

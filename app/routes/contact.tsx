@@ -2,13 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, data, useActionData, useLoaderData, useLocation, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from 'react-router';
 import { CONTACT_FIELDS, CONTACT_MAX, contactFieldErrors, contactSchema, parseOrderNumber, readContactForm, type ContactField } from '#common/schemas/contact.ts';
-import { Alert, TextField, useFieldErrors } from '#app/components/ui/form.tsx';
+import { Alert, TextField, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 import { useRootData } from '#app/root.tsx';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** `?orderId=GL-100042` (the orders page's "Request Cancellation" link) makes the message a cancellation request. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -20,7 +21,7 @@ type FormValues = Record<ContactField | 'orderNumber', string>;
 
 export type ContactActionResult =
   | { ok: true }
-  | { ok: false; fieldErrors: Record<string, string>; formError?: string; values?: FormValues };
+  | { ok: false; fieldErrors: FieldErrors; formError?: TranslationKey; values?: FormValues };
 
 const FAILED = 'contact.errors.submitFailed';
 
@@ -114,7 +115,7 @@ function ContactForm({ result }: { result: Exclude<ContactActionResult, { ok: tr
     // After React has rendered the error, so it is read with the field.
     if (element instanceof HTMLElement) requestAnimationFrame(() => element.focus());
   };
-  const focusFirstInvalid = (fieldErrors: Record<string, string>) => focusField(CONTACT_FIELDS.find((field) => fieldErrors[field]));
+  const focusFirstInvalid = (fieldErrors: FieldErrors) => focusField(CONTACT_FIELDS.find((field) => fieldErrors[field]));
 
   // Errors from the server (with JavaScript): move to the first one.
   useEffect(() => {

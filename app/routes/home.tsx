@@ -13,6 +13,7 @@ import { LockIcon, RefreshIcon, ShieldIcon, TruckIcon } from '#app/components/ui
 import { Tabs } from '#app/components/ui/tabs.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 export async function loader({ context }: LoaderArgs) {
   const { catalog } = context.services;
@@ -113,14 +114,14 @@ export default function Home() {
   const { t } = useTranslation();
   const { sections, deal, now } = useLoaderData<typeof loader>();
   const amount = useAmount();
-  const grid = (list: typeof sections.featured, emptyKey = 'home.noProducts') =>
+  const grid = (list: typeof sections.featured, emptyKey: TranslationKey = 'home.noProducts') =>
     list.length ? <ProductGrid products={list} /> : <Empty text={t(emptyKey)} />;
   const why = [
     { icon: TruckIcon, title: 'home.whyDelivery', text: 'home.whyDeliveryText' },
     { icon: ShieldIcon, title: 'home.whyBrands', text: 'home.whyBrandsText' },
     { icon: RefreshIcon, title: 'home.whyMoneyBack', text: 'home.whyMoneyBackText' },
     { icon: LockIcon, title: 'home.whySecure', text: 'home.whySecureText' },
-  ];
+  ] as const;
 
   return (
     <>

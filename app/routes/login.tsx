@@ -6,6 +6,7 @@ import { safeRedirectPath } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 export async function loader({ context, request }: LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/account');
@@ -13,7 +14,7 @@ export async function loader({ context, request }: LoaderArgs) {
   return null;
 }
 
-type LoginResult = { fieldErrors?: Record<string, string>; formError?: string; values?: { email: string } };
+type LoginResult = { fieldErrors?: Record<string, TranslationKey>; formError?: TranslationKey; values?: { email: string } };
 
 export async function action({ request, context }: ActionArgs) {
   const form = Object.fromEntries(await request.formData());

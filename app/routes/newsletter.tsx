@@ -4,8 +4,9 @@ import { newsletterSchema } from '#common/schemas/newsletter.ts';
 import type { ActionArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
-export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
+export type NewsletterResult = { ok: true } | { ok: false; messageKey: TranslationKey };
 
 /** Newsletter signup (home and footer forms post here). */
 export async function action({ request, context }: ActionArgs) {

@@ -13,10 +13,12 @@ import { CheckIcon, HeartIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } fr
 import { Tabs, type Tab } from '#app/components/ui/tabs.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
-import { getI18n } from '#app/i18n/instance.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import { DEFAULT_LANG } from '#common/languages.ts';
 import { useRootData } from '#app/root.tsx';
 import type { LoaderArgs, ActionArgs } from '#app/lib/route-args.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Spec: the "added to cart" banner stays 3 seconds. */
 const BANNER_MS = 3000;
@@ -28,7 +30,7 @@ export async function loader({ params, context }: LoaderArgs) {
   return { product, wished };
 }
 
-export type ProductActionResult = { intent: 'add'; ok: true; quantity: number } | { intent: 'wish'; ok: true; wished: boolean } | { ok: false; messageKey: string };
+export type ProductActionResult = { intent: 'add'; ok: true; quantity: number } | { intent: 'wish'; ok: true; wished: boolean } | { ok: false; messageKey: TranslationKey };
 
 /** Add to cart (sets the quantity) and the wishlist toggle; plain form posts, so they work without JavaScript. */
 export async function action({ request, params, context }: ActionArgs) {
@@ -38,7 +40,7 @@ export async function action({ request, params, context }: ActionArgs) {
   const { cart } = context.services;
   if (intent === 'add') {
     const parsed = addToCartSchema.safeParse({ productId, quantity: normalizeDetailQuantity(form.get('quantity')) });
-    if (!parsed.success) return data<ProductActionResult>({ ok: false, messageKey: parsed.error.issues[0].message }, 400);
+    if (!parsed.success) return data<ProductActionResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
     if (!context.services.catalog.getCard(productId)) return data<ProductActionResult>({ ok: false, messageKey: 'errors.productNotFound' }, 404);
     try {
       await cart.addLine(context.ensureOwner(), productId, parsed.data.quantity);
@@ -62,7 +64,7 @@ export async function action({ request, params, context }: ActionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, params }) => {
   const product = loaded?.product;
   if (!product) {
-    const t = getI18n(rootDataOf(matches)?.lang ?? 'en').t;
+    const t = getI18n(rootDataOf(matches)?.lang ?? DEFAULT_LANG).t;
     return pageMeta(matches, { title: t('product.notFoundTitle'), description: t('product.notFoundText'), path: `/product/${params.id}`, translate: false, noindex: true });
   }
   return pageMeta(matches, { title: product.title, description: product.description.slice(0, 160), path: `/product/${product.id}`, translate: false });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError, useSubmit, type MetaFunction } from 'react-router';
+import type { TFunction } from 'i18next';
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { getI18n } from '#app/i18n/instance.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import { DEFAULT_LANG } from '#common/languages.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 import { foldText } from '#common/text.ts';
@@ -19,7 +21,8 @@ export async function loader({ request, context }: LoaderArgs) {
   return { query, ...result, facets: catalog.facets() };
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+// Category names come from the catalogue's data: an unknown one shows as is (defaultValue).
+type Translate = TFunction;
 
 /**
  * What the visitor chose, named: the breadcrumb after Home (All Products, then category,
@@ -46,7 +49,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   if (!query || (!query.category && !query.subcategory && !query.brand) || query.search) {
     return pageMeta(matches, { title: 'products.metaTitle', description: 'products.metaDescription', path: '/products' });
   }
-  const t = getI18n(rootDataOf(matches)?.lang ?? 'en').t as Translate;
+  const t = getI18n(rootDataOf(matches)?.lang ?? DEFAULT_LANG).t;
   return pageMeta(matches, { title: chosen(query, data.facets.brands, t).heading, description: t('products.metaDescription'), path: '/products', translate: false });
 };
 
@@ -78,7 +81,7 @@ export default function Products() {
   const { heading, crumbs } = chosen(query, facets.brands, t);
   const subcategories = query.category ? facets.subcategories.filter((s) => categoryOfSubcategory(s) === query.category) : [];
 
-  const filterList = (title: string, name: 'category' | 'subcategory' | 'brand', values: string[], label: (v: string) => string) => (
+  const filterList = <V extends string>(title: string, name: 'category' | 'subcategory' | 'brand', values: V[], label: (v: V) => string) => (
     <section aria-labelledby={`filter-${name}`} className="border-t border-slate-200 pt-4">
       <h2 id={`filter-${name}`} className="mb-2 text-sm font-bold text-slate-900">
         {title}

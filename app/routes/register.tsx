@@ -6,6 +6,7 @@ import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Spec: after a successful registration, go to /login after 3 seconds. */
 const REDIRECT_SECONDS = 3;
@@ -15,7 +16,7 @@ export async function loader({ context }: LoaderArgs) {
   return null;
 }
 
-type RegisterResult = { ok?: true; fieldErrors?: Record<string, string>; formError?: string; values?: { name: string; email: string } };
+type RegisterResult = { ok?: true; fieldErrors?: Record<string, TranslationKey>; formError?: TranslationKey; values?: { name: string; email: string } };
 
 export async function action({ request, context }: ActionArgs) {
   const form = Object.fromEntries(await request.formData());

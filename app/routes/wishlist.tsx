@@ -14,6 +14,7 @@ import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Spec §9: the add-to-cart confirmation on a button lasts 2 seconds. */
 const ADDED_MS = 2000;
@@ -28,7 +29,7 @@ export async function loader({ context, request }: LoaderArgs) {
 export type WishlistActionResult =
   | { ok: true; intent: 'add-to-cart' | 'remove'; productId: string; title: string }
   | { ok: true; intent: 'clear' }
-  | { ok: false; productId?: string; messageKey: string };
+  | { ok: false; productId?: string; messageKey: TranslationKey };
 
 /** Add to cart (quantity 1), remove and clear: plain form posts, so they work without JavaScript. */
 export async function action({ request, context }: ActionArgs) {
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionArgs) {
   }
   if (intent === 'add-to-cart' || intent === 'remove') {
     const parsed = productRefSchema.safeParse({ productId });
-    if (!parsed.success) return data<WishlistActionResult>({ ok: false, messageKey: parsed.error.issues[0].message }, 400);
+    if (!parsed.success) return data<WishlistActionResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
     const card = catalog.getCard(parsed.data.productId);
     if (intent === 'remove') {
       await cart.removeWish(owner, parsed.data.productId);
@@ -89,7 +90,7 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
     // announce is recreated every render; the result is what matters.
   }, [added, adder.state]);
 
-  const error = [adder.data, remover.data].find((d) => d && !d.ok) as { messageKey: string } | undefined;
+  const error = [adder.data, remover.data].find((d) => d && !d.ok) as { messageKey: TranslationKey } | undefined;
 
   return (
     <li className={`transition-opacity ${removing ? 'opacity-50' : ''}`} aria-busy={removing || undefined}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
 
 /**
  * The back office's order inputs (ship, deliver, cancel, answer a cancellation request, list
@@ -158,8 +159,8 @@ export function readOrderListQuery(params: URLSearchParams): { q?: string; statu
 }
 
 /** One message key per field: the first issue of each. */
-export function adminFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
+export function adminFieldErrors(error: z.ZodError): Record<string, TranslationKey> {
+  const out: Record<string, TranslationKey> = {};
+  for (const issue of error.issues) out[issue.path.join('.') || '_'] ??= messageKeyOf(issue.message);
   return out;
 }

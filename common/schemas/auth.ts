@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.ts';
+import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
 
 export const PASSWORD_MIN = 6;
 /** Long passphrases are welcome; they are used exactly as typed. */
@@ -55,11 +56,11 @@ export const changePasswordSchema = z
   });
 
 /** Turns zod issues into one message key per field (the first issue of each field). */
-export function fieldErrorKeys(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
+export function fieldErrorKeys(error: z.ZodError): Record<string, TranslationKey> {
+  const out: Record<string, TranslationKey> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    out[field] ??= issue.message;
+    out[field] ??= messageKeyOf(issue.message);
   }
   return out;
 }

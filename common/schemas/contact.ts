@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
 
 /** The contact form's rules (spec §5), shared by the page (client and action) and the API. Messages are catalogue keys. */
 
@@ -64,11 +65,11 @@ export const contactSchema = z.object({
 export type ContactInput = z.output<typeof contactSchema>;
 
 /** One message key per field: the first issue of each (e.g. "Message is required" before "at least 10 characters"). */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField | 'orderNumber', string>> {
-  const out: Record<string, string> = {};
+export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField | 'orderNumber', TranslationKey>> {
+  const out: Record<string, TranslationKey> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
-    out[field] ??= issue.message;
+    out[field] ??= messageKeyOf(issue.message);
   }
   return out;
 }

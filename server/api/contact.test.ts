@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import '#app/i18n/catalogues.server.ts';
-import { getI18n, type Lang } from '#app/i18n/instance.ts';
+import '#common/i18n/all-languages.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import type { Lang } from '#common/languages.ts';
 import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 import type { SessionUser } from '../context.ts';
 import { contactMessages, orders, users } from '../db/schema.ts';
@@ -10,6 +11,7 @@ import type { AppEnv, RequestShop } from '../http/shop-context.ts';
 import { ContactService } from '../services/contact.server.ts';
 import { contactApi } from './contact.ts';
 import { apiRouter } from './openapi.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /**
  * The handler on its own: a minimal app that sets the request's language and user the way
@@ -37,7 +39,7 @@ beforeAll(async () => {
         throw new Error('not in this test');
       },
       signOut: async () => {},
-      t: (key: string, options?: Record<string, unknown>) => getI18n(lang).t(key, options ?? {}) as string,
+      t: (key: TranslationKey, options?: Record<string, unknown>) => getI18n(lang).t(key, options ?? {}) as string,
     } satisfies RequestShop;
     c.set('shop', shop);
     await next();

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { containsNul } from '../http/input.ts';
 import type { AppEnv } from '../http/shop-context.ts';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Every API router validates with its zod schemas and answers bad input with 400 {message, fieldErrors}. */
 export function apiRouter() {
@@ -21,8 +22,8 @@ export function apiRouter() {
 }
 
 /** Schema messages are catalogue keys (one source for client and server); others pass through. */
-export function translateIssue(t: (key: string) => string, message: string): string {
-  return /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(message) ? t(message) : message;
+export function translateIssue(t: (key: TranslationKey) => string, message: string): string {
+  return /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(message) ? t(messageKeyOf(message)) : message;
 }
 
 export const jsonContent = <T>(schema: T, description: string) => ({

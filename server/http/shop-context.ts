@@ -1,12 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { getI18n, negotiateLang, type Lang } from '#app/i18n/instance.ts';
-import '#app/i18n/catalogues.server.ts';
+import '#common/i18n/all-languages.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import { negotiateLang, type Lang } from '#common/languages.ts';
 import type { Services, SessionUser, StoreInfo } from '../context.ts';
 import { SESSION_ABSOLUTE_MS } from '../services/auth.server.ts';
 import { KNOWN_DEVICE_MAX_AGE_S, knownDeviceFor, knownDeviceToken, newVisitorId, type Signer } from '../services/identity.server.ts';
 import { forwardedClient, isSecureRequest, requestOrigin, SAFE_METHODS } from './request.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 export const VISITOR_COOKIE = 'vid';
 export const SESSION_COOKIE = 'sid';
@@ -30,7 +32,7 @@ export type RequestShop = {
   sessionToken: string | null;
   /** The client's address (the socket's, or the trusted proxies' X-Forwarded-For): throttles count per address. */
   address: string;
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: (key: TranslationKey, options?: Record<string, unknown>) => string;
 };
 
 export type AppEnv = { Variables: { nonce: string; shop: RequestShop } };

@@ -9,6 +9,7 @@ import { cartLines, deals, nextProductRevision, orderLines, productLists, produc
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
 import { UPLOAD_PATH_PREFIX, isUploadId, prepareImages, uploadIdOf, type PreparedImage, type UploadFile } from './image-upload.server.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -78,7 +79,7 @@ const justBefore = (now: Date) => new Date(now.getTime() - 1);
 
 const E = 'admin.catalog.errors';
 const notFound = () => new ShopError(404, 'errors.productNotFound');
-const fieldError = (status: 400 | 409 | 404, key: string, field: string) => new ShopError(status, key, { fieldErrors: { [field]: key } });
+const fieldError = (status: 400 | 409 | 404, key: TranslationKey, field: string) => new ShopError(status, key, { fieldErrors: { [field]: key } });
 
 function hasCode(error: unknown, code: string): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {

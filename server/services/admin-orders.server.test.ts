@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_TIME_ZONE } from '#app/lib/dates.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
-import { SHOP_TIME_ZONE, parseShopDate, shopDay, shopDayStart } from '#common/schemas/admin-orders.ts';
+import { parseShopDate, shopDay, shopDayStart } from '#common/schemas/admin-orders.ts';
 import { checkoutBody, setStock, stockOf } from '../../tests/setup/shoppers.ts';
 import { TEST_ADMIN, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 import { contactMessages, orders, products, users, type OrderStatus } from '../db/schema.ts';
@@ -70,10 +69,6 @@ async function cancellationRequest(number: string) {
 describe('transition table', () => {
   it('allows Processing → Shipped/Cancelled and Shipped → Delivered/Cancelled, nothing else', () => {
     expect(ORDER_TRANSITIONS).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: [] });
-  });
-
-  it('uses the same time zone as the pages', () => {
-    expect(SHOP_TIME_ZONE).toBe(STORE_TIME_ZONE);
   });
 });
 

@@ -21,6 +21,7 @@ import type { CatalogService } from './catalog.server.ts';
 import type { ContactStatus } from './contact.server.ts';
 import { ShopError } from './errors.ts';
 import { addBusinessDays, type OrderService, type OrderView } from './orders.server.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /**
  * Which status may follow which. Anything not listed here is refused (409): Delivered and
@@ -109,7 +110,7 @@ const ZONE_LITERAL = sql.raw(`'${SHOP_TIME_ZONE.replace(/[^A-Za-z_/+-]/g, '')}'`
 
 const notFound = () => new ShopError(404, 'admin.orders.errors.notFound');
 const refused = (from: OrderStatus, to: OrderStatus) => new ShopError(409, 'admin.orders.errors.transition', { from, to });
-const badDate = (field: string, key: string) => new ShopError(400, key, { fieldErrors: { [field]: key } });
+const badDate = (field: string, key: TranslationKey) => new ShopError(400, key, { fieldErrors: { [field]: key } });
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const requestSelection = {

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
-import { SUBCATEGORY_IDS, productSubcategories } from '#common/subcategories.ts';
-import enShop from '#app/i18n/en/shop.ts';
-import trShop from '#app/i18n/tr/shop.ts';
+import { SUBCATEGORY_IDS, productSubcategories, type Subcategory } from '#common/subcategories.ts';
+import '#common/i18n/all-languages.ts';
+import { catalogueOf } from '#common/i18n/instance.ts';
+import { DEFAULT_LANG, LANGS, localeOf, type Lang } from '#common/languages.ts';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
 import type { ProductSort } from '#common/schemas/catalog.ts';
 import type { Database } from '../db/client.ts';
@@ -22,7 +23,7 @@ export type ProductFilter = {
   brand?: string;
   ids?: string[];
   sort?: ProductSort;
-  lang?: 'en' | 'tr';
+  lang?: Lang;
   limit?: number;
 };
 
@@ -78,7 +79,15 @@ export const VALUE_OF_DAY_SIZE = 4;
 const NETWORK_FALLBACK_WORDS = ['switch', 'ethernet', 'network', 'hikvision'];
 const NETWORK_FALLBACK_SIZE = 4;
 
-const collators = { en: new Intl.Collator('en'), tr: new Intl.Collator('tr') };
+const collators = new Map<Lang, Intl.Collator>();
+function collatorOf(lang: Lang): Intl.Collator {
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(localeOf(lang));
+    collators.set(lang, collator);
+  }
+  return collator;
+}
 
 export function toCard(row: ProductRow | IndexedProduct): ProductCard {
   const images = 'images' in row ? row.images : null;
@@ -98,8 +107,11 @@ export function toCard(row: ProductRow | IndexedProduct): ProductCard {
   };
 }
 
-/** The shop's names of categories and subcategories, in both languages, as the menus show them. */
-const LABELS = [enShop, trShop].map((shop) => ({ ...shop.categories, ...shop.subcategories }) as Record<string, string>);
+/** The shop's names of categories and subcategories, in every language, as the menus show them. */
+const LABELS = LANGS.map((lang) => {
+  const texts = catalogueOf(lang);
+  return { ...texts.categories, ...texts.subcategories } as Record<string, string>;
+});
 
 /**
  * What the read model lists and finds a product by besides its own fields: the subcategories it
@@ -335,7 +347,7 @@ export class CatalogService {
       total = all.length;
       found = all.slice(0, limit);
     }
-    return { products: sortProducts(found.map((p) => this.shown(p)), filter.sort ?? 'default', filter.lang ?? 'en'), total };
+    return { products: sortProducts(found.map((p) => this.shown(p)), filter.sort ?? 'default', filter.lang ?? DEFAULT_LANG), total };
   }
 
   suggest(query: string, limit = SUGGESTION_LIMIT): SearchSuggestion[] {
@@ -351,7 +363,7 @@ export class CatalogService {
   }
 
   /** Brands, categories and subcategories present in the catalogue, for the /products sidebar. */
-  facets(): { categories: string[]; subcategories: string[]; brands: string[] } {
+  facets(): { categories: string[]; subcategories: Subcategory[]; brands: string[] } {
     const categories = new Set<string>();
     const subcategories = new Set<string>();
     const brands = new Set<string>();
@@ -364,7 +376,7 @@ export class CatalogService {
       categories: [...categories],
       // In the declared (menu) order.
       subcategories: SUBCATEGORY_IDS.filter((s) => subcategories.has(s)),
-      brands: [...brands].sort(collators.en.compare),
+      brands: [...brands].sort(collatorOf(DEFAULT_LANG).compare),
     };
   }
 
@@ -462,8 +474,8 @@ function reduction(p: IndexedProduct): number {
   return p.oldPriceCents != null && p.priceCents != null ? Math.max(0, p.oldPriceCents - p.priceCents) : 0;
 }
 
-export function sortProducts<T extends ProductCard>(list: T[], sort: ProductSort, lang: 'en' | 'tr'): T[] {
-  const collator = collators[lang];
+export function sortProducts<T extends ProductCard>(list: T[], sort: ProductSort, lang: Lang): T[] {
+  const collator = collatorOf(lang);
   const price = (p: T) => p.priceCents ?? 0;
   switch (sort) {
     case 'price-asc':

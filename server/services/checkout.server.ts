@@ -9,9 +9,10 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
 import { deliveryEstimate, orderNumber, type OrderLineView, type OrderView } from './orders.server.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** What a checkout answers: an HTTP status and a body whose `messageKey` the edge translates. */
-export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { status: 400 | 402 | 409 | 422; body: { messageKey: string } & Record<string, unknown> };
+export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { status: 400 | 402 | 409 | 422; body: { messageKey: TranslationKey } & Record<string, unknown> };
 
 /** A key still "pending" after this long belongs to a request that died; a retry may take it over. */
 const ABANDONED_AFTER_MS = 2 * 60_000;

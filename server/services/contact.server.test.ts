@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '#app/i18n/en/index.ts';
-import tr from '#app/i18n/tr/index.ts';
+import en from '#common/i18n/en/index.ts';
+import tr from '#common/i18n/tr/index.ts';
 import { contactFieldErrors, contactSchema, type ContactInput } from '#common/schemas/contact.ts';
 import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 import type { Database } from '../db/client.ts';

@@ -1,12 +1,14 @@
 // The PDF invoice for an order: an A4 document drawn with pdfkit in DejaVu Sans (so Turkish
-// letters render), in English or Turkish. A server document, not a page: its few labels live
-// here rather than in the i18n catalogues.
+// letters render), in the shopper's language; its labels are the catalogue's `invoice.*`.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { addressLines as sharedAddressLines } from '#common/address.ts';
 import { TAX_RATE_PERCENT, formatInvoiceNumber } from '#common/money-rules.ts';
 import type { ShippingMethod } from '#common/shipping.ts';
+import '#common/i18n/all-languages.ts';
+import { catalogueOf, getI18n } from '#common/i18n/instance.ts';
+import { localeOf, type Lang } from '#common/languages.ts';
 
 export type InvoiceLine = {
   productId: string;
@@ -48,14 +50,10 @@ export type InvoiceOrder = {
   cardLast4: string;
 };
 export type InvoiceStore = { name: string; email: string; phone: string; address: string };
-export type InvoiceLang = 'en' | 'tr';
 export type InvoiceRenderOptions = {
   /** Compress the content streams (default true); tests turn it off to inspect the output. */
   compress?: boolean;
 };
-
-
-const LOCALES: Record<InvoiceLang, string> = { en: 'en-US', tr: 'tr-TR' };
 
 type Labels = {
   invoice: string;
@@ -84,60 +82,18 @@ type Labels = {
   statuses: Record<InvoiceOrder['status'], string>;
 };
 
-const LABELS: Record<InvoiceLang, Labels> = {
-  en: {
-    invoice: 'Invoice',
-    invoiceNo: 'Invoice no.',
-    orderNo: 'Order no.',
-    date: 'Date',
-    status: 'Status',
-    payment: 'Payment',
-    billTo: 'Bill to',
-    shipTo: 'Ship to',
-    product: 'Product',
-    itemNo: 'Item no.',
-    unitPrice: 'Unit price',
-    qty: 'Qty',
-    amount: 'Amount',
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    methods: { standard: 'Standard', express: 'Express' },
-    deal: (price, regular) => `Value of the Day: ${price} (regular ${regular})`,
-    tax: (rate) => `Tax (${rate})`,
-    total: 'Total',
-    continued: 'continued',
-    thanks: 'Thank you for your order!',
-    questions: (email, phone) => `Questions about this invoice? Contact us at ${email} · ${phone}`,
-    page: (n, total) => `Page ${n} of ${total}`,
-    statuses: { Processing: 'Processing', Shipped: 'Shipped', Delivered: 'Delivered', Cancelled: 'Cancelled' },
-  },
-  tr: {
-    invoice: 'Fatura',
-    invoiceNo: 'Fatura no.',
-    orderNo: 'Sipariş no.',
-    date: 'Tarih',
-    status: 'Durum',
-    payment: 'Ödeme',
-    billTo: 'Fatura adresi',
-    shipTo: 'Teslimat adresi',
-    product: 'Ürün',
-    itemNo: 'Ürün kodu',
-    unitPrice: 'Birim fiyat',
-    qty: 'Adet',
-    amount: 'Tutar',
-    subtotal: 'Ara toplam',
-    shipping: 'Kargo',
-    methods: { standard: 'Standart', express: 'Ekspres' },
-    deal: (price, regular) => `Günün Fırsatı: ${price} (normal fiyatı ${regular})`,
-    tax: (rate) => `Vergi (${rate})`,
-    total: 'Toplam',
-    continued: 'devamı',
-    thanks: 'Siparişiniz için teşekkür ederiz!',
-    questions: (email, phone) => `Bu fatura hakkında sorularınız için: ${email} · ${phone}`,
-    page: (n, total) => `Sayfa ${n}/${total}`,
-    statuses: { Processing: 'Hazırlanıyor', Shipped: 'Kargoya Verildi', Delivered: 'Teslim Edildi', Cancelled: 'İptal Edildi' },
-  },
-};
+/** The labels in the invoice's language, from its catalogue (`invoice.*`). */
+function labelsOf(lang: Lang): Labels {
+  const { t } = getI18n(lang);
+  const texts = catalogueOf(lang).invoice;
+  return {
+    ...texts,
+    deal: (price, regular) => t('invoice.deal', { price, regular }),
+    tax: (rate) => t('invoice.tax', { rate }),
+    questions: (email, phone) => t('invoice.questions', { email, phone }),
+    page: (n, total) => t('invoice.page', { n, total }),
+  };
+}
 
 const CARD_BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -190,8 +146,8 @@ export function invoiceFileName(order: Pick<InvoiceOrder, 'number' | 'invoiceNo'
 const documentNumber = (order: InvoiceOrder) => (order.invoiceNo != null ? formatInvoiceNumber(order.invoiceNo) : order.number);
 
 /** Formatting helpers for one language. */
-function formatters(lang: InvoiceLang) {
-  const locale = LOCALES[lang];
+function formatters(lang: Lang) {
+  const locale = localeOf(lang);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   // UTC so the printed date does not depend on the server's time zone.
@@ -232,12 +188,12 @@ type TextOpts = PDFKit.Mixins.TextOptions;
 export function renderInvoicePdf(
   order: InvoiceOrder,
   store: InvoiceStore,
-  lang: InvoiceLang,
+  lang: Lang,
   options: InvoiceRenderOptions = {},
 ): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     try {
-      const L = LABELS[lang];
+      const L = labelsOf(lang);
       const f = formatters(lang);
       const files = fonts();
       const doc = new PDFDocument({

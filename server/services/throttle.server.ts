@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 const MINUTE = 60_000;
 
@@ -59,7 +60,7 @@ export class Throttle {
    * Counts one hit in every bucket; when one is over its limit, gives them all back and throws
    * 429 with `retryAfter` (seconds to that window's end).
    */
-  async hit(buckets: [ThrottleName, string][], messageKey = 'errors.tooManyRequests'): Promise<Hits> {
+  async hit(buckets: [ThrottleName, string][], messageKey: TranslationKey = 'errors.tooManyRequests'): Promise<Hits> {
     const now = this.clock();
     await this.prune(now);
     const taken: { bucket: string; windowStart: Date }[] = [];

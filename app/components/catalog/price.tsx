@@ -1,17 +1,15 @@
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { formatAmount, formatMoney } from '#common/money.ts';
-import type { Lang } from '#app/i18n/instance.ts';
 
 export function useMoney() {
-  const { i18n } = useTranslation();
-  const lang = (i18n.language === 'tr' ? 'tr' : 'en') as Lang;
+  const lang = usePageLang();
   return (cents: number | null | undefined) => formatMoney(cents, lang);
 }
 
 /** An amount inside a sentence ("free shipping over $100"), in the page's language. */
 export function useAmount() {
-  const { i18n } = useTranslation();
-  return (cents: number) => formatAmount(cents, i18n.language);
+  const lang = usePageLang();
+  return (cents: number) => formatAmount(cents, lang);
 }
 
 /** A price; a missing one reads "Price unavailable" (spec §8). */

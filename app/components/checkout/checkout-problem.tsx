@@ -1,12 +1,13 @@
 import { Form } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Alert } from '#app/components/ui/form.tsx';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Why the last attempt failed, as the checkout action returns it. */
 export type CheckoutFailure = {
   /** payment: the card was refused (402); order: the order could not be placed as shown (409 …); service: a fault (5xx). */
   kind: 'payment' | 'order' | 'service';
-  message: string;
+  message: TranslationKey;
   details: Record<string, unknown>;
 };
 

@@ -2,6 +2,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useMoney } from '#app/components/catalog/price.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { DELIVERY_DAYS, SHIPPING_METHODS, deliveryKind, estimatedDelivery, isInternational, methodAvailable, shippingCents, type ShippingMethod } from '#common/shipping.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /**
  * The delivery choice at checkout (a radio group): each option with its price for this subtotal,
@@ -20,7 +21,7 @@ export function DeliveryOptions({
   method: ShippingMethod;
   country: string;
   now: number;
-  error?: string;
+  error?: TranslationKey;
   onChange: (method: ShippingMethod) => void;
 }) {
   const { t } = useTranslation();

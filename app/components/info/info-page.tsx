@@ -1,11 +1,12 @@
 import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { formatAmount } from '#common/money.ts';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
 import { useRootData } from '#app/root.tsx';
+import type { ListKey, TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** One block of a policy text: a heading, paragraphs, then an optional bullet list or numbered steps. */
 export type InfoSection = { title: string; paragraphs?: string[]; list?: string[]; steps?: string[] };
@@ -32,16 +33,17 @@ export { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
  * details from configuration ({{store}}, {{email}}, {{phone}}, {{address}}) and {{freeOver}}.
  */
 export function useInfoText() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = usePageLang();
   const { store } = useRootData();
-  const amount = (cents: number) => formatAmount(cents, i18n.language);
+  const amount = (cents: number) => formatAmount(cents, lang);
   const vars = { store: store.name, email: store.email, phone: store.phone, address: store.address, freeOver: amount(FREE_SHIPPING_OVER_CENTS) };
-  const text = (key: string, extra?: Record<string, string>) => t(key, { ...vars, ...extra });
-  function list<T>(key: string): T[] {
+  const text = (key: TranslationKey, extra?: Record<string, string>) => t(key, { ...vars, ...extra });
+  function list<T>(key: ListKey): T[] {
     const value = t(key, { ...vars, returnObjects: true }) as unknown;
     return Array.isArray(value) ? (value as T[]) : [];
   }
-  return { t, text, list, amount, store, lang: i18n.language };
+  return { t, text, list, amount, store, lang };
 }
 
 /** Common frame: breadcrumb Home / title, the page heading and its lead paragraph. */

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '#app/i18n/en/info.ts';
-import tr from '#app/i18n/tr/info.ts';
+import en from '#common/i18n/en/info.ts';
+import tr from '#common/i18n/tr/info.ts';
 import { Disclosure } from './disclosure.tsx';
 
 afterEach(cleanup);

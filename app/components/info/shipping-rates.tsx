@@ -14,7 +14,7 @@ export function ShippingRatesTable() {
   const days = (kind: 'standard' | 'express') => ({ min: String(DELIVERY_DAYS[kind].min), max: String(DELIVERY_DAYS[kind].max) });
   const standard = text('info.shipping.table.standard', days('standard'));
   const express = text('info.shipping.table.express', days('express'));
-  const countries = COUNTRIES.map((code) => countryName(code, lang === 'tr' ? 'tr' : 'en')).join(', ');
+  const countries = COUNTRIES.map((code) => countryName(code, lang)).join(', ');
   return (
     <>
       {/*

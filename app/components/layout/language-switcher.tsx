@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useLocation } from 'react-router';
-import { LANGS } from '#app/i18n/instance.ts';
+import { LANGUAGES } from '#common/languages.ts';
 
 /** Plain forms posting to /language: work without JavaScript and reload the page in the new language. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
@@ -9,7 +9,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const back = location.pathname + location.search;
   return (
     <div className={`flex items-center gap-1 ${className}`} role="group" aria-label={t('common.language')}>
-      {LANGS.map((lang) => (
+      {LANGUAGES.map(({ code: lang, name }) => (
         <form key={lang} method="post" action="/language">
           <input type="hidden" name="lang" value={lang} />
           <input type="hidden" name="redirectTo" value={back} />
@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             className={`rounded px-2 py-0.5 text-xs font-semibold ${i18n.language === lang ? 'bg-white text-brand-800' : 'text-current hover:underline'}`}
           >
             {lang.toUpperCase()}
-            <span className="sr-only"> {t(`common.languageName_${lang}`)}</span>
+            <span className="sr-only"> {name}</span>
           </button>
         </form>
       ))}

@@ -1,8 +1,9 @@
 import type { RootData } from '#app/root.tsx';
 import { categoryOfSubcategory, type Subcategory } from '#common/subcategories.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
-export type NavLink = { labelKey: string; to: string };
-export type NavGroup = { labelKey: string; id: string; links: NavLink[] };
+export type NavLink = { labelKey: TranslationKey; to: string };
+export type NavGroup = { labelKey: TranslationKey; id: string; links: NavLink[] };
 
 const idsLink = (ids: string[]) => `/products?id=${ids.map(encodeURIComponent).join(',')}`;
 /** A category's subcategory (#common/subcategories): products filed there (or named PoE, for PoE Devices), not those merely mentioning a word. */

@@ -1,12 +1,11 @@
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { cityLine } from '#common/address.ts';
 import { countryName } from '#common/countries.ts';
 
 export type AddressView = { firstName: string; lastName: string; email?: string; phone?: string; address: string; city: string; state: string; zip: string; country: string };
 
 export function AddressBlock({ address }: { address: AddressView }) {
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const lang = usePageLang();
   return (
     <address className="text-sm leading-relaxed text-slate-700 not-italic">
       {address.firstName} {address.lastName}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
-export type FieldErrors = Record<string, string>;
+/** Message keys by field; a field the shopper edited has none. */
+export type FieldErrors = Partial<Record<string, TranslationKey>>;
 
 /**
  * Field errors of a form: the server's (message keys) until the client validates again; a
@@ -13,7 +15,7 @@ export function useFieldErrors(serverErrors: FieldErrors | undefined) {
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
   return {
     errors,
-    clear: (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: '' } : current)),
+    clear: (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current)),
     /** Validates the form's values with the contract's schema; false (and errors shown) when invalid. */
     validate: (schema: z.ZodType, values: Record<string, unknown>): boolean => {
       const result = schema.safeParse(values);
@@ -22,7 +24,7 @@ export function useFieldErrors(serverErrors: FieldErrors | undefined) {
         return true;
       }
       const next: FieldErrors = {};
-      for (const issue of result.error.issues) next[issue.path.join('.') || '_'] ??= issue.message;
+      for (const issue of result.error.issues) next[issue.path.join('.') || '_'] ??= messageKeyOf(issue.message);
       setErrors(next);
       return false;
     },
@@ -33,7 +35,7 @@ export function useFieldErrors(serverErrors: FieldErrors | undefined) {
 type FieldProps = {
   label: string;
   name: string;
-  error?: string;
+  error?: TranslationKey;
   hint?: string;
   onEdit?: (name: string) => void;
   children?: ReactNode;

@@ -8,6 +8,7 @@ import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 const STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
 type Status = (typeof STATUSES)[number];
@@ -40,7 +41,7 @@ export async function loader({ context, request }: LoaderArgs) {
   return { query, openId: Number.isSafeInteger(open) && open > 0 ? open : null, ...result };
 }
 
-export type CloseResult = { ok: true; id: number; name: string } | { ok: false; id: number; error: string };
+export type CloseResult = { ok: true; id: number; name: string } | { ok: false; id: number; error: TranslationKey };
 
 /** Closes an ordinary message (a plain form post, so it works without JavaScript). */
 export async function action({ context, request }: ActionArgs) {
@@ -329,7 +330,7 @@ export default function AdminMessages() {
 
       {result?.ok || errorAtTop ? (
         <div ref={done} tabIndex={-1} className="mt-5 outline-none">
-          {result?.ok ? <Alert tone="success">{t('admin.messages.close.done', { name: result.name })}</Alert> : <Alert tone="error">{t(errorAtTop ?? '')}</Alert>}
+          {result?.ok ? <Alert tone="success">{t('admin.messages.close.done', { name: result.name })}</Alert> : <Alert tone="error">{t(errorAtTop!)}</Alert>}
         </div>
       ) : null}
 

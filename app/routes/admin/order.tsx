@@ -6,7 +6,8 @@ import { Price } from '#app/components/catalog/price.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { TextField } from '#app/components/ui/form.tsx';
-import { getI18n } from '#app/i18n/instance.ts';
+import { getI18n } from '#common/i18n/instance.ts';
+import { DEFAULT_LANG } from '#common/languages.ts';
 import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#app/components/orders/order-money.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
@@ -23,6 +24,7 @@ import {
   rejectRequestSchema,
   shipSchema,
 } from '#common/schemas/admin-orders.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** /admin/orders/:number — the whole order, its history and cancellation requests, and the status changes it allows. */
 export async function loader({ context, request, params }: LoaderArgs) {
@@ -56,7 +58,7 @@ export async function action({ context, request, params }: ActionArgs) {
   const done = () => data<OrderActionResult>({ ok: true, intent, ...(requestId !== undefined ? { requestId } : {}) });
   const invalid = (issues: Parameters<typeof adminFieldErrors>[0]) =>
     data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), fieldErrors: adminFieldErrors(issues), values }, 400);
-  const refused = (status: number, formError: string, errorValues: Record<string, string> = {}, fieldErrors: Record<string, string> = {}) =>
+  const refused = (status: number, formError: TranslationKey, errorValues: Record<string, string> = {}, fieldErrors: Record<string, TranslationKey> = {}) =>
     data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), formError, errorValues, fieldErrors, values }, status);
 
   try {
@@ -108,7 +110,7 @@ export async function action({ context, request, params }: ActionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches, params }) => {
-  const t = getI18n(rootDataOf(matches)?.lang ?? 'en').t;
+  const t = getI18n(rootDataOf(matches)?.lang ?? DEFAULT_LANG).t;
   const number = params.number ?? '';
   return pageMeta(matches, {
     title: t('admin.orders.detail.title', { number }),

@@ -12,6 +12,7 @@ import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { MAX_IMAGES, PRODUCT_FIELDS, PRODUCT_MAX, echoProductForm, productSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /**
  * /admin/products/:id: edit a product (fields, alt texts, images), hide or show it, and delete
@@ -93,7 +94,7 @@ export async function action({ request, context, params }: ActionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, params }) =>
   pageMeta(matches, { title: 'admin.catalog.edit.metaTitle', description: 'admin.shell.metaDescription', path: `/admin/products/${params.id ?? ''}`, noindex: true });
 
-const SUCCESS_KEYS: Record<string, string> = {
+const SUCCESS_KEYS: Record<string, TranslationKey> = {
   save: 'admin.catalog.edit.saved',
   hide: 'admin.catalog.edit.hiddenDone',
   show: 'admin.catalog.edit.shownDone',
@@ -217,7 +218,7 @@ function SaveForm({ product, result }: { product: LoadedProduct; result?: Action
   );
 }
 
-function ImageRow({ image, index, alt, error, only }: { image: LoadedProduct['images'][number]; index: number; alt: string; error?: string; only: boolean }) {
+function ImageRow({ image, index, alt, error, only }: { image: LoadedProduct['images'][number]; index: number; alt: string; error?: TranslationKey; only: boolean }) {
   const { t } = useTranslation();
   const id = `image-alt-${index}`;
   return (
@@ -249,7 +250,7 @@ function AddImages({ productId, count, result }: { productId: string; count: num
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const refused = result && !result.ok ? result : undefined;
-  const [error, setError] = useState<string | undefined>(refused?.fieldErrors.images ?? refused?.formError);
+  const [error, setError] = useState<TranslationKey | undefined>(refused?.fieldErrors.images ?? refused?.formError);
   useEffect(() => setError(refused?.fieldErrors.images ?? refused?.formError), [refused]);
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { approveRequestSchema, cancelSchema, deliverSchema, orderListQuerySchema, rejectRequestSchema, shipSchema } from '#common/schemas/admin-orders.ts';
+import { ADMIN_ORDER_STATUSES, approveRequestSchema, cancelSchema, deliverSchema, orderListQuerySchema, rejectRequestSchema, shipSchema, type AdminOrderStatus } from '#common/schemas/admin-orders.ts';
 import type { Services } from '../../context.ts';
-import type { AppEnv } from '../../http/shop-context.ts';
+import type { AppEnv, RequestShop } from '../../http/shop-context.ts';
 import { ShopError } from '../../services/errors.ts';
 import { apiRouter, jsonContent } from '../openapi.ts';
 import { errorSchema, pathId } from '../schemas.ts';
@@ -85,9 +85,11 @@ const routes = {
 const adminId = (c: Context<AppEnv>) => c.get('shop').user!.id;
 
 /** A refusal, translated with its details (a transition names both statuses in the page's language). */
-export function shopErrorBody(t: (key: string, options?: Record<string, unknown>) => string, error: ShopError) {
-  const { fieldErrors, ...details } = error.details as { fieldErrors?: Record<string, string> } & Record<string, unknown>;
-  const statusName = (value: unknown) => (typeof value === 'string' ? t(`orders.status.${value}`, { defaultValue: value }) : value);
+const isStatus = (value: unknown): value is AdminOrderStatus => (ADMIN_ORDER_STATUSES as readonly unknown[]).includes(value);
+
+export function shopErrorBody(t: RequestShop['t'], error: ShopError) {
+  const { fieldErrors, ...details } = error.details;
+  const statusName = (value: unknown) => (isStatus(value) ? t(`orders.status.${value}`) : value);
   const message = t(error.messageKey, { ...details, from: statusName(details.from), to: statusName(details.to), status: statusName(details.status) });
   const translated = fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)])) : undefined;
   return { message, ...details, ...(translated ? { fieldErrors: translated } : {}) };

@@ -1,11 +1,12 @@
 import { data } from 'react-router';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import { MAX_UPLOAD_REQUEST_BYTES } from './image-upload-field.tsx';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** What a back-office catalogue action answers: ok, or why not (message keys) with the form's values. */
 export type ActionResult<I extends string, V = undefined> =
   | { intent: I; ok: true }
-  | { intent: I; ok: false; formError?: string; fieldErrors: Record<string, string>; values?: V };
+  | { intent: I; ok: false; formError?: TranslationKey; fieldErrors: Record<string, TranslationKey>; values?: V };
 
 /** The posted form; a body larger than any valid upload is refused (413) before it is read, a broken one with 400. */
 export async function readForm(request: Request): Promise<FormData | ReturnType<typeof unreadable>> {
@@ -18,7 +19,7 @@ export async function readForm(request: Request): Promise<FormData | ReturnType<
   }
 }
 
-const unreadable = (status: 400 | 413, formError: string) =>
+const unreadable = (status: 400 | 413, formError: TranslationKey) =>
   data<ActionResult<'unknown'>>({ intent: 'unknown', ok: false, formError, fieldErrors: status === 413 ? { images: 'admin.catalog.errors.imageTooLarge' } : {} }, status);
 
 /** A service's expected failure (ShopError) as the action's answer; anything else is rethrown. */
@@ -27,8 +28,8 @@ export function failed<I extends string, V>(intent: I, error: unknown, values?: 
   return data<ActionResult<I, V>>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {}, values }, error.status);
 }
 
-export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[issue.path.length ? String(issue.path[0]) : '_'] ??= issue.message;
+export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, TranslationKey> {
+  const out: Record<string, TranslationKey> = {};
+  for (const issue of issues) out[issue.path.length ? String(issue.path[0]) : '_'] ??= messageKeyOf(issue.message);
   return out;
 }

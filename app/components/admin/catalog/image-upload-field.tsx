@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#common/schemas/admin-catalog.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
@@ -8,7 +9,7 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const MAX_UPLOAD_REQUEST_BYTES = 5 * MAX_IMAGE_BYTES + 512 * 1024;
 
 /** The file input for product images, with its rules as a hint and its error tied to it. */
-export function ImageUploadField({ label, error, room, required, onEdit }: { label: string; error?: string; room: number; required?: boolean; onEdit?: (name: string) => void }) {
+export function ImageUploadField({ label, error, room, required, onEdit }: { label: string; error?: TranslationKey; room: number; required?: boolean; onEdit?: (name: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -44,7 +45,7 @@ export function ImageUploadField({ label, error, room, required, onEdit }: { lab
  * The browser's view of the chosen files, before sending: count, size and claimed type. The
  * server checks again, by the files' bytes.
  */
-export function checkChosenFiles(input: HTMLInputElement | null, room: number, required: boolean): string | null {
+export function checkChosenFiles(input: HTMLInputElement | null, room: number, required: boolean): TranslationKey | null {
   const files = input?.files ? [...input.files] : [];
   if (files.length === 0) return required ? 'admin.catalog.errors.imagesRequired' : null;
   if (files.length > room) return 'admin.catalog.errors.tooManyImages';

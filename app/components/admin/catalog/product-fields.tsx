@@ -5,6 +5,7 @@ import { CATEGORIES } from '#common/catalog-types.ts';
 import { SUBCATEGORIES } from '#common/subcategories.ts';
 import { formatDollars } from '#common/money-input.ts';
 import { PRODUCT_MAX, PRODUCT_FIELDS, type ProductField } from '#common/schemas/admin-catalog.ts';
+import type { Catalogue, TranslationKey } from '#common/i18n/catalogue.ts';
 
 export type ProductValues = Record<ProductField, string>;
 
@@ -127,7 +128,7 @@ export function ProductFields({ values, errors, onEdit, withId, children }: { va
   );
 }
 
-function DescriptionField({ value, error, onEdit }: { value: string; error?: string; onEdit: (name: string) => void }) {
+function DescriptionField({ value, error, onEdit }: { value: string; error?: TranslationKey; onEdit: (name: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -155,6 +156,8 @@ function DescriptionField({ value, error, onEdit }: { value: string; error?: str
   );
 }
 
+type FlagKey = keyof Catalogue['admin']['catalog']['flags'];
+
 /** New / Featured / Hidden badges of a product. */
 export function FlagBadges({ product }: { product: { isNew: boolean; isFeatured: boolean; hidden: boolean } }) {
   const { t } = useTranslation();
@@ -162,7 +165,7 @@ export function FlagBadges({ product }: { product: { isNew: boolean; isFeatured:
     product.isNew ? ['new', 'bg-green-100 text-green-900'] : null,
     product.isFeatured ? ['featured', 'bg-brand-100 text-brand-800'] : null,
     product.hidden ? ['hidden', 'bg-slate-200 text-slate-800'] : null,
-  ].filter((b): b is [string, string] => Boolean(b));
+  ].filter((b): b is [FlagKey, string] => Boolean(b));
   if (!badges.length) return <span className="text-slate-500">–</span>;
   return (
     <ul className="flex flex-wrap gap-1">
@@ -185,7 +188,7 @@ export function focusFirstError(form: HTMLFormElement | null, fields: readonly s
 }
 
 /** A form's alert: the server's reason, else "correct the highlighted fields" while any field is in error. */
-export function FormAlert({ formError, errors, extra, className = 'mb-4' }: { formError?: string; errors: FieldErrors; extra?: string; className?: string }) {
+export function FormAlert({ formError, errors, extra, className = 'mb-4' }: { formError?: TranslationKey; errors: FieldErrors; extra?: TranslationKey; className?: string }) {
   const { t } = useTranslation();
   const reason = formError ?? (Object.values(errors).some(Boolean) ? 'admin.catalog.errors.fixFields' : undefined);
   if (!reason) return null;

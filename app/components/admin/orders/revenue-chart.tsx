@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useMoney } from '#app/components/catalog/price.tsx';
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
+import { localeOf, type Lang } from '#common/languages.ts';
 
 export type ChartDay = { day: string; orders: number; revenueCents: number };
 
@@ -23,11 +24,11 @@ export function niceMax(cents: number): number {
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 /** "Nov 21" / "21 Kas" for a yyyy-mm-dd day (a calendar day: formatted in UTC so it never shifts). */
-export function shortDay(day: string, lang: 'en' | 'tr', long = false): string {
+export function shortDay(day: string, lang: Lang, long = false): string {
   const key = `${lang}:${long}`;
   let formatter = dayFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { day: 'numeric', month: 'short', ...(long ? { year: 'numeric', weekday: 'short' } : {}), timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', ...(long ? { year: 'numeric', weekday: 'short' } : {}), timeZone: 'UTC' });
     dayFormatters.set(key, formatter);
   }
   const [y, m, d] = day.split('-').map(Number);
@@ -39,11 +40,11 @@ export function shortDay(day: string, lang: 'en' | 'tr', long = false): string {
  * for assistive technology, followed by the same figures as a visually hidden table.
  */
 export function RevenueChart({ days, title }: { days: ChartDay[]; title: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
-  const lang = i18n.language === 'tr' ? 'tr' : 'en';
+  const lang = usePageLang();
   const id = useId();
-  const compact = new Intl.NumberFormat(lang === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
   const total = days.reduce((n, d) => n + d.revenueCents, 0);
   const best = days.reduce<ChartDay | null>((top, d) => (d.revenueCents > (top?.revenueCents ?? 0) ? d : top), null);

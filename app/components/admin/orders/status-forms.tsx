@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { Alert, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
+import { Alert, formValues, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 export const ORDER_INTENTS = ['ship', 'deliver', 'cancel', 'approve', 'reject'] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
@@ -14,10 +15,10 @@ export type OrderActionResult =
       ok: false;
       intent: OrderIntent | 'unknown';
       requestId?: number;
-      formError?: string;
+      formError?: TranslationKey;
       /** Values for the formError message (raw status names, translated when shown). */
       errorValues?: Record<string, string>;
-      fieldErrors: Record<string, string>;
+      fieldErrors: Record<string, TranslationKey>;
       values?: Record<string, string>;
     };
 
@@ -34,7 +35,7 @@ export function useResultMessage() {
     const values = Object.fromEntries(
       Object.entries(result.errorValues ?? {}).map(([key, value]) => [key, ['from', 'to', 'status'].includes(key) ? t(`orders.status.${value}`, { defaultValue: value }) : value]),
     );
-    return result.formError ? t(result.formError, values) : '';
+    return result.formError ? t(result.formError, { replace: values }) : '';
   };
 }
 
@@ -68,7 +69,7 @@ export function StatusForm({
   result: OrderActionResult | undefined;
   schema: z.ZodType;
   danger?: boolean;
-  children: (field: { errors: Record<string, string>; clear: (name: string) => void; values: Record<string, string> | undefined }) => ReactNode;
+  children: (field: { errors: FieldErrors; clear: (name: string) => void; values: Record<string, string> | undefined }) => ReactNode;
 }) {
   const mine = resultFor(result, intent, requestId);
   const failed = mine && !mine.ok ? mine : undefined;

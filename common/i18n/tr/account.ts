@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /** Giriş, kayıt, profil ve şifre metinleri. */
 export default {
   loginTitle: 'Giriş Yap',
@@ -89,4 +91,4 @@ export default {
     fixFields: 'Lütfen aşağıda işaretlenen alanları düzeltin.',
     signInRequired: 'Devam etmek için lütfen giriş yapın.',
   },
-};
+} satisfies Catalogue['account'];

@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /** Sepet ve istek listesi sayfalarının metinleri (`cartPage` anahtarı altında). */
 export default {
   metaTitle: 'Alışveriş Sepeti',
@@ -63,4 +65,4 @@ export default {
     outOfStock: 'Stokta yok',
     inStock: 'Stokta',
   },
-};
+} satisfies Catalogue['cartPage'];

@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../languages.ts';
+import type { Catalogue } from './catalogue.ts';
 import en from './en/index.ts';
+import { getI18n, loadAllLanguages } from './instance.ts';
 import tr from './tr/index.ts';
 
 /** Every key path with its value, e.g. "home.heroTitle". */
@@ -51,5 +56,31 @@ describe('text catalogues', () => {
     const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     const differing = [...english].filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(turkish.get(k)))).map(([k]) => k);
     expect(differing).toEqual([]);
+  });
+
+  it('type every key: a misspelt key or a catalogue of another shape does not compile', async () => {
+    await loadAllLanguages();
+    const { t } = getI18n('en');
+    // @ts-expect-error: no such key (npm run typecheck fails when this line compiles)
+    expect(t('no.such.key')).toBe('no.such.key');
+    // @ts-expect-error: a catalogue missing texts is no Catalogue
+    const partial: Catalogue = { ...en, common: { home: 'Home' } };
+    expect(partial.common.home).toBe('Home');
+  });
+
+  it('hold every message key the schemas use, in every language', async () => {
+    await loadAllLanguages();
+    const dir = path.join(import.meta.dirname, '../schemas');
+    const keys = new Set<string>();
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      // Keys are written whole ('account.errors.nameRequired') or under a prefix constant (`${E}.altTooLong`).
+      const prefix = /const E = '([^']+)'/.exec(source)?.[1];
+      for (const m of source.matchAll(/'([a-z][A-Za-z]*(?:\.[A-Za-z0-9_]+)+)'/g)) if (m[1] !== prefix) keys.add(m[1]);
+      if (prefix) for (const m of source.matchAll(/`\$\{E\}\.([A-Za-z0-9_]+)`/g)) keys.add(`${prefix}.${m[1]}`);
+    }
+    expect(keys.size).toBeGreaterThan(60);
+    const missing = LANGS.flatMap((code) => [...keys].filter((key) => !getI18n(code).exists(key)).map((key) => `${code}: ${key}`));
+    expect(missing).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /** Yönetim paneli: ürünler, görseller ve Günün Fırsatı (admin.catalog). */
 export default {
   errorTitle: 'Hata!',
@@ -198,4 +200,4 @@ export default {
     endsAtTooFar: 'Fırsat bir yıl içinde bitmeli',
     noDeal: 'Geçerli bir fırsat yok',
   },
-};
+} satisfies Catalogue['admin']['catalog'];

@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /**
  * İletişim sayfasının (/contact) ve iletişim API'sinin Türkçe metinleri.
  * Anahtar yapısı en/contact.ts ile birebir aynı olmalıdır (app/i18n/catalogues.test.ts denetler).
@@ -53,4 +55,4 @@ export default {
     orderNumberInvalid: 'Geçersiz sipariş numarası',
     submitFailed: 'Form gönderilemedi. Lütfen tekrar deneyin.',
   },
-};
+} satisfies Catalogue['contact'];

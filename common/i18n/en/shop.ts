@@ -9,8 +9,6 @@ export default {
     account: 'Account',
     loading: 'Loading...',
     language: 'Language',
-    languageName_en: 'English',
-    languageName_tr: 'Türkçe',
     close: 'Close',
     new: 'New',
     off: '-{{percent}}%',

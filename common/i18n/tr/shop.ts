@@ -1,3 +1,5 @@
+import type { ShopTexts } from '../catalogue.ts';
+
 /** Mağazanın Türkçe metinleri (şartnamedeki Türkçe metinler aynen korunur). */
 export default {
   common: {
@@ -9,8 +11,6 @@ export default {
     account: 'Hesap',
     loading: 'Yükleniyor...',
     language: 'Dil',
-    languageName_en: 'English',
-    languageName_tr: 'Türkçe',
     close: 'Kapat',
     new: 'Yeni',
     off: '-%{{percent}}',
@@ -259,4 +259,4 @@ export default {
     formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',
     methodNotAllowed: 'Bu sayfa form gönderimi kabul etmez.',
   },
-};
+} satisfies ShopTexts;

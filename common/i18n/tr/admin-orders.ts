@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /** Yönetim paneli: gösterge paneli, siparişler, durum değişiklikleri ve iptal talepleri (admin.orders altında). */
 export default {
   errors: {
@@ -149,4 +151,4 @@ export default {
       cannotApprove: 'Sipariş "{{status}}" durumunda olduğu için artık iptal edilemez; talep yalnızca reddedilebilir.',
     },
   },
-};
+} satisfies Catalogue['admin']['orders'];

@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /** Sipariş geçmişi metinleri. */
 export default {
   metaTitle: 'Siparişlerim',
@@ -36,4 +38,4 @@ export default {
   requestCancellation: 'İptal Talebi',
   unitPrice: 'Adet fiyatı {{price}}',
   notFound: 'Sipariş bulunamadı.',
-};
+} satisfies Catalogue['orders'];

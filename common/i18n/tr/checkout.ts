@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /** Ödeme ve sipariş onayı metinleri. */
 export default {
   metaTitle: 'Ödeme',
@@ -102,4 +104,4 @@ export default {
       insufficientFunds: 'Kartınızda yeterli bakiye yok. Lütfen başka bir kart kullanın.',
     },
   },
-};
+} satisfies Catalogue['checkout'];

@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /**
  * Bilgi sayfalarının Türkçe metinleri (/about, /shipping, /privacy-policy, /terms, /returns, /faq).
  * Her metinde kullanılabilen değişkenler: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}}.
@@ -534,4 +536,4 @@ export default {
     moreText: 'Destek ekibimiz Pazartesi-Cuma 09:00-17:00 (EST) saatleri arasında yardımcı olmaktan memnuniyet duyar.',
     moreLink: 'Bize ulaşın',
   },
-};
+} satisfies Catalogue['info'];

@@ -1,3 +1,5 @@
+import type { Catalogue } from '../catalogue.ts';
+
 /** Yönetim paneli: iletişim mesajları ve bülten aboneleri (admin.messages.*). */
 export default {
   metaTitle: 'Mesajlar',
@@ -90,4 +92,4 @@ export default {
       footer: 'Sayfa altı',
     },
   },
-};
+} satisfies Catalogue['admin']['messages'];

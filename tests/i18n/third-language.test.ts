@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import en from '#common/i18n/en/index.ts';
+import type { Catalogue } from '#common/i18n/catalogue.ts';
+import { loadLanguage } from '#common/i18n/instance.ts';
+import { addLanguage, isLang, LANGS, localeOf, type Lang } from '#common/languages.ts';
+import { fillPath, pageRoutes, type PageRoute, type Principal } from '../setup/routes.ts';
+import { createTestShop, type TestShop } from '../setup/test-shop.ts';
+import { populatedShop, type World } from '../setup/world.ts';
+
+/**
+ * A third language is one table row and one catalogue: a throwaway language whose catalogue is
+ * the English one with every text marked, added through the table's own API, renders every page
+ * with no missing text (no fallback: `fallbackLng` is false, so a missing key would show as is).
+ */
+const MARK = '‹xx›';
+/** Every text marked; {{placeholders}} stay as they are, so interpolation still works. */
+function marked<T>(value: T): T {
+  if (typeof value === 'string') return `${MARK}${value}` as T;
+  if (Array.isArray(value)) return value.map(marked) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v)])) as T;
+  return value;
+}
+
+// The test's row: its code is no built-in Lang, which is what `isLang` admits after `addLanguage`.
+const XX = 'xx' as Lang;
+const missing: string[] = [];
+let i18n: I18n;
+let t: TestShop;
+let world: World;
+let pages: PageRoute[];
+
+beforeAll(async () => {
+  const catalogue: Catalogue = marked(en);
+  addLanguage({ code: XX, locale: 'en-GB', name: 'Xx', load: async () => ({ default: catalogue }) });
+  i18n = await loadLanguage(XX);
+  // i18next reports a text it had to make up (the key, or a default value) only when asked to.
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_lngs, _ns, key) => missing.push(key);
+  t = await createTestShop({ withPages: true });
+  world = await populatedShop(t);
+  pages = pageRoutes(t.build!).filter((route) => route.hasPage);
+});
+afterAll(() => t?.close());
+
+function pageUrl(route: PageRoute): string {
+  if (route.path === '/*') return '/no/such/page';
+  const url = fillPath(route.path, world.samples);
+  return url === '/order-confirmation' ? `${url}?order=${world.orderNumber}` : url;
+}
+
+describe('a third language', () => {
+  it('is known everywhere once its row is added', () => {
+    expect(isLang('xx')).toBe(true);
+    expect(LANGS).toContain('xx');
+    expect(localeOf(XX)).toBe('en-GB');
+    // The hook works: a key nobody wrote is reported.
+    i18n.t('no.such.key' as never);
+    expect(missing.splice(0)).toEqual(['no.such.key']);
+  });
+
+  it('renders every page in it, with no missing text', async () => {
+    expect(pages.length).toBeGreaterThanOrEqual(30);
+    const rendered = new Set<string>();
+    for (const route of pages) {
+      const url = pageUrl(route);
+      for (const principal of ['anonymous', 'shopper', 'admin'] satisfies Principal[]) {
+        const cookie = [world.cookies[principal](), 'lang=xx'].filter(Boolean).join('; ');
+        const res = await t.request(url, { headers: { accept: 'text/html', cookie }, redirect: 'manual' });
+        const what = `${principal} ${url} (${res.status})`;
+        expect(res.status, what).toBeLessThan(500);
+        const html = await res.text();
+        if (res.status !== 200 && res.status !== 404) continue;
+        expect(html, what).toMatch(/<html lang="xx"/);
+        // The page's own content, not only the header and footer, is in the new language.
+        const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+        expect(main, what).toContain(MARK);
+        rendered.add(route.path);
+      }
+    }
+    expect(missing, 'texts i18next did not find in the new catalogue').toEqual([]);
+    expect([...rendered].sort()).toEqual([...new Set(pages.map((route) => route.path))].sort());
+  });
+
+  it('offers it in the language switcher and takes it from Accept-Language', async () => {
+    const res = await t.request('/about', { headers: { accept: 'text/html', 'accept-language': 'xx, en;q=0.5' } });
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="xx"/);
+    expect(html).toContain('name="lang" value="xx"');
+    expect(html).toContain('>Xx</span>');
+  });
+});
