@@ -14,7 +14,15 @@ const serverCode = { regex: '^#server/|(^|/)server/', message: 'app/ and common/
 const appCode = { regex: '^#app/|/app/', message: 'common/ must not import app code.' };
 
 export default defineConfig([
-  globalIgnores(['build/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'public/', 'data/']),
+  globalIgnores([
+    'build/',
+    '.react-router/',
+    'node_modules/',
+    'test-results/',
+    'playwright-report/',
+    'public/',
+    'data/',
+  ]),
   {
     files: ['**/*.{js,mjs,ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
