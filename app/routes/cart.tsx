@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { CartDealNote } from '#app/components/catalog/deal-note.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
@@ -131,10 +131,11 @@ function QuantityControl({
 
   // The server's answer: announce a change; keep the custom field in step with the saved quantity.
   const result = fetcher.data;
+  // onUpdated is recreated every render; the result is what matters.
+  const updated = useEffectEvent(onUpdated);
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result?.ok || result.intent !== 'update') return;
-    onUpdated(result.quantity);
-    // onUpdated is recreated every render; the result is what matters.
+    updated(result.quantity);
   }, [result, fetcher.state]);
   useEffect(() => {
     if (mode === 'list') setCustom(String(quantity));
@@ -300,7 +301,7 @@ function CartLineItem({
   const { t } = useTranslation();
   const money = useMoney();
   const remover = useFetcher<CartActionResult>();
-  const { product, quantity, lineTotalCents, stockShort } = line;
+  const { product, lineTotalCents, stockShort } = line;
   const removing = remover.state !== 'idle';
   const removeError = remover.data && !remover.data.ok ? t(remover.data.messageKey) : null;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, data, useActionData, useLoaderData, useLocation, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from 'react-router';
 import { CONTACT_FIELDS, CONTACT_MAX, contactFieldErrors, contactSchema, parseOrderNumber, readContactForm, type ContactField } from '#common/schemas/contact.ts';
@@ -118,8 +118,9 @@ function ContactForm({ result }: { result: Exclude<ContactActionResult, { ok: tr
   const focusFirstInvalid = (fieldErrors: FieldErrors) => focusField(CONTACT_FIELDS.find((field) => fieldErrors[field]));
 
   // Errors from the server (with JavaScript): move to the first one.
+  const focusServerErrors = useEffectEvent(focusFirstInvalid);
   useEffect(() => {
-    if (result?.fieldErrors) focusFirstInvalid(result.fieldErrors);
+    if (result?.fieldErrors) focusServerErrors(result.fieldErrors);
   }, [result]);
 
   // Back from "Send Another Message": start typing right away.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
 import { productRefSchema } from '#common/schemas/cart.ts';
@@ -80,14 +80,15 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
   const removing = remover.state !== 'idle';
   const added = adder.data;
 
+  // announce is recreated every render; the result is what matters.
+  const announceAdded = useEffectEvent(() => announce({ text: t('cartPage.wishlist.added', { title: product.title }), viewCart: true }));
   useEffect(() => {
     if (adder.state !== 'idle' || !added) return;
     if (!added.ok) return;
-    announce({ text: t('cartPage.wishlist.added', { title: product.title }), viewCart: true });
+    announceAdded();
     setJustAdded(true);
     const timer = setTimeout(() => setJustAdded(false), ADDED_MS);
     return () => clearTimeout(timer);
-    // announce is recreated every render; the result is what matters.
   }, [added, adder.state]);
 
   const error = [adder.data, remover.data].find((d) => d && !d.ok) as { messageKey: TranslationKey } | undefined;
@@ -189,14 +190,15 @@ export default function WishlistPage() {
   // Messages go after 3 seconds (a document result without JavaScript stays: nothing runs to hide it).
   const [documentShown, setDocumentShown] = useState(true);
   const { held, props: holdProps } = useToastHold();
+  const hasDocumentMessage = documentMessage !== null;
   useEffect(() => {
-    if (held || (!message && !documentMessage)) return;
+    if (held || (!message && !hasDocumentMessage)) return;
     const timer = setTimeout(() => {
       setMessage(null);
       setDocumentShown(false);
     }, TOAST_MS);
     return () => clearTimeout(timer);
-  }, [message, held]);
+  }, [message, held, hasDocumentMessage]);
   const status = message ?? (documentShown ? documentMessage : null);
   const documentError = documentResult && !documentResult.ok ? documentResult : null;
 

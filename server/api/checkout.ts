@@ -33,7 +33,6 @@ export function checkoutApi({ checkout }: Services) {
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     if (outcome.status === 201) return c.json(outcome.body, 201);
     const { messageKey, ...details } = outcome.body;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return c.json({ message: t(messageKey, messageDetails(details, lang)), ...details }, outcome.status as any);
+    return c.json({ message: t(messageKey, messageDetails(details, lang)), ...details }, outcome.status);
   });
 }

@@ -12,7 +12,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
 const PASSWORD = 'kirmizi-kamera-2026';
 const LANGS = ['en', 'tr'] as const;
-type Lang = (typeof LANGS)[number];
 type Who = 'anonymous' | 'shopper' | 'empty' | 'admin';
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
