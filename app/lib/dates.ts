@@ -1,10 +1,9 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-
-/** Dates show in the shop's time zone, so server and browser render the same text. */
-export const STORE_TIME_ZONE = 'Europe/Istanbul';
+import { SHOP_TIME_ZONE } from '#common/shop-time.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Dates show in the shop's time zone, so server and browser render the same text. */
 export function formatDate(iso: string | Date, lang: 'en' | 'tr', withTime = false): string {
   const key = `${lang}:${withTime}`;
   let formatter = formatters.get(key);
@@ -12,7 +11,7 @@ export function formatDate(iso: string | Date, lang: 'en' | 'tr', withTime = fal
     formatter = new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : 'en-US', {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: STORE_TIME_ZONE,
+      timeZone: SHOP_TIME_ZONE,
     });
     formatters.set(key, formatter);
   }

@@ -6,9 +6,6 @@ import { z } from 'zod';
  * catalogue keys (admin.orders.errors.*).
  */
 
-/** The shop's time zone: days of the dashboard and date-only inputs. Same as app/lib/dates.ts STORE_TIME_ZONE. */
-export const SHOP_TIME_ZONE = 'Europe/Istanbul';
-
 export const ADMIN_ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
@@ -42,46 +39,6 @@ export function parseShopDate(value: string): ShopDateInput | null {
     return { kind: 'instant', at };
   }
   return null;
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (yyyy-mm-dd) of an instant in the shop's time zone. */
-export function shopDay(at: Date, timeZone = SHOP_TIME_ZONE): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(at);
-}
-
-/** The day `days` after (or before, when negative) a yyyy-mm-dd day. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The instant a day starts (00:00) in the shop's time zone, plus `hours`. */
-export function shopDayStart(day: string, hours = 0, timeZone = SHOP_TIME_ZONE): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hours);
-  // The zone's offset at that wall time, found by formatting a first guess (twice, for DST edges).
-  let guess = wall;
-  for (let i = 0; i < 2; i++) guess = wall - zoneOffsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  let formatter = partFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    partFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** An empty form field means "not given" (the default applies). */

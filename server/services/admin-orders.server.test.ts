@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_TIME_ZONE } from '#app/lib/dates.ts';
+import { formatDate } from '#app/lib/dates.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
-import { SHOP_TIME_ZONE, parseShopDate, shopDay, shopDayStart } from '#common/schemas/admin-orders.ts';
+import { parseShopDate } from '#common/schemas/admin-orders.ts';
+import { shopDay, shopDayStart } from '#common/shop-time.ts';
 import { checkoutBody, setStock, stockOf } from '../../tests/setup/shoppers.ts';
 import { TEST_ADMIN, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
 import { contactMessages, orders, products, users, type OrderStatus } from '../db/schema.ts';
@@ -72,8 +73,10 @@ describe('transition table', () => {
     expect(ORDER_TRANSITIONS).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: [] });
   });
 
-  it('uses the same time zone as the pages', () => {
-    expect(SHOP_TIME_ZONE).toBe(STORE_TIME_ZONE);
+  it('pages show dates on the same clock as the dashboard days', () => {
+    const at = new Date('2031-03-09T21:00:00Z');
+    expect(shopDay(at)).toBe('2031-03-10');
+    expect(formatDate(at, 'en')).toBe('Mar 10, 2031');
   });
 });
 

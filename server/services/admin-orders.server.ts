@@ -3,17 +3,14 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   ADMIN_ORDERS_MAX,
   DEFAULT_DELIVERY_BUSINESS_DAYS,
-  SHOP_TIME_ZONE,
-  addDays,
   parseShopDate,
-  shopDay,
-  shopDayStart,
   type ApproveRequestInput,
   type CancelInput,
   type DeliverInput,
   type RejectRequestInput,
   type ShipInput,
 } from '#common/schemas/admin-orders.ts';
+import { SHOP_TIME_ZONE, addDays, shopDay, shopDayStart } from '#common/shop-time.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, deals, orderEvents, orderLines, orders, products, users, type OrderStatus } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToZonedLocal } from '#common/schemas/admin-catalog.ts';
+import { utcToZonedLocal } from '#common/shop-time.ts';
 import { checkoutBody, signedInShopper } from '../../../tests/setup/shoppers.ts';
 import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
 import { png } from '../../../tests/setup/images.ts';

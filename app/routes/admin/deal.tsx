@@ -10,7 +10,8 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { DEAL_FIELDS, SHOP_TIME_ZONE, dealSchema, readDealForm, utcToZonedLocal, type DealField } from '#common/schemas/admin-catalog.ts';
+import { DEAL_FIELDS, dealSchema, readDealForm, type DealField } from '#common/schemas/admin-catalog.ts';
+import { SHOP_TIME_ZONE, utcToZonedLocal } from '#common/shop-time.ts';
 
 /** /admin/deal: the running Value of the Day and a form for the next one (which starts at once). */
 
