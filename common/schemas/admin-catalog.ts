@@ -14,7 +14,7 @@ const E = 'admin.catalog.errors';
 
 export const PRODUCT_MAX = { id: 80, title: 200, description: 5000, brand: 60, alt: 200 } as const;
 export const MAX_STOCK = 1_000_000;
-/** The storefront's "only a few left": the list's low-stock filter (≤ 5). */
+/** "Only a few left": the product list's low-stock filter and the dashboard's low-stock list (stock ≤ 5). */
 export const LOW_STOCK = 5;
 /** Uploads: PNG, JPEG or WebP, at most 2 MB each and 5 images per product. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -189,16 +189,6 @@ export function readProductForm(form: FormData) {
 export function echoProductForm(form: FormData): Record<ProductField, string> {
   const out = {} as Record<ProductField, string>;
   for (const field of PRODUCT_FIELDS) out[field] = (text(form, field) ?? '').slice(0, field === 'description' ? PRODUCT_MAX.description + 100 : 300);
-  return out;
-}
-
-/** One message key per field: the first issue of each. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : '_';
-    out[field] ??= issue.message;
-  }
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
 
 /**
  * The back office's order inputs (ship, deliver, cancel, answer a cancellation request, list
@@ -6,8 +7,6 @@ import { z } from 'zod';
  * catalogue keys (admin.orders.errors.*).
  */
 
-export const ADMIN_ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX = { trackingNumber: 64, text: 500, query: 100, page: 100_000 } as const;
@@ -87,7 +86,7 @@ export const rejectRequestSchema = z.object({
 
 export const orderListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_ORDERS_MAX.query, 'admin.orders.errors.queryTooLong').optional()),
-  status: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_STATUSES, { error: 'admin.orders.errors.statusInvalid' }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: 'admin.orders.errors.statusInvalid' }).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'admin.orders.errors.pageInvalid' }).int('admin.orders.errors.pageInvalid').min(1, 'admin.orders.errors.pageInvalid').max(ADMIN_ORDERS_MAX.page, 'admin.orders.errors.pageInvalid').default(1)),
 });
 
@@ -102,7 +101,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
  * The list query from a URL, forgiving: a value that does not parse is dropped (a page link
  * never fails), so the page and the API agree on what a good query means.
  */
-export function readOrderListQuery(params: URLSearchParams): { q?: string; status?: AdminOrderStatus; page: number } {
+export function readOrderListQuery(params: URLSearchParams): { q?: string; status?: OrderStatus; page: number } {
   const shape = orderListQuerySchema.shape;
   const q = shape.q.safeParse(params.get('q') ?? undefined);
   const status = shape.status.safeParse(params.get('status') ?? undefined);
@@ -112,11 +111,4 @@ export function readOrderListQuery(params: URLSearchParams): { q?: string; statu
     ...(status.success && status.data ? { status: status.data } : {}),
     page: page.success ? page.data : 1,
   };
-}
-
-/** One message key per field: the first issue of each. */
-export function adminFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
-  return out;
 }

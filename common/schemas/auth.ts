@@ -53,13 +53,3 @@ export const changePasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
     }
   });
-
-/** Turns zod issues into one message key per field (the first issue of each field). */
-export function fieldErrorKeys(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    out[field] ??= issue.message;
-  }
-  return out;
-}

@@ -63,16 +63,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-/** One message key per field: the first issue of each (e.g. "Message is required" before "at least 10 characters"). */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField | 'orderNumber', string>> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    out[field] ??= issue.message;
-  }
-  return out;
-}
-
 /** Reads the form fields as strings (missing ones as ''); an empty order number becomes undefined. */
 export function readContactForm(form: FormData) {
   const text = (name: string) => {

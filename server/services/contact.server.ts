@@ -1,11 +1,10 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ContactInput } from '#common/schemas/contact.ts';
+import type { ContactStatus } from '#common/statuses.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, orders } from '../db/schema.ts';
 import type { Throttle } from './throttle.server.ts';
 
-export const CONTACT_STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** A stored contact message, with the number of the order it is linked to (if any). */
 export type ContactMessage = {

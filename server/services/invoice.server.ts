@@ -7,6 +7,7 @@ import PDFDocument from 'pdfkit';
 import { addressLines as sharedAddressLines } from '#common/address.ts';
 import { TAX_RATE_PERCENT, formatInvoiceNumber } from '#common/money-rules.ts';
 import type { ShippingMethod } from '#common/shipping.ts';
+import type { OrderStatus } from '#common/statuses.ts';
 
 export type InvoiceLine = {
   productId: string;
@@ -35,7 +36,7 @@ export type InvoiceOrder = {
   invoiceNo?: number | null;
   shippingMethod?: ShippingMethod;
   createdAt: Date;
-  status: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+  status: OrderStatus;
   email: string;
   billing: InvoiceAddress;
   shipping: InvoiceAddress;

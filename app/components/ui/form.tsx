@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -21,9 +22,7 @@ export function useFieldErrors(serverErrors: FieldErrors | undefined) {
         setErrors({});
         return true;
       }
-      const next: FieldErrors = {};
-      for (const issue of result.error.issues) next[issue.path.join('.') || '_'] ??= issue.message;
-      setErrors(next);
+      setErrors(firstIssuePerField(result.error.issues));
       return false;
     },
     set: setErrors,

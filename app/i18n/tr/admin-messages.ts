@@ -1,3 +1,5 @@
+import type { ContactStatus } from '#common/statuses.ts';
+
 /** Yönetim paneli: iletişim mesajları ve bülten aboneleri (admin.messages.*). */
 export default {
   metaTitle: 'Mesajlar',
@@ -23,7 +25,7 @@ export default {
     approved: 'Onaylandı',
     rejected: 'Reddedildi',
     closed: 'Kapatıldı',
-  },
+  } satisfies Record<ContactStatus, string>,
   from: 'Gönderen: {{name}}',
   cancellationRequest: 'İptal talebi · {{number}}',
   fields: {

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '#common/statuses.ts';
+
 /** Sipariş geçmişi metinleri. */
 export default {
   metaTitle: 'Siparişlerim',
@@ -18,7 +20,7 @@ export default {
     Shipped: 'Kargoya Verildi',
     Delivered: 'Teslim Edildi',
     Cancelled: 'İptal Edildi',
-  },
+  } satisfies Record<OrderStatus, string>,
   shippingAddress: 'Teslimat Adresi',
   items: 'Ürünler',
   summary: 'Sipariş Özeti',

@@ -26,9 +26,3 @@ export function failed<I extends string, V>(intent: I, error: unknown, values?: 
   if (!ShopErrorLike.is(error)) throw error;
   return data<ActionResult<I, V>>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {}, values }, error.status);
 }
-
-export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[issue.path.length ? String(issue.path[0]) : '_'] ??= issue.message;
-  return out;
-}
