@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useMoney } from '#app/components/catalog/price.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
-import { DELIVERY_DAYS, SHIPPING_METHODS, deliveryKind, estimatedDelivery, isInternational, methodAvailable, shippingCents, type ShippingMethod } from '#common/shipping.ts';
+import { DELIVERY_DAYS, SHIPPING_METHODS, deliveryKind, estimatedDelivery, isInternational, methodAvailable, shippingCents, shippingTextValues, type ShippingMethod } from '#common/shipping.ts';
 
 /**
  * The delivery choice at checkout (a radio group): each option with its price for this subtotal,
@@ -23,7 +23,7 @@ export function DeliveryOptions({
   error?: string;
   onChange: (method: ShippingMethod) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const date = useDateFormat();
   const abroad = isInternational(country);
@@ -66,7 +66,7 @@ export function DeliveryOptions({
           );
         })}
       </div>
-      {abroad ? <p className="mt-3 text-sm text-slate-700">{t('checkout.expressHomeOnly')}</p> : null}
+      {abroad ? <p className="mt-3 text-sm text-slate-700">{t('checkout.expressHomeOnly', shippingTextValues(i18n.language))}</p> : null}
       {error ? (
         <p id="shipping-method-error" className="mt-2 text-sm text-red-700">
           {t(error)}
