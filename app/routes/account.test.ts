@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** /account and /profile as a browser without JavaScript gets them: plain GETs and form posts. */
 let t: TestShop;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock } from '../../tests/setup/shoppers.ts';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { setStock } from '#tests/setup/shoppers.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** The cart and wishlist pages, as a browser without JavaScript gets them. */
 let t: TestShop;

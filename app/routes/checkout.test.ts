@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock } from '../../tests/setup/shoppers.ts';
-import { pdfText } from '../../tests/setup/pdf-text.ts';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { setStock } from '#tests/setup/shoppers.ts';
+import { pdfText } from '#tests/setup/pdf-text.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** The checkout page as a browser without JavaScript gets it: delivery choice, messages, "update my cart". */
 let t: TestShop;

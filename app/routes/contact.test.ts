@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** The contact page as a browser without JavaScript gets it (server-rendered form, plain POSTs). */
 let t: TestShop;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
-import { address, checkoutBody, declinedCard, goodCard, setStock, signedInShopper, stockOf } from '../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { address, checkoutBody, declinedCard, goodCard, setStock, signedInShopper, stockOf } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
 beforeAll(async () => {

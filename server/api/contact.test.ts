@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '#app/i18n/catalogues.server.ts';
 import { getI18n, type Lang } from '#app/i18n/instance.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import type { SessionUser } from '../context.ts';
 import { contactMessages, orders, users } from '../db/schema.ts';
 import type { AppEnv, RequestShop } from '../http/shop-context.ts';

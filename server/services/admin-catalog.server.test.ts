@@ -10,10 +10,10 @@ import {
 } from '#common/schemas/admin-catalog.ts';
 import { utcToZonedLocal } from '#common/shop-time.ts';
 import { deals, productLists, products, uploads } from '#server/db/schema.ts';
-import { checkoutBody, signedInShopper } from '../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import type { AdminCatalogService } from './admin-catalog.server.ts';
-import { png } from '../../tests/setup/images.ts';
+import { png } from '#tests/setup/images.ts';
 
 let t: TestShop;
 let service: AdminCatalogService;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#app/i18n/en/index.ts';
 import tr from '#app/i18n/tr/index.ts';
 import { contactSchema, type ContactInput } from '#common/schemas/contact.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, orders, users, type Address } from '../db/schema.ts';
 import { ContactService } from './contact.server.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToZonedLocal } from '#common/shop-time.ts';
-import { checkoutBody, signedInShopper } from '../../../tests/setup/shoppers.ts';
-import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
-import { png } from '../../../tests/setup/images.ts';
+import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
+import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { png } from '#tests/setup/images.ts';
 
 /** The back office's product and deal pages as a browser without JavaScript uses them: GETs and form posts. */
 let t: TestShop;

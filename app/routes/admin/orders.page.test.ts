@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, setStock, signedInAdmin, signedInShopper, stockOf } from '../../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
+import { checkoutBody, setStock, signedInAdmin, signedInShopper, stockOf } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** The back office's order pages as a browser without JavaScript gets them: server-rendered, plain form posts. */
 let t: TestShop;
