@@ -103,23 +103,25 @@ describe('ContactService.submit', () => {
   });
 });
 
-describe('ContactService.list and get', () => {
+describe('stored messages, as the back office lists them, and get', () => {
   it('lists newest first, filters by status, pages, and counts', async () => {
-    const all = await contact.list();
+    const messages = t.shop.services.adminMessages;
+    const all = await messages.listMessages({});
     expect(all.total).toBeGreaterThanOrEqual(7);
-    expect(all.items).toHaveLength(all.total);
+    expect(all.items).toHaveLength(Math.min(all.total, all.pageSize));
     const ids = all.items.map((m) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(all.items.some((m) => m.orderNumber === 'GL-100042')).toBe(true);
+    for (const id of ids) expect((await contact.get(id))?.id).toBe(id);
 
-    const page = await contact.list({ limit: 2, offset: 1 });
-    expect(page.items.map((m) => m.id)).toEqual(ids.slice(1, 3));
-    expect(page.total).toBe(all.total);
+    const next = await messages.listMessages({ page: 2 });
+    expect(next.items.map((m) => m.id)).toEqual(ids.slice(all.pageSize, 2 * all.pageSize));
+    expect(next.total).toBe(all.total);
 
-    const open = await contact.list({ status: 'open' });
+    const open = await messages.listMessages({ status: 'open' });
     expect(open.total).toBe(all.total);
-    const closed = await contact.list({ status: 'closed' });
-    expect(closed).toEqual({ items: [], total: 0 });
+    const closed = await messages.listMessages({ status: 'closed' });
+    expect(closed).toMatchObject({ items: [], total: 0 });
   });
 
   it('returns null for an unknown or impossible id', async () => {
