@@ -15,7 +15,9 @@
  * every order travels the international way (7-14 business days, free): express is offered for
  * addresses in Türkiye only, and the server refuses it for any other country.
  */
+import type { Lang } from './languages.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
+import { formatAmount } from './money.ts';
 
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
@@ -123,4 +125,22 @@ export function shippingRateRows(): { fromCents: number; toCents: number | null;
     standardCents: STANDARD_SHIPPING_CENTS,
     expressCents: tier.expressCents,
   }));
+}
+
+const dayRange = (days: { min: number; max: number }) => `${days.min}-${days.max}`;
+
+/**
+ * The rule's figures as the texts show them: every shipping text (/shipping, /faq, /about,
+ * /terms, the product page, checkout) interpolates these and writes no number of its own.
+ * `freeOver` is "$100"; the others are business-day ranges ("3-5"). Standard and international
+ * orders leave within the same window (`shipsWithin`).
+ */
+export function shippingTextValues(lang: Lang): Record<'freeOver' | 'shipsWithin' | 'standardDays' | 'expressDays' | 'internationalDays', string> {
+  return {
+    freeOver: formatAmount(FREE_SHIPPING_OVER_CENTS, lang),
+    shipsWithin: dayRange(SHIPS_WITHIN_DAYS.standard),
+    standardDays: dayRange(DELIVERY_DAYS.standard),
+    expressDays: dayRange(DELIVERY_DAYS.express),
+    internationalDays: dayRange(DELIVERY_DAYS.international),
+  };
 }

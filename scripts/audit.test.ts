@@ -41,9 +41,9 @@ const report = (counts: Partial<Record<'info' | 'low' | 'moderate' | 'high' | 'c
   });
 /** What npm 11 prints with --json when the bulk advisory endpoint answers 405 (as on this project's CI machine). */
 const BLOCKED_405 = JSON.stringify({
-  message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  message: '405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk',
   method: 'POST',
-  uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  uri: 'https://registry.example/-/npm/v1/security/advisories/bulk',
   statusCode: 405,
   body: '',
   error: { summary: '', detail: '' },
@@ -76,10 +76,10 @@ describe('scripts/audit.mjs', () => {
   it('says BLOCKED loudly and passes when the endpoint refuses (405) or cannot be reached', () => {
     const refused = audit({ stdout: BLOCKED_405, stderr: 'npm error audit endpoint returned an error\n', status: 1 });
     expect(refused.status).toBe(0);
-    expect(refused.output).toMatch(/^npm audit BLOCKED: 405 Method Not Allowed - POST https:\/\/registry\.npmjs\.org/m);
-    const offline = audit({ stdout: '', stderr: 'npm error code ENOTFOUND\nnpm error network request to https://registry.npmjs.org failed\n', status: 1 });
+    expect(refused.output).toMatch(/^npm audit BLOCKED: 405 Method Not Allowed - POST https:\/\/registry\.example/m);
+    const offline = audit({ stdout: '', stderr: 'npm error code ENOTFOUND\nnpm error network request to https://registry.example failed\n', status: 1 });
     expect(offline.status).toBe(0);
-    expect(offline.output).toMatch(/^npm audit BLOCKED: code ENOTFOUND network request to https:\/\/registry\.npmjs\.org failed/m);
+    expect(offline.output).toMatch(/^npm audit BLOCKED: code ENOTFOUND network request to https:\/\/registry\.example failed/m);
   });
 
   it('fails when blocked if AUDIT_REQUIRED=1', () => {

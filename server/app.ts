@@ -21,6 +21,7 @@ import { invoiceApi, ordersApi } from './api/orders.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
 import { getCookie } from 'hono/cookie';
+import { isPrivatePage } from '#common/page-policy.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
 import { compression } from './http/compression.ts';
@@ -45,10 +46,6 @@ const API_BODY_LIMIT = 1024 * 1024;
 const SAFE_BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024;
 const UPLOAD_PATHS = /^\/api\/admin\/products(\/[^/]+\/images)?$/;
-// `<page>.data` is the same page's data for client-side navigations: just as private.
-const PRIVATE_PAGES = /^\/(account|profile|checkout|cart|wishlist|orders|order-confirmation|login|register|admin)(\/|\.data$|$)/;
-/** Public pages whose form a signed-in shopper finds filled with their name and e-mail. */
-const PREFILLED_PAGES = /^\/contact(\.data)?$/;
 
 export function createApp(options: AppOptions) {
   const { services, store } = options;
@@ -194,8 +191,8 @@ export function createApp(options: AppOptions) {
         signIn: shop.signIn,
         signOut: shop.signOut,
       };
-      // Personal pages must never be stored by a browser or a shared cache.
-      if (PRIVATE_PAGES.test(c.req.path) || (shop.user && PREFILLED_PAGES.test(c.req.path))) return withCacheControl(await plainRefusals(await handle(c.req.raw, context), shop), 'private, no-store');
+      // Personal pages (common/page-policy.ts) must never be stored by a browser or a shared cache.
+      if (isPrivatePage(c.req.path, !!shop.user)) return withCacheControl(await plainRefusals(await handle(c.req.raw, context), shop), 'private, no-store');
       if (readOnly && !shop.user && (await isEmpty(countsOnce()))) {
         const url = new URL(c.req.url);
         return serveCachedPage(pages, {

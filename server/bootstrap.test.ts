@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFreshDatabase, TEST_SECRET } from '../tests/setup/test-shop.ts';
+import { createFreshDatabase, TEST_SECRET } from '#tests/setup/test-shop.ts';
 import { startShop } from './bootstrap.ts';
 import { parseEnv } from './env.ts';
 

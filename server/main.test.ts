@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../tests/reliability/shop-process.ts';
+import { freePort } from '#tests/reliability/shop-process.ts';
 
 /** The real process: start, refuse a second owner, shut down cleanly on SIGTERM. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));

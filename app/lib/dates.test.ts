@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHOP_TIME_ZONE } from '#common/schemas/admin-orders.ts';
-import { STORE_TIME_ZONE } from './dates.ts';
+import { shopDay } from '#common/shop-time.ts';
+import { formatDate } from './dates.ts';
 
 describe('dates', () => {
-  it('use the same time zone as the back office days', () => {
-    expect(STORE_TIME_ZONE).toBe(SHOP_TIME_ZONE);
+  it('pages show dates on the same clock as the dashboard days', () => {
+    const at = new Date('2031-03-09T21:00:00Z');
+    expect(shopDay(at)).toBe('2031-03-10');
+    expect(formatDate(at, 'en')).toBe('Mar 10, 2031');
   });
 });

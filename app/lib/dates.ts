@@ -1,11 +1,10 @@
 import { usePageLang } from '#app/i18n/use-translation.ts';
 import { localeOf, type Lang } from '#common/languages.ts';
-
-/** Dates show in the shop's time zone, so server and browser render the same text. */
-export const STORE_TIME_ZONE = 'Europe/Istanbul';
+import { SHOP_TIME_ZONE } from '#common/shop-time.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** Dates show in the shop's time zone, so server and browser render the same text. */
 export function formatDate(iso: string | Date, lang: Lang, withTime = false): string {
   const key = `${lang}:${withTime}`;
   let formatter = formatters.get(key);
@@ -13,7 +12,7 @@ export function formatDate(iso: string | Date, lang: Lang, withTime = false): st
     formatter = new Intl.DateTimeFormat(localeOf(lang), {
       dateStyle: 'medium',
       ...(withTime ? { timeStyle: 'short' } : {}),
-      timeZone: STORE_TIME_ZONE,
+      timeZone: SHOP_TIME_ZONE,
     });
     formatters.set(key, formatter);
   }

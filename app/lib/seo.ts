@@ -1,5 +1,4 @@
-import { formatAmount } from '#common/money.ts';
-import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
+import { shippingTextValues } from '#common/shipping.ts';
 import type { MetaDescriptor } from 'react-router';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
@@ -22,8 +21,8 @@ export function pageMeta(
   const lang = root?.lang ?? DEFAULT_LANG;
   const t = getI18n(lang).t;
   const title = page.translate === false ? page.title : t(page.title);
-  // Amounts in descriptions are the shop's money format ({{freeOver}}: "$100" / "$100,00").
-  const description = page.translate === false ? page.description : t(page.description, { freeOver: formatAmount(FREE_SHIPPING_OVER_CENTS, lang) });
+  // Descriptions name the shipping rule's figures ({{freeOver}}, day ranges) from the rule itself.
+  const description = page.translate === false ? page.description : t(page.description, shippingTextValues(lang));
   const storeName = root?.store.name ?? '';
   const canonical = `${root?.origin ?? ''}${page.path}`;
   return [

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { signedInShopper } from '#tests/setup/shoppers.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
 
 /** /account and /profile as a browser without JavaScript gets them: plain GETs and form posts. */
 let t: TestShop;
@@ -8,15 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-
-let accounts = 0;
+/** A registered, signed-in shopper (in `lang`), and its page helpers. */
 async function shopper(lang = 'en') {
-  const jar = cookieJar();
-  const email = `profile${++accounts}@example.com`;
-  const password = 'kamera-telsiz-2026';
-  expect((await t.json('/api/register', 'POST', { name: 'Ayşe Yılmaz', email, password })).status).toBe(201);
-  jar.store(await t.json('/api/login', 'POST', { email, password }));
+  const { jar, email, password } = await signedInShopper(t, 'Ayşe Yılmaz');
   const cookie = () => `${jar.header()}; lang=${lang}`;
   const page = async (url: string) => {
     const res = await t.request(url, { headers: { accept: 'text/html', cookie: cookie() }, redirect: 'manual' });
@@ -59,15 +55,15 @@ describe('anonymous visitors', () => {
     const res = await t.request('/profile', { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(text(html)).toContain('Access Denied');
-    expect(text(html)).toContain('You need to be logged in to view your profile.');
+    expect(htmlText(html)).toContain('Access Denied');
+    expect(htmlText(html)).toContain('You need to be logged in to view your profile.');
     expect(html).toContain('href="/login?redirectTo=%2Fprofile"');
-    expect(text(html)).not.toContain('Profile Information');
+    expect(htmlText(html)).not.toContain('Profile Information');
   });
 
   it('see it in Turkish too', async () => {
     const html = await (await t.request('/profile', { headers: { accept: 'text/html', cookie: 'lang=tr' } })).text();
-    expect(text(html)).toContain('Erişim Reddedildi');
+    expect(htmlText(html)).toContain('Erişim Reddedildi');
   });
 
   it('cannot post to the page', async () => {
@@ -83,7 +79,7 @@ describe('signed in', () => {
     const { status, html, headers } = await s.page(url);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('private, no-store');
-    const body = text(html);
+    const body = htmlText(html);
     for (const label of ['My Account', 'Profile Information', 'My Orders', 'Payment Methods', 'Change Password', 'Log Out', 'Not set', 'Türkiye', 'Current Password', 'New Password', 'Confirm New Password']) {
       expect(body).toContain(label);
     }
@@ -96,7 +92,7 @@ describe('signed in', () => {
 
   it('has the Turkish password labels of the spec', async () => {
     const s = await shopper('tr');
-    const body = text((await s.page('/account')).html);
+    const body = htmlText((await s.page('/account')).html);
     for (const label of ['Hesabım', 'Profil Bilgileri', 'Mevcut Şifre', 'Yeni Şifre', 'Yeni Şifre (Tekrar)', 'Şifre Değiştir', 'Belirtilmemiş']) expect(body).toContain(label);
   });
 
@@ -105,23 +101,23 @@ describe('signed in', () => {
     const { html } = await s.page('/account?edit=profile');
     expect(html).toMatch(new RegExp(`name="email"[^>]*value="${s.email}"|value="${s.email}"[^>]*name="email"`));
     expect(html).toContain('name="phone"');
-    for (const country of ['Türkiye', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Italy', 'Japan']) expect(text(html)).toContain(country);
-    expect(text(html)).toContain('Save');
+    for (const country of ['Türkiye', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Italy', 'Japan']) expect(htmlText(html)).toContain(country);
+    expect(htmlText(html)).toContain('Save');
     expect(html).toMatch(/href="\/account"[^>]*>Cancel</);
   });
 
   it('saves the profile with a plain post, shows the success banner and the new values', async () => {
     const s = await shopper();
-    const email = `Saved${accounts}@Example.com`;
+    const email = `Saved-${s.email.split('@')[0]}@Example.com`;
     const res = await s.post('/account', profileForm({ email }));
     expect(res.status).toBe(200);
-    const body = text(res.html);
+    const body = htmlText(res.html);
     expect(body).toContain('Your profile has been updated.');
     expect(body).toContain(email.toLowerCase());
     expect(body).toContain('+90 532 123 45 67');
     expect(body).toContain('Germany');
     expect(res.html).not.toContain('name="phone"');
-    const again = text((await s.page('/account')).html);
+    const again = htmlText((await s.page('/account')).html);
     expect(again).toContain('Kadıköy');
     expect(again).not.toContain('Your profile has been updated.');
   });
@@ -130,12 +126,12 @@ describe('signed in', () => {
     const s = await shopper();
     const res = await s.post('/account', profileForm({ email: s.email, phone: '12', postalCode: 'x'.repeat(21), city: 'Ankara' }));
     expect(res.status).toBe(400);
-    const body = text(res.html);
+    const body = htmlText(res.html);
     expect(body).toContain('Error! Please correct the fields marked below.');
     expect(body).toContain('Please enter a valid phone number');
     expect(body).toContain('This field is too long');
     expect(res.html).toContain('value="Ankara"');
-    expect(text((await s.page('/account')).html)).not.toContain('Ankara');
+    expect(htmlText((await s.page('/account')).html)).not.toContain('Ankara');
   });
 
   it("refuses another account's e-mail (409) with the reason", async () => {
@@ -143,7 +139,7 @@ describe('signed in', () => {
     const s = await shopper();
     const res = await s.post('/account', profileForm({ email: first.email }));
     expect(res.status).toBe(409);
-    expect(text(res.html)).toContain('Error! An account with this email already exists');
+    expect(htmlText(res.html)).toContain('Error! An account with this email already exists');
   });
 
   it('changes the password: success banner, this session stays, another one ends', async () => {
@@ -152,7 +148,7 @@ describe('signed in', () => {
     other.store(await t.json('/api/login', 'POST', { email: s.email, password: s.password }));
     const res = await s.post('/account', { intent: 'password', currentPassword: s.password, newPassword: 'brand-new-passphrase', confirmPassword: 'brand-new-passphrase' });
     expect(res.status).toBe(200);
-    expect(text(res.html)).toContain('Your password has been changed. Other sessions have been signed out.');
+    expect(htmlText(res.html)).toContain('Your password has been changed. Other sessions have been signed out.');
     expect((await s.page('/account')).status).toBe(200);
     const elsewhere = await t.request('/account', { headers: { accept: 'text/html', cookie: other.header() }, redirect: 'manual' });
     expect(elsewhere.status).toBe(302);
@@ -162,13 +158,13 @@ describe('signed in', () => {
     const s = await shopper('tr');
     const wrong = await s.post('/profile', { intent: 'password', currentPassword: 'not-it', newPassword: 'brand-new-passphrase', confirmPassword: 'brand-new-passphrase' });
     expect(wrong.status).toBe(400);
-    expect(text(wrong.html)).toContain('Hata! Mevcut şifreniz doğru değil');
+    expect(htmlText(wrong.html)).toContain('Hata! Mevcut şifreniz doğru değil');
     const empty = await s.post('/profile', { intent: 'password', currentPassword: '', newPassword: '', confirmPassword: '' });
-    const body = text(empty.html);
+    const body = htmlText(empty.html);
     for (const message of ['Mevcut şifrenizi girmelisiniz', 'Yeni şifrenizi girmelisiniz', 'Şifrenizi tekrar girmelisiniz']) expect(body).toContain(message);
     const differ = await s.post('/profile', { intent: 'password', currentPassword: s.password, newPassword: 'brand-new-passphrase', confirmPassword: 'other-passphrase' });
-    expect(text(differ.html)).toContain('Şifreler eşleşmiyor');
+    expect(htmlText(differ.html)).toContain('Şifreler eşleşmiyor');
     const short = await s.post('/profile', { intent: 'password', currentPassword: s.password, newPassword: 'abc', confirmPassword: 'abc' });
-    expect(text(short.html)).toContain('Şifre en az 6 karakter olmalıdır');
+    expect(htmlText(short.html)).toContain('Şifre en az 6 karakter olmalıdır');
   });
 });

@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { COUNTRIES, countryName } from '#common/countries.ts';
-import { changePasswordSchema, fieldErrorKeys } from '#common/schemas/auth.ts';
+import { changePasswordSchema } from '#common/schemas/auth.ts';
 import { PROFILE_FIELDS, PROFILE_MAX, profileSchema, type Profile, type ProfileField } from '#common/schemas/profile.ts';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert, SelectField, TextField, formValues, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
@@ -24,6 +24,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import { useRootData } from '#app/root.tsx';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /**
  * /account (guarded: anonymous visitors go to /login) and /profile (the same page; anonymous
@@ -75,7 +76,7 @@ export async function action({ request, context }: ActionArgs) {
     // Echoed back so a page rendered without JavaScript keeps what was typed (bounded: never the whole body).
     const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, (input[f] ?? '').slice(0, f === 'country' ? 2 : PROFILE_MAX[f] * 2)])) as ProfileValues;
     const parsed = profileSchema.safeParse(input);
-    if (!parsed.success) return data<AccountActionResult>({ intent, ok: false, fieldErrors: fieldErrorKeys(parsed.error), values }, 400);
+    if (!parsed.success) return data<AccountActionResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
     try {
       await context.services.account.updateProfile(user.id, parsed.data);
     } catch (error) {
@@ -88,7 +89,7 @@ export async function action({ request, context }: ActionArgs) {
   if (intent === 'password') {
     const input = Object.fromEntries(PASSWORD_FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
     const parsed = changePasswordSchema.safeParse(input);
-    if (!parsed.success) return data<AccountActionResult>({ intent, ok: false, fieldErrors: fieldErrorKeys(parsed.error) }, 400);
+    if (!parsed.success) return data<AccountActionResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues) }, 400);
     try {
       // Keeps this session; every other session of the account ends.
       await context.services.auth.changePassword(user.id, parsed.data.currentPassword, parsed.data.newPassword, context.sessionToken, context.address);
@@ -365,7 +366,7 @@ function ProfileSection({ profile, base }: { profile: Profile; base: string }) {
             const parsed = profileSchema.safeParse(formValues(event.currentTarget));
             if (parsed.success) return;
             event.preventDefault();
-            const next = fieldErrorKeys(parsed.error);
+            const next = firstIssuePerField(parsed.error.issues);
             state.set(next);
             focusFirst(event.currentTarget, PROFILE_FIELDS, next);
           }}
@@ -460,7 +461,7 @@ function PasswordSection({ email }: { email: string }) {
           const parsed = changePasswordSchema.safeParse(formValues(event.currentTarget));
           if (parsed.success) return;
           event.preventDefault();
-          const next = fieldErrorKeys(parsed.error);
+          const next = firstIssuePerField(parsed.error.issues);
           state.set(next);
           focusFirst(event.currentTarget, PASSWORD_FIELDS, next);
         }}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock } from '../../tests/setup/shoppers.ts';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { setStock, signedInShopper } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
 
 /** The cart and wishlist pages, as a browser without JavaScript gets them. */
 let t: TestShop;
@@ -9,18 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-
-let accounts = 0;
-/** A registered, signed-in shopper with its own cookies. */
+/** A registered, signed-in shopper with its own cookies, and its page helpers. */
 async function shopper() {
-  const jar = cookieJar();
-  const email = `shopper${++accounts}@example.com`;
-  const password = 'kamera-telsiz-2026';
-  expect((await t.json('/api/register', 'POST', { name: 'Test Shopper', email, password })).status).toBe(201);
-  const login = await t.json('/api/login', 'POST', { email, password });
-  expect(login.status).toBe(200);
-  jar.store(login);
+  const { jar } = await signedInShopper(t);
   expect(jar.header()).toContain('sid=');
 
   const page = async (url: string, headers: Record<string, string> = {}) => {
@@ -34,7 +26,7 @@ async function shopper() {
       body: new URLSearchParams(form).toString(),
       redirect: 'manual',
     });
-    return { status: res.status, body: text(await res.text()) };
+    return { status: res.status, body: htmlText(await res.text()) };
   };
   const api = async (url: string, method = 'GET', body?: unknown) => {
     const res = await t.request(url, {
@@ -89,7 +81,7 @@ describe('/cart', () => {
     const s = await shopper();
     const { status, html } = await s.page('/cart');
     expect(status).toBe(200);
-    const body = text(html);
+    const body = htmlText(html);
     expect(body).toContain('Your cart is empty');
     expect(html).toMatch(/<a[^>]*href="\/products"[^>]*>Start Shopping<\/a>/);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
@@ -106,7 +98,7 @@ describe('/cart', () => {
     const cart = (await s.api('/api/cart')) as { subtotalCents: number; lines: { product: { id: string; title: string; stock: number } }[] };
     const { status, html } = await s.page('/cart');
     expect(status).toBe(200);
-    const body = text(html);
+    const body = htmlText(html);
     for (const line of cart.lines) {
       expect(body).toContain(line.product.title);
       expect(html).toContain(`href="/product/${line.product.id}"`);
@@ -211,7 +203,7 @@ describe('/cart', () => {
     expect(rejected.status).toBe(400);
     const html = await rejected.text();
     expect(html).toMatch(/<input(?=[^>]*type="number")(?=[^>]*aria-invalid="true")[^>]*value="1.5"/);
-    expect(text(html)).toContain('Enter a whole number greater than 0.');
+    expect(htmlText(html)).toContain('Enter a whole number greater than 0.');
     expect(await s.cart()).toEqual({ 'halo-smart-sensor': 4 });
   });
 
@@ -235,10 +227,10 @@ describe('/cart', () => {
 
   it('renders in Turkish', async () => {
     const s = await shopper();
-    const empty = text((await s.page('/cart', { cookie: `${s.jar.header()}; lang=tr` })).html);
+    const empty = htmlText((await s.page('/cart', { cookie: `${s.jar.header()}; lang=tr` })).html);
     expect(empty).toContain('Sepetiniz boş');
     await s.api('/api/cart/lines', 'POST', { productId: 'hikvision-4mp-ptz-camera', quantity: 5 });
-    const full = text((await s.page('/cart', { cookie: `${s.jar.header()}; lang=tr` })).html);
+    const full = htmlText((await s.page('/cart', { cookie: `${s.jar.header()}; lang=tr` })).html);
     expect(full).toContain('Yalnızca 2 adet kaldı');
     expect(full).toContain('Ödemeye Geç');
     // The unit price reads "Adet fiyatı $…" (never "Adedi": "its quantity").
@@ -252,7 +244,7 @@ describe('/wishlist', () => {
     const s = await shopper();
     const { status, html } = await s.page('/wishlist');
     expect(status).toBe(200);
-    expect(text(html)).toContain('Your wishlist is empty');
+    expect(htmlText(html)).toContain('Your wishlist is empty');
     expect(html).toMatch(/<a[^>]*href="\/products"[^>]*>Continue Shopping<\/a>/);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
@@ -262,7 +254,7 @@ describe('/wishlist', () => {
     await s.api('/api/wishlist/toggle', 'POST', { productId: 'halo-smart-sensor' });
     await s.api('/api/wishlist/toggle', 'POST', { productId: 'kenwood-tk-3701d' });
     const { html } = await s.page('/wishlist');
-    const body = text(html);
+    const body = htmlText(html);
     expect(body).toContain('HALO Smart Sensor');
     expect(body).toContain('$1,700.00');
     expect(html).toContain('href="/product/kenwood-tk-3701d"');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock } from '../../tests/setup/shoppers.ts';
-import { pdfText } from '../../tests/setup/pdf-text.ts';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { setStock, signedInShopper } from '#tests/setup/shoppers.ts';
+import { pdfText } from '#tests/setup/pdf-text.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
 
 /** The checkout page as a browser without JavaScript gets it: delivery choice, messages, "update my cart". */
 let t: TestShop;
@@ -10,19 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-
-let accounts = 0;
+/** A registered, signed-in shopper, and its page helpers. */
 async function shopper() {
-  const jar = cookieJar();
-  const email = `checkout-page${++accounts}@example.com`;
-  const password = 'kamera-telsiz-2026';
-  expect((await t.json('/api/register', 'POST', { name: 'Deniz Kaya', email, password })).status).toBe(201);
-  const login = await t.json('/api/login', 'POST', { email, password });
-  jar.store(login);
+  const { jar } = await signedInShopper(t, 'Deniz Kaya');
   const page = async (url: string) => {
     const res = await t.request(url, { headers: { accept: 'text/html', cookie: jar.header() }, redirect: 'manual' });
-    return { status: res.status, body: text(await res.text()) };
+    return { status: res.status, body: htmlText(await res.text()) };
   };
   const post = async (url: string, form: Record<string, string>) => {
     const res = await t.request(url, {
@@ -31,7 +25,7 @@ async function shopper() {
       body: new URLSearchParams(form).toString(),
       redirect: 'manual',
     });
-    return { status: res.status, location: res.headers.get('location'), body: text(await res.text()) };
+    return { status: res.status, location: res.headers.get('location'), body: htmlText(await res.text()) };
   };
   const raw = async (url: string) => t.request(url, { headers: { cookie: jar.header() } });
   const api = async (url: string, method = 'GET', body?: unknown) =>

@@ -4,7 +4,6 @@ import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation
 import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
 import { messageDetails, orderTotals, totalsOf } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
-import { fieldErrorKeys } from '#common/schemas/auth.ts';
 import { DEFAULT_SHIPPING_METHOD, methodAvailable, type ShippingMethod } from '#common/shipping.ts';
 import { CheckoutProblem, type CheckoutFailure } from '#app/components/checkout/checkout-problem.tsx';
 import { DeliveryOptions } from '#app/components/checkout/delivery-options.tsx';
@@ -14,6 +13,7 @@ import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionArgs) {
   if (form.get('intent') === 'fixCart') return fixCart(context, form);
   const key = String(form.get('idempotencyKey') ?? '');
   const parsed = checkoutSchema.safeParse(readForm(form));
-  if (!parsed.success) return data<CheckoutResult>({ fieldErrors: fieldErrorKeys(parsed.error), idempotencyKey: key }, 400);
+  if (!parsed.success) return data<CheckoutResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), idempotencyKey: key }, 400);
   // The total this page showed (its subtotal with the chosen delivery): the server refuses to
   // charge anything else (409 with the new total) — e.g. when the deal sold out meanwhile.
   const shown = form.get('shownSubtotalCents');

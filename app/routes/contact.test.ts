@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
 
 /** The contact page as a browser without JavaScript gets it (server-rendered form, plain POSTs). */
 let t: TestShop;
@@ -9,16 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The page's action reaches the service through context.services.contact (wired in server/bootstrap.ts). */
-const needsWiring = (ctx: TestContext) => {
-  if (!('contact' in t.shop.services)) ctx.skip();
-};
-
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.request(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
   return { status: res.status, html: await res.text() };
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 const post = async (url: string, form: Record<string, string>, cookie = '') => {
   const res = await t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
   return { status: res.status, html: await res.text() };
@@ -47,7 +42,7 @@ describe('contact page', () => {
   it('renders the form with visible labels and the side cards from the configuration', async () => {
     const { status, html } = await page('/contact');
     expect(status).toBe(200);
-    const body = text(html);
+    const body = htmlText(html);
     for (const label of ['Contact Us', 'Your Name', 'Email Address', 'Subject', 'Phone Number (optional)', 'Message', 'Send Message', 'We reply within 24 hours']) expect(body).toContain(label);
     expect(body).toContain(t.shop.store.phone);
     expect(body).toContain(t.shop.store.email);
@@ -64,35 +59,32 @@ describe('contact page', () => {
     expect(en.html).toMatch(/<form[^>]*action="\/contact\?orderId=GL-100042"[^>]*method="post"/);
     const tr = await page('/contact?orderId=GL-100042', { cookie: 'lang=tr' });
     expect(tr.html).toContain('value="GL-100042 numaralı sipariş için iptal talebi"');
-    expect(text(tr.html)).toContain('Bize Ulaşın');
+    expect(htmlText(tr.html)).toContain('Bize Ulaşın');
     const odd = await page('/contact?orderId=%3Cscript%3E');
     expect(odd.html).not.toContain('name="orderNumber"');
   });
 
-  it('answers a bad post with the errors under their fields and keeps what was typed', async (ctx) => {
-    needsWiring(ctx);
+  it('answers a bad post with the errors under their fields and keeps what was typed', async () => {
     const { status, html } = await post('/contact', { name: 'Kept Name', email: 'x@y', subject: '', phone: '12345', message: ' short ' });
     expect(status).toBe(400);
-    const body = text(html);
+    const body = htmlText(html);
     for (const message of ['Email is invalid', 'Subject is required', 'Please enter a valid phone number', 'Message must be at least 10 characters']) expect(body).toContain(message);
     expect(body).not.toContain('Name is required');
     expect(html).toContain('value="Kept Name"');
     expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]+-error"/);
   });
 
-  it('stores a good post and shows the thank-you state', async (ctx) => {
-    needsWiring(ctx);
+  it('stores a good post and shows the thank-you state', async () => {
     const { status, html } = await post('/contact', { ...valid, subject: 'Stored from the page' });
     expect(status).toBe(200);
-    const body = text(html);
+    const body = htmlText(html);
     expect(body).toContain('Thank You!');
     expect(body).toContain('Send Another Message');
     const [row] = await storedBySubject('Stored from the page');
     expect(row).toMatchObject({ name: 'No Script', email: 'noscript@example.com', status: 'open', orderId: null, userId: null, locale: 'en' });
   });
 
-  it("links the request to the order only for the order's owner, and prefills the account's name and e-mail", async (ctx) => {
-    needsWiring(ctx);
+  it("links the request to the order only for the order's owner, and prefills the account's name and e-mail", async () => {
     const owner = await signedInOwnerOf('GL-300001', 'page-owner@example.com');
     const form = await page('/contact?orderId=GL-300001', { cookie: owner.cookie });
     expect(form.html).toContain('value="Order Owner"');

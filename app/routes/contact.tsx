@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, data, useActionData, useLoaderData, useLocation, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from 'react-router';
-import { CONTACT_FIELDS, CONTACT_MAX, contactFieldErrors, contactSchema, parseOrderNumber, readContactForm, type ContactField } from '#common/schemas/contact.ts';
+import { CONTACT_FIELDS, CONTACT_MAX, contactSchema, parseOrderNumber, readContactForm, type ContactField } from '#common/schemas/contact.ts';
 import { Alert, TextField, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
@@ -10,6 +10,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 import { useRootData } from '#app/root.tsx';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** `?orderId=GL-100042` (the orders page's "Request Cancellation" link) makes the message a cancellation request. */
 export async function loader({ request, context }: LoaderArgs) {
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionArgs) {
     orderNumber: input.orderNumber ?? '',
   };
   const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) return data<ContactActionResult>({ ok: false, fieldErrors: contactFieldErrors(parsed.error), values }, 400);
+  if (!parsed.success) return data<ContactActionResult>({ ok: false, fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
   try {
     await context.services.contact.submit(parsed.data, { userId: context.user?.id ?? null, lang: context.lang, address: context.address });
   } catch (error) {
@@ -151,7 +152,7 @@ function ContactForm({ result }: { result: Exclude<ContactActionResult, { ok: tr
             return;
           }
           event.preventDefault();
-          const fieldErrors = contactFieldErrors(parsed.error);
+          const fieldErrors = firstIssuePerField(parsed.error.issues);
           set(fieldErrors);
           focusFirstInvalid(fieldErrors);
         }}

@@ -1,12 +1,13 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
-import { loginSchema, fieldErrorKeys } from '#common/schemas/auth.ts';
+import { loginSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
 import { safeRedirectPath } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 export async function loader({ context, request }: LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/account');
@@ -20,7 +21,7 @@ export async function action({ request, context }: ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const redirectTo = safeRedirectPath(form.redirectTo, '/account');
   const parsed = loginSchema.safeParse(form);
-  if (!parsed.success) return data<LoginResult>({ fieldErrors: fieldErrorKeys(parsed.error), values: { email: String(form.email ?? '') } }, 400);
+  if (!parsed.success) return data<LoginResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), values: { email: String(form.email ?? '') } }, 400);
   try {
     await context.signIn(parsed.data.email, parsed.data.password);
   } catch (error) {

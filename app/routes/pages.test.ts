@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
 
 /** Server-rendered pages, as a browser without JavaScript gets them. */
 let t: TestShop;
@@ -12,7 +13,6 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await t.request(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
   return { status: res.status, html: await res.text(), headers: res.headers };
 };
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
 const post = (url: string, form: Record<string, string>, cookie = '') =>
   t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
 
@@ -29,8 +29,8 @@ describe('amounts in texts', () => {
   });
 
   it('English keeps "$100"', async () => {
-    expect(text((await page('/product/tp-link-8-port-poe-switch')).html)).toContain('Free shipping on orders over $100');
-    expect(text((await page('/')).html)).toContain('Free delivery on orders over $100.');
+    expect(htmlText((await page('/product/tp-link-8-port-poe-switch')).html)).toContain('Free shipping on orders over $100');
+    expect(htmlText((await page('/')).html)).toContain('Free delivery on orders over $100.');
   });
 });
 
@@ -39,7 +39,7 @@ describe('home', () => {
     const { status, html } = await page('/');
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en"');
-    const body = text(html);
+    const body = htmlText(html);
     for (const heading of ['Hot Products', 'Featured Categories', 'Best Sellers', 'Featured', 'On Sale', 'Top Rated', 'Browse All Products', 'Why Shop With Us', 'New Arrivals', 'Value of the Day']) {
       expect(body).toContain(heading);
     }
@@ -51,16 +51,16 @@ describe('home', () => {
   it('renders in Turkish from the lang cookie or Accept-Language', async () => {
     const byCookie = await page('/', { cookie: 'lang=tr' });
     expect(byCookie.html).toContain('<html lang="tr"');
-    expect(text(byCookie.html)).toContain('Öne Çıkan Kategoriler');
+    expect(htmlText(byCookie.html)).toContain('Öne Çıkan Kategoriler');
     const byHeader = await page('/', { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' });
     expect(byHeader.html).toContain('<html lang="tr"');
-    expect(text(byHeader.html)).toContain('$1.700,00');
+    expect(htmlText(byHeader.html)).toContain('$1.700,00');
   });
 });
 
 describe('products page', () => {
   it('shows the breadcrumb, filters and "Showing N products"', async () => {
-    const body = text((await page('/products')).html);
+    const body = htmlText((await page('/products')).html);
     expect(body).toContain('Home / All Products');
     expect(body).toMatch(/Showing 24 products/);
     for (const label of ['Default', 'Price low to high', 'Price high to low', 'Name A-Z', 'Name Z-A', 'Show Filters']) expect(body).toContain(label);
@@ -68,12 +68,12 @@ describe('products page', () => {
 
   it('applies the URL filters', async () => {
     // Three PoE switches and the PoE injector.
-    const body = text((await page('/products?category=network&sort=price-asc')).html);
+    const body = htmlText((await page('/products?category=network&sort=price-asc')).html);
     expect(body).toMatch(/Showing 4 products/);
   });
 
-  const h1 = (html: string) => text(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim();
-  const crumbs = (html: string) => text(/<nav aria-label="(?:Breadcrumb|İçerik haritası)"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '').trim();
+  const h1 = (html: string) => htmlText(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim();
+  const crumbs = (html: string) => htmlText(/<nav aria-label="(?:Breadcrumb|İçerik haritası)"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '').trim();
   const productLinks = (html: string) => [...new Set([...html.matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]))];
 
   it('the menu links go to subcategories, and Sensors lists the sensors and no camera', async () => {
@@ -112,7 +112,7 @@ describe('products page', () => {
   });
 
   it('shows the empty state', async () => {
-    const body = text((await page('/products?search=zzzqqq')).html);
+    const body = htmlText((await page('/products?search=zzzqqq')).html);
     expect(body).toContain('No products found');
     expect(body).toContain('Try different filter criteria');
     expect(body).toContain('Showing 0 products');
@@ -123,7 +123,7 @@ describe('product page', () => {
   it('shows the product with breadcrumb, info lines, tabs and JSON-LD', async () => {
     const { status, html } = await page('/product/halo-smart-sensor');
     expect(status).toBe(200);
-    const body = text(html);
+    const body = htmlText(html);
     expect(body).toContain('Home / Products / HALO Smart Sensor');
     expect(body).toContain('$1,700.00');
     expect(body).toContain('$1,999.00');
@@ -139,11 +139,11 @@ describe('product page', () => {
   it('answers an unknown id with the not-found page and HTTP 404, in both languages', async () => {
     const en = await page('/product/no-such-product');
     expect(en.status).toBe(404);
-    expect(text(en.html)).toContain('Product not found');
+    expect(htmlText(en.html)).toContain('Product not found');
     const tr = await page('/product/no-such-product', { cookie: 'lang=tr' });
     expect(tr.status).toBe(404);
-    expect(text(tr.html)).toContain('Ürün bulunamadı');
-    expect(text(tr.html)).toContain('Ana Sayfaya Dön');
+    expect(htmlText(tr.html)).toContain('Ürün bulunamadı');
+    expect(htmlText(tr.html)).toContain('Ana Sayfaya Dön');
   });
 
   it('adds to the cart without JavaScript, and the header badge counts it in the first HTML', async () => {
@@ -151,7 +151,7 @@ describe('product page', () => {
     const res = await post('/product/halo-smart-sensor', { intent: 'add', quantity: '2' });
     jar.store(res);
     expect(res.status).toBe(200);
-    const body = text(await res.text());
+    const body = htmlText(await res.text());
     expect(body).toContain('Product added to cart!');
     expect(body).toContain('View Cart');
     const home = await page('/', { cookie: jar.header() });
@@ -164,12 +164,12 @@ describe('product page', () => {
   it('shows an out-of-stock product as unavailable and refuses to add it, also without JavaScript', async () => {
     const { html } = await page('/product/aiphone-jos-video-intercom-kit');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Out of Stock<\/button>/);
-    expect(text(html)).not.toContain('Add to Cart');
+    expect(htmlText(html)).not.toContain('Add to Cart');
     const jar = cookieJar();
     const res = await post('/product/aiphone-jos-video-intercom-kit', { intent: 'add', quantity: '1' });
     jar.store(res);
     expect(res.status).toBe(409);
-    expect(text(await res.text())).toContain('This product is out of stock.');
+    expect(htmlText(await res.text())).toContain('This product is out of stock.');
     expect((await page('/', { cookie: jar.header() })).html).not.toContain('aria-label="Cart, 1 items"');
   });
 
@@ -224,10 +224,10 @@ describe('other pages and redirects', () => {
   it('subscribes to the newsletter without JavaScript', async () => {
     const ok = await post('/newsletter', { email: 'no-js@example.com', source: 'footer' });
     expect(ok.status).toBe(200);
-    expect(text(await ok.text())).toContain('Success! Check your email for your 10% discount code.');
+    expect(htmlText(await ok.text())).toContain('Success! Check your email for your 10% discount code.');
     const bad = await post('/newsletter', { email: 'nope' });
     expect(bad.status).toBe(400);
-    expect(text(await bad.text())).toContain('Please enter a valid email address');
+    expect(htmlText(await bad.text())).toContain('Please enter a valid email address');
   });
 });
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { ProductDealNote } from '#app/components/catalog/deal-note.tsx';
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
 import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
 import { Gallery } from '#app/components/catalog/gallery.tsx';
 import { Badges } from '#app/components/catalog/product-card.tsx';
-import { OldPrice, Price, useAmount } from '#app/components/catalog/price.tsx';
-import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
+import { OldPrice, Price } from '#app/components/catalog/price.tsx';
+import { shippingTextValues } from '#common/shipping.ts';
 import { QuantityStepper, normalizeDetailQuantity } from '#app/components/catalog/quantity-stepper.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, HeartIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '#app/components/ui/icons.tsx';
@@ -118,7 +118,7 @@ function jsonLd(product: NonNullable<ReturnType<typeof useLoaderData<typeof load
 
 export default function ProductPage() {
   const { t } = useTranslation();
-  const amount = useAmount();
+  const lang = usePageLang();
   const { product, wished } = useLoaderData<typeof loader>();
   const { origin } = useRootData();
   // Without JavaScript the forms post as documents: their result arrives as action data.
@@ -290,10 +290,10 @@ export default function ProductPage() {
 
           <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-sm text-slate-700">
             <li className="flex items-center gap-2">
-              <TruckIcon className="h-5 w-5 text-brand-700" /> {t('product.freeShipping', { freeOver: amount(FREE_SHIPPING_OVER_CENTS) })}
+              <TruckIcon className="h-5 w-5 text-brand-700" /> {t('product.freeShipping', shippingTextValues(lang))}
             </li>
             <li className="flex items-center gap-2">
-              <CheckIcon className="h-5 w-5 text-brand-700" /> {t('product.shipsIn')}
+              <CheckIcon className="h-5 w-5 text-brand-700" /> {t('product.shipsIn', shippingTextValues(lang))}
             </li>
             <li className="flex items-center gap-2">
               <ShieldIcon className="h-5 w-5 text-brand-700" /> {t('product.warranty')}

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useNavigate, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
-import { fieldErrorKeys, registerSchema } from '#common/schemas/auth.ts';
+import { registerSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** Spec: after a successful registration, go to /login after 3 seconds. */
 const REDIRECT_SECONDS = 3;
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = { name: String(form.name ?? ''), email: String(form.email ?? '') };
   const parsed = registerSchema.safeParse({ ...form, confirmPassword: String(form.confirmPassword ?? '') });
-  if (!parsed.success) return data<RegisterResult>({ fieldErrors: fieldErrorKeys(parsed.error), values }, 400);
+  if (!parsed.success) return data<RegisterResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
   try {
     await context.services.auth.register(parsed.data, context.address);
   } catch (error) {

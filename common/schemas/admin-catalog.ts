@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, type Category } from '../catalog-types.ts';
 import { readDollars, type DollarsProblem } from '../money-input.ts';
+import { zonedLocalToUtc } from '../shop-time.ts';
 import { categoryOfSubcategory, isSubcategory, type Subcategory } from '../subcategories.ts';
 
 /**
@@ -13,14 +14,12 @@ const E = 'admin.catalog.errors';
 
 export const PRODUCT_MAX = { id: 80, title: 200, description: 5000, brand: 60, alt: 200 } as const;
 export const MAX_STOCK = 1_000_000;
-/** The storefront's "only a few left": the list's low-stock filter (≤ 5). */
+/** "Only a few left": the product list's low-stock filter and the dashboard's low-stock list (stock ≤ 5). */
 export const LOW_STOCK = 5;
 /** Uploads: PNG, JPEG or WebP, at most 2 MB each and 5 images per product. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const MAX_IMAGES = 5;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** The shop's clock for deal end times (the same zone as app/lib/dates.ts STORE_TIME_ZONE). */
-export const SHOP_TIME_ZONE = 'Europe/Istanbul';
 /** A deal ends within a year (a typo in the year should not make a decade-long deal). */
 export const MAX_DEAL_DAYS = 366;
 
@@ -193,67 +192,7 @@ export function echoProductForm(form: FormData): Record<ProductField, string> {
   return out;
 }
 
-/** One message key per field: the first issue of each. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : '_';
-    out[field] ??= issue.message;
-  }
-  return out;
-}
-
 // ── Value of the Day ────────────────────────────────────────────────────────
-
-const localTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function zoneFormatter(timeZone: string) {
-  let formatter = zoneFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of `timeZone` at instant `ms`, as the UTC instant showing the same digits. */
-function wallClock(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(zoneFormatter(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
-}
-
-/**
- * A datetime-local value ("2026-05-01T18:30") read as a wall-clock time in `timeZone`, as an
- * instant; null for an impossible date.
- */
-export function zonedLocalToUtc(local: string, timeZone = SHOP_TIME_ZONE): Date | null {
-  const m = localTimePattern.exec(local.trim());
-  if (!m) return null;
-  const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number);
-  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  if (new Date(asUtc).getUTCDate() !== day) return null; // e.g. 31 April
-  // The zone's offset near that moment, then again at the first guess (in case the offset changes in between).
-  const offsetAt = (ms: number) => wallClock(ms, timeZone) - Math.floor(ms / 1000) * 1000;
-  const guess = asUtc - offsetAt(asUtc);
-  return new Date(asUtc - offsetAt(guess));
-}
-
-/** An instant as a datetime-local value ("2026-05-01T18:30") on the wall clock of `timeZone`. */
-export function utcToZonedLocal(date: Date | string | number, timeZone = SHOP_TIME_ZONE): string {
-  const ms = new Date(date).getTime();
-  return new Date(wallClock(ms, timeZone)).toISOString().slice(0, 16);
-}
 
 /** A deal's end: a datetime-local value in the shop's time zone, or an ISO time with its offset. */
 export function parseDealEnd(value: string): Date | null {

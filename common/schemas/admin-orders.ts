@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
+import { ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
 
 /**
  * The back office's order inputs (ship, deliver, cancel, answer a cancellation request, list
@@ -7,11 +7,6 @@ import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
  * catalogue keys (admin.orders.errors.*).
  */
 
-/** The shop's time zone: days of the dashboard and date-only inputs. Same as app/lib/dates.ts STORE_TIME_ZONE. */
-export const SHOP_TIME_ZONE = 'Europe/Istanbul';
-
-export const ADMIN_ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type AdminOrderStatus = (typeof ADMIN_ORDER_STATUSES)[number];
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX = { trackingNumber: 64, text: 500, query: 100, page: 100_000 } as const;
@@ -43,46 +38,6 @@ export function parseShopDate(value: string): ShopDateInput | null {
     return { kind: 'instant', at };
   }
   return null;
-}
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (yyyy-mm-dd) of an instant in the shop's time zone. */
-export function shopDay(at: Date, timeZone = SHOP_TIME_ZONE): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(at);
-}
-
-/** The day `days` after (or before, when negative) a yyyy-mm-dd day. */
-export function addDays(day: string, days: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The instant a day starts (00:00) in the shop's time zone, plus `hours`. */
-export function shopDayStart(day: string, hours = 0, timeZone = SHOP_TIME_ZONE): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hours);
-  // The zone's offset at that wall time, found by formatting a first guess (twice, for DST edges).
-  let guess = wall;
-  for (let i = 0; i < 2; i++) guess = wall - zoneOffsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  let formatter = partFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    partFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(at).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** An empty form field means "not given" (the default applies). */
@@ -131,7 +86,7 @@ export const rejectRequestSchema = z.object({
 
 export const orderListQuerySchema = z.object({
   q: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_ORDERS_MAX.query, 'admin.orders.errors.queryTooLong').optional()),
-  status: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_STATUSES, { error: 'admin.orders.errors.statusInvalid' }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: 'admin.orders.errors.statusInvalid' }).optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'admin.orders.errors.pageInvalid' }).int('admin.orders.errors.pageInvalid').min(1, 'admin.orders.errors.pageInvalid').max(ADMIN_ORDERS_MAX.page, 'admin.orders.errors.pageInvalid').default(1)),
 });
 
@@ -146,7 +101,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
  * The list query from a URL, forgiving: a value that does not parse is dropped (a page link
  * never fails), so the page and the API agree on what a good query means.
  */
-export function readOrderListQuery(params: URLSearchParams): { q?: string; status?: AdminOrderStatus; page: number } {
+export function readOrderListQuery(params: URLSearchParams): { q?: string; status?: OrderStatus; page: number } {
   const shape = orderListQuerySchema.shape;
   const q = shape.q.safeParse(params.get('q') ?? undefined);
   const status = shape.status.safeParse(params.get('status') ?? undefined);
@@ -156,11 +111,4 @@ export function readOrderListQuery(params: URLSearchParams): { q?: string; statu
     ...(status.success && status.data ? { status: status.data } : {}),
     page: page.success ? page.data : 1,
   };
-}
-
-/** One message key per field: the first issue of each. */
-export function adminFieldErrors(error: z.ZodError): Record<string, TranslationKey> {
-  const out: Record<string, TranslationKey> = {};
-  for (const issue of error.issues) out[issue.path.join('.') || '_'] ??= messageKeyOf(issue.message);
-  return out;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.ts';
-import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
 
 export const PASSWORD_MIN = 6;
 /** Long passphrases are welcome; they are used exactly as typed. */
@@ -54,13 +53,3 @@ export const changePasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
     }
   });
-
-/** Turns zod issues into one message key per field (the first issue of each field). */
-export function fieldErrorKeys(error: z.ZodError): Record<string, TranslationKey> {
-  const out: Record<string, TranslationKey> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    out[field] ??= messageKeyOf(issue.message);
-  }
-  return out;
-}

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contactFieldErrors, contactSchema, isValidPhone, parseOrderNumber, readContactForm } from './contact.ts';
+import { contactSchema, isValidPhone, parseOrderNumber, readContactForm } from './contact.ts';
+import { firstIssuePerField } from './field-errors.ts';
 
 const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Question', message: 'Is this camera waterproof?' };
 
 /** The first message key of each field, or {} when valid. */
 function errorsOf(input: Record<string, unknown>) {
   const result = contactSchema.safeParse(input);
-  return result.success ? {} : contactFieldErrors(result.error);
+  return result.success ? {} : firstIssuePerField(result.error.issues);
 }
 
 describe('contact schema (spec §5)', () => {

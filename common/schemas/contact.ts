@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
 
 /** The contact form's rules (spec §5), shared by the page (client and action) and the API. Messages are catalogue keys. */
 
@@ -63,16 +62,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.output<typeof contactSchema>;
-
-/** One message key per field: the first issue of each (e.g. "Message is required" before "at least 10 characters"). */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField | 'orderNumber', TranslationKey>> {
-  const out: Record<string, TranslationKey> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    out[field] ??= messageKeyOf(issue.message);
-  }
-  return out;
-}
 
 /** Reads the form fields as strings (missing ones as ''); an empty order number becomes undefined. */
 export function readContactForm(form: FormData) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorKeys } from './auth.ts';
 import { isValidPhone, profileSchema } from './profile.ts';
+import { firstIssuePerField } from './field-errors.ts';
 
 const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com' };
 
 const errorsOf = (input: unknown) => {
   const result = profileSchema.safeParse(input);
-  return result.success ? {} : fieldErrorKeys(result.error);
+  return result.success ? {} : firstIssuePerField(result.error.issues);
 };
 
 describe('profileSchema', () => {

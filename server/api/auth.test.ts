@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
 beforeAll(async () => {

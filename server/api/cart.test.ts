@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock, stockOf } from '../../tests/setup/shoppers.ts';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { setStock, stockOf } from '#tests/setup/shoppers.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
-import { address, checkoutBody, declinedCard, goodCard, setStock, signedInAdmin, signedInShopper } from '../../tests/setup/shoppers.ts';
-import { pdfText } from '../../tests/setup/pdf-text.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { address, checkoutBody, declinedCard, goodCard, setStock, signedInAdmin, signedInShopper } from '#tests/setup/shoppers.ts';
+import { pdfText } from '#tests/setup/pdf-text.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /**
  * What is shown is what is charged: the Value of the Day price, the delivery method's price,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address, checkoutBody, declinedCard, goodCard, setStock, signedInShopper, stockOf } from '../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { address, checkoutBody, declinedCard, goodCard, setStock, signedInShopper, stockOf } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
 beforeAll(async () => {

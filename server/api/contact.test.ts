@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import type { Lang } from '#common/languages.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import type { SessionUser } from '../context.ts';
 import { contactMessages, orders, users } from '../db/schema.ts';
 import type { AppEnv, RequestShop } from '../http/shop-context.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '#server/db/schema.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /**
  * Sign-in guesses are counted before the slow password check, so parallel guesses cannot slip

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { containsNul } from '../http/input.ts';
 import type { AppEnv } from '../http/shop-context.ts';
 import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** Every API router validates with its zod schemas and answers bad input with 400 {message, fieldErrors}. */
 export function apiRouter() {
@@ -10,11 +11,7 @@ export function apiRouter() {
       const { t } = c.get('shop');
       // Valid in shape, but PostgreSQL text cannot hold a NUL character: refused here, not by the database.
       if (result.success) return containsNul(result.data) ? c.json({ message: t('errors.badRequest') }, 400) : undefined;
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const field = issue.path.join('.') || '_';
-        fieldErrors[field] ??= translateIssue(t, issue.message);
-      }
+      const fieldErrors = firstIssuePerField(result.error.issues, { message: (message) => translateIssue(t, message) });
       const first = Object.values(fieldErrors)[0];
       return c.json({ message: first ?? t('errors.badRequest'), fieldErrors }, 400);
     },

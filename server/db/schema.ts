@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONTACT_STATUSES, ORDER_STATUSES } from '#common/statuses.ts';
 import {
   bigint,
   customType,
@@ -207,8 +208,7 @@ export type Address = {
   country: string;
 };
 
-export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from '#common/statuses.ts';
 
 export const orders = pgTable(
   'orders',
@@ -317,7 +317,7 @@ export const contactMessages = pgTable(
     /** Set when the message is about one of the sender's orders (a cancellation request). */
     orderId: integer('order_id').references(() => orders.id),
     userId: integer('user_id').references(() => users.id),
-    status: text('status', { enum: ['open', 'approved', 'rejected', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('open'),
     adminNote: text('admin_note'),
     locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

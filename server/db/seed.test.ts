@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { seedProducts } from './catalog/products.ts';
 import { seedCatalog } from './seed.ts';
 import { counters, products } from './schema.ts';

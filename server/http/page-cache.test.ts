@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieJar, createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
-import { signedInAdmin, signedInShopper } from '../../tests/setup/shoppers.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { signedInAdmin, signedInShopper } from '#tests/setup/shoppers.ts';
 import { PageCache } from './page-cache.ts';
 
 /** Pages for visitors without a session or cart: cached in process, ETag and 304, fresh nonces. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '#common/schemas/profile.ts';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { users } from '../db/schema.ts';
 import { AccountService } from './account.server.ts';
 import { ShopError } from './errors.ts';

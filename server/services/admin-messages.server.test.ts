@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, newsletterSubscribers, orders, users, type Address } from '../db/schema.ts';
 import { AdminMessageService, MESSAGES_PAGE_SIZE, SUBSCRIBERS_PAGE_SIZE } from './admin-messages.server.ts';

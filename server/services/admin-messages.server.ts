@@ -2,15 +2,14 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { contactMessageSelection } from './contact.server.ts';
 import { contactMessages, newsletterSubscribers, orders } from '../db/schema.ts';
-import type { ContactMessage, ContactStatus } from './contact.server.ts';
+import { ADMIN_NOTE_MAX, SEARCH_MAX } from '#common/schemas/admin-messages.ts';
+import type { ContactStatus } from '#common/statuses.ts';
+import type { ContactMessage } from './contact.server.ts';
 import { toCsv } from './csv.ts';
 import { ShopError } from './errors.ts';
 
 export const MESSAGES_PAGE_SIZE = 25;
 export const SUBSCRIBERS_PAGE_SIZE = 50;
-/** Longest search text and admin note the back office accepts. */
-export const SEARCH_MAX = 200;
-export const ADMIN_NOTE_MAX = 2000;
 
 export type MessageFilter = { status?: ContactStatus; q?: string };
 export type SubscriberFilter = { q?: string };

@@ -3,22 +3,20 @@ import {
   ADMIN_ORDERS_PAGE_SIZE,
   ADMIN_ORDERS_MAX,
   DEFAULT_DELIVERY_BUSINESS_DAYS,
-  SHOP_TIME_ZONE,
-  addDays,
   parseShopDate,
-  shopDay,
-  shopDayStart,
   type ApproveRequestInput,
   type CancelInput,
   type DeliverInput,
   type RejectRequestInput,
   type ShipInput,
 } from '#common/schemas/admin-orders.ts';
+import { LOW_STOCK } from '#common/schemas/admin-catalog.ts';
+import { SHOP_TIME_ZONE, addDays, shopDay, shopDayStart } from '#common/shop-time.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, deals, orderEvents, orderLines, orders, products, users, type OrderStatus } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CatalogService } from './catalog.server.ts';
-import type { ContactStatus } from './contact.server.ts';
+import type { ContactStatus } from '#common/statuses.ts';
 import { ShopError } from './errors.ts';
 import { addBusinessDays, type OrderService, type OrderView } from './orders.server.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
@@ -36,8 +34,6 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 
-/** Products at or below this stock show on the dashboard. */
-export const LOW_STOCK_THRESHOLD = 5;
 const DASHBOARD_DAYS = 30;
 const DASHBOARD_LIST_MAX = 50;
 /** A delivery time a little ahead of the server clock (another machine's clock) is still "now". */
@@ -158,7 +154,7 @@ export class AdminOrderService {
       this.db
         .select({ id: products.id, title: products.title, stock: products.stock })
         .from(products)
-        .where(and(lte(products.stock, LOW_STOCK_THRESHOLD), eq(products.hidden, false)))
+        .where(and(lte(products.stock, LOW_STOCK), eq(products.hidden, false)))
         .orderBy(asc(products.stock), asc(products.title))
         .limit(DASHBOARD_LIST_MAX),
       this.db
@@ -190,7 +186,7 @@ export class AdminOrderService {
       periodRevenueCents: daily.reduce((n, d) => n + d.revenueCents, 0),
       daily,
       lowStock,
-      lowStockThreshold: LOW_STOCK_THRESHOLD,
+      lowStockThreshold: LOW_STOCK,
       openRequests: requests.map(toRequest),
       openRequestCount: Number(openRequestCount),
     };

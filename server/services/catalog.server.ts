@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
@@ -451,22 +451,6 @@ export class CatalogService {
   /** "You Might Also Like" for these products (the cart's): see recommendations.server.ts. */
   recommendFor(productIds: string[], limit?: number): ProductCard[] {
     return recommendFor(this, productIds, limit);
-  }
-
-  /** Existing ids among the given ones, for validating cart and wishlist input. */
-  existing(ids: string[]): string[] {
-    return ids.filter((id) => this.index.get(id));
-  }
-
-  /** Bumps revisions of the given products (after a write elsewhere) and catches up. */
-  async touch(ids: string[]): Promise<void> {
-    if (ids.length) {
-      await this.db
-        .update(products)
-        .set({ revision: sql`nextval('product_revision_seq')`, updatedAt: new Date() })
-        .where(inArray(products.id, ids));
-    }
-    await this.refresh();
   }
 }
 

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ContactInput } from '#common/schemas/contact.ts';
+import type { ContactStatus } from '#common/statuses.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, orders } from '../db/schema.ts';
 import type { Throttle } from './throttle.server.ts';
 
-export const CONTACT_STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /** A stored contact message, with the number of the order it is linked to (if any). */
 export type ContactMessage = {
@@ -26,8 +25,6 @@ export type ContactMessage = {
 
 /** Who sends: `address` (the client's) counts against the contact throttle. */
 export type ContactSender = { userId: number | null; lang: string; address?: string };
-
-const LIST_MAX = 200;
 
 /** The columns of a message plus its linked order's number (shared with the back office). */
 export const contactMessageSelection = {
@@ -76,25 +73,6 @@ export class ContactService {
       })
       .returning({ id: contactMessages.id });
     return { id: row.id };
-  }
-
-  /** Newest first; optionally only one status. */
-  async list(options: { status?: ContactStatus; limit?: number; offset?: number } = {}): Promise<{ items: ContactMessage[]; total: number }> {
-    const where: SQL | undefined = options.status ? eq(contactMessages.status, options.status) : undefined;
-    const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), LIST_MAX);
-    const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
-    const [items, [{ total }]] = await Promise.all([
-      this.db
-        .select(contactMessageSelection)
-        .from(contactMessages)
-        .leftJoin(orders, eq(orders.id, contactMessages.orderId))
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(contactMessages).where(where),
-    ]);
-    return { items, total };
   }
 
   async get(id: number): Promise<ContactMessage | null> {

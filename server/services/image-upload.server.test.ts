@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '#common/schemas/admin-catalog.ts';
 import { filesOf, jpegInfo, pngInfo, prepareImages, sniffImage, uploadIdOf, webpInfo } from './image-upload.server.ts';
-import { png } from '../../tests/setup/images.ts';
+import { png } from '#tests/setup/images.ts';
 
 
 /** A JPEG's header up to its frame: SOI, APP0 (JFIF), a DQT-sized filler, then SOFn with the size. */

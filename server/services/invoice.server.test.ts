@@ -7,7 +7,7 @@ import {
   type InvoiceOrder,
   type InvoiceStore,
 } from './invoice.server.ts';
-import { extractPages } from '../../tests/setup/pdf-text.ts';
+import { extractPages } from '#tests/setup/pdf-text.ts';
 
 const store: InvoiceStore = {
   name: 'Guardline Security',

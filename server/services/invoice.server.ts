@@ -9,6 +9,7 @@ import type { ShippingMethod } from '#common/shipping.ts';
 import '#common/i18n/all-languages.ts';
 import { catalogueOf, getI18n } from '#common/i18n/instance.ts';
 import { localeOf, type Lang } from '#common/languages.ts';
+import type { OrderStatus } from '#common/statuses.ts';
 
 export type InvoiceLine = {
   productId: string;
@@ -37,7 +38,7 @@ export type InvoiceOrder = {
   invoiceNo?: number | null;
   shippingMethod?: ShippingMethod;
   createdAt: Date;
-  status: 'Processing' | 'Shipped' | 'Delivered' | 'Cancelled';
+  status: OrderStatus;
   email: string;
   billing: InvoiceAddress;
   shipping: InvoiceAddress;

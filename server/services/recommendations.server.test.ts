@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../tests/setup/test-shop.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { RECOMMENDATION_LIMIT, recommendFor } from './recommendations.server.ts';
 
 let t: TestShop;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations, fillPath, MUTATING, pageRoutes, PRIVATE_PAGE, type ApiOperation, type PageRoute, type Principal } from '../setup/routes.ts';
+import { PAGE_POLICIES, isPrivatePage } from '#common/page-policy.ts';
+import { SHARED_PAGE_CACHE_CONTROL } from '#server/http/page-cache.ts';
+import { apiOperations, fillPath, MUTATING, pageRoutes, type ApiOperation, type PageRoute, type Principal } from '../setup/routes.ts';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
 import { populatedShop, PRODUCT, type World } from '../setup/world.ts';
 
@@ -87,7 +89,9 @@ describe('pages', () => {
           expect(tag, what).toContain(`nonce="${nonce}"`);
         }
       }
-      if (PRIVATE_PAGE.test(url)) expect(res.headers.get('cache-control') ?? '', `${what}: personal page`).toMatch(/(^|,\s*)no-store(,|$)/);
+      if (isPrivatePage(new URL(url, 'http://localhost').pathname, principal !== 'anonymous')) {
+        expect(res.headers.get('cache-control') ?? '', `${what}: personal page`).toMatch(/(^|,\s*)no-store(,|$)/);
+      }
       if (principal !== 'anonymous') expectNotShared(res, what);
     }
   });
@@ -129,10 +133,18 @@ describe('pages', () => {
     expect((await get('/', 'anonymous', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('every page route has exactly one policy (common/page-policy.ts), and every policy a route', () => {
+    const paths = new Set(pages.map((p) => p.path));
+    for (const path of paths) expect(PAGE_POLICIES[path], `${path}: add it to common/page-policy.ts`).toBeDefined();
+    for (const path of Object.keys(PAGE_POLICIES)) expect(paths.has(path), `${path}: a policy without a route`).toBe(true);
+    // A page for a shopper or the back office is never shared.
+    for (const [path, policy] of Object.entries(PAGE_POLICIES)) if (policy.access !== 'public') expect(policy.cache, path).toBe('never');
+  });
+
   it('private pages and their data (client navigations) are no-store for everyone, also when they redirect or refuse', async () => {
-    const privatePages = pages.filter((p) => PRIVATE_PAGE.test(p.path));
+    const privatePages = pages.filter((p) => PAGE_POLICIES[p.path]?.cache === 'never');
     expect(privatePages.map((p) => p.path)).toEqual(
-      expect.arrayContaining(['/account', '/profile', '/orders', '/cart', '/wishlist', '/checkout', '/order-confirmation', '/admin', '/admin/orders']),
+      expect.arrayContaining(['/account', '/profile', '/orders', '/cart', '/wishlist', '/checkout', '/order-confirmation', '/login', '/register', '/admin', '/admin/orders']),
     );
     for (const route of privatePages) {
       const url = new URL(pageUrl(route), 'http://localhost');
@@ -145,6 +157,27 @@ describe('pages', () => {
         }
       }
     }
+  });
+
+  it('public pages are served to a visitor from the page cache (shared), never no-store; a prefilled form only to visitors', async () => {
+    const publicPages = pages.filter((p) => PAGE_POLICIES[p.path]?.cache !== 'never');
+    expect(publicPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/products', '/product/:id', '/about', '/contact', '/faq', '/shipping']));
+    let shared = 0;
+    for (const route of publicPages) {
+      const url = pageUrl(route);
+      // A first visit: no cookie, no cart, no session.
+      const res = await t.request(url, { headers: { accept: 'text/html' }, redirect: 'manual' });
+      const cacheControl = res.headers.get('cache-control') ?? '';
+      expect(cacheControl, `${url} (${res.status})`).not.toMatch(/no-store/);
+      if (res.status === 200) {
+        expect(cacheControl, `${url}: from the page cache`).toBe(SHARED_PAGE_CACHE_CONTROL);
+        shared++;
+      }
+      const signedIn = await get(url, 'shopper');
+      if (PAGE_POLICIES[route.path]!.cache === 'anonymous') expect(signedIn.headers.get('cache-control') ?? '', `shopper ${url}`).toMatch(/(^|,\s*)no-store(,|$)/);
+      else expect(signedIn.headers.get('cache-control') ?? '', `shopper ${url}`).not.toMatch(/no-store/);
+    }
+    expect(shared).toBeGreaterThanOrEqual(10);
   });
 
   it('form posts answer with the headers too', async () => {

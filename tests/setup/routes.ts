@@ -97,6 +97,3 @@ export function fillPath(template: string, samples: Record<string, string>): str
     })
     .join('/');
 }
-
-/** Personal pages that must never be stored by a browser or a shared cache. */
-export const PRIVATE_PAGE = /^\/(account|profile|orders|cart|wishlist|checkout|order-confirmation|admin)(\/|$)/;

@@ -11,7 +11,9 @@ export async function signedInShopper(t: TestShop, name = 'Test Shopper') {
   const register = await t.json('/api/register', 'POST', { name, email, password });
   if (register.status !== 201) throw new Error(`register failed: ${register.status}`);
   const jar = cookieJar();
-  jar.store(await t.json('/api/login', 'POST', { email, password }));
+  const login = await t.json('/api/login', 'POST', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  jar.store(login);
   const call = async (url: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => {
     const res = await t.app.request(url, {
       method,

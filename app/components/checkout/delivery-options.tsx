@@ -1,8 +1,8 @@
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { useMoney } from '#app/components/catalog/price.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
-import { DELIVERY_DAYS, SHIPPING_METHODS, deliveryKind, estimatedDelivery, isInternational, methodAvailable, shippingCents, type ShippingMethod } from '#common/shipping.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { DELIVERY_DAYS, SHIPPING_METHODS, deliveryKind, estimatedDelivery, isInternational, methodAvailable, shippingCents, shippingTextValues, type ShippingMethod } from '#common/shipping.ts';
 
 /**
  * The delivery choice at checkout (a radio group): each option with its price for this subtotal,
@@ -25,6 +25,7 @@ export function DeliveryOptions({
   onChange: (method: ShippingMethod) => void;
 }) {
   const { t } = useTranslation();
+  const lang = usePageLang();
   const money = useMoney();
   const date = useDateFormat();
   const abroad = isInternational(country);
@@ -67,7 +68,7 @@ export function DeliveryOptions({
           );
         })}
       </div>
-      {abroad ? <p className="mt-3 text-sm text-slate-700">{t('checkout.expressHomeOnly')}</p> : null}
+      {abroad ? <p className="mt-3 text-sm text-slate-700">{t('checkout.expressHomeOnly', shippingTextValues(lang))}</p> : null}
       {error ? (
         <p id="shipping-method-error" className="mt-2 text-sm text-red-700">
           {t(error)}

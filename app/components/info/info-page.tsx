@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
+import { shippingTextValues } from '#common/shipping.ts';
 import type { ReactNode } from 'react';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
@@ -23,21 +23,19 @@ export const INFO_PAGES = {
 } as const;
 export type InfoPageKey = keyof typeof INFO_PAGES;
 
-/** Free shipping threshold shown on product pages (spec §9): the one shipping rule's. */
-export { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
-
 /** Whole dollar amounts without decimals ("$100"), others as everywhere else in the shop ("$5.99", tr "$5,99"). */
 
 /**
  * Translation helpers of the information pages: every text gets the store's name and contact
- * details from configuration ({{store}}, {{email}}, {{phone}}, {{address}}) and {{freeOver}}.
+ * details from configuration ({{store}}, {{email}}, {{phone}}, {{address}}) and the shipping rule's
+ * figures ({{freeOver}}, {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}}).
  */
 export function useInfoText() {
   const { t } = useTranslation();
   const lang = usePageLang();
   const { store } = useRootData();
   const amount = (cents: number) => formatAmount(cents, lang);
-  const vars = { store: store.name, email: store.email, phone: store.phone, address: store.address, freeOver: amount(FREE_SHIPPING_OVER_CENTS) };
+  const vars = { store: store.name, email: store.email, phone: store.phone, address: store.address, ...shippingTextValues(lang) };
   const text = (key: TranslationKey, extra?: Record<string, string>) => t(key, { ...vars, ...extra });
   function list<T>(key: ListKey): T[] {
     const value = t(key, { ...vars, returnObjects: true }) as unknown;

@@ -1,4 +1,4 @@
-import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang } from '#app/i18n/use-translation.ts';
 import { cityLine } from '#common/address.ts';
 import { countryName } from '#common/countries.ts';
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, t
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** Message keys by field; a field the shopper edited has none. */
 export type FieldErrors = Partial<Record<string, TranslationKey>>;
@@ -26,6 +27,7 @@ export function useFieldErrors(serverErrors: FieldErrors | undefined) {
       const next: FieldErrors = {};
       for (const issue of result.error.issues) next[issue.path.join('.') || '_'] ??= messageKeyOf(issue.message);
       setErrors(next);
+      setErrors(firstIssuePerField(result.error.issues));
       return false;
     },
     set: setErrors,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToZonedLocal } from '#common/schemas/admin-catalog.ts';
-import { checkoutBody, signedInShopper } from '../../../tests/setup/shoppers.ts';
-import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
-import { png } from '../../../tests/setup/images.ts';
+import { utcToZonedLocal } from '#common/shop-time.ts';
+import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
+import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { png } from '#tests/setup/images.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
 
 /** The back office's product and deal pages as a browser without JavaScript uses them: GETs and form posts. */
 let t: TestShop;
@@ -13,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const text = (html: string) => htmlText(html, { scripts: 'drop' });
 
 async function page(url: string, cookie = adminJar.header(), lang = 'en') {
   const res = await t.request(url, { headers: { accept: 'text/html', cookie: `${cookie}; lang=${lang}` }, redirect: 'manual' });

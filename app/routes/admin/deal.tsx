@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, Link, data, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { failed, fieldErrorsOf, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
+import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
 import { FormAlert, focusFirstError } from '#app/components/admin/catalog/product-fields.tsx';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
 import { useMoney } from '#app/components/catalog/price.tsx';
@@ -10,7 +10,9 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { DEAL_FIELDS, SHOP_TIME_ZONE, dealSchema, readDealForm, utcToZonedLocal, type DealField } from '#common/schemas/admin-catalog.ts';
+import { DEAL_FIELDS, dealSchema, readDealForm, type DealField } from '#common/schemas/admin-catalog.ts';
+import { SHOP_TIME_ZONE, utcToZonedLocal } from '#common/shop-time.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** /admin/deal: the running Value of the Day and a form for the next one (which starts at once). */
 
@@ -37,7 +39,7 @@ export async function action({ request, context }: ActionArgs) {
   if (intent === 'set') {
     const values = readDealForm(form);
     const parsed = dealSchema.safeParse(values);
-    if (!parsed.success) return data<DealResult>({ intent, ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
+    if (!parsed.success) return data<DealResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues, { top: true }), values }, 400);
     try {
       await adminCatalog.setDeal(parsed.data);
     } catch (error) {
@@ -183,7 +185,7 @@ function NewDeal({ result }: { result?: ActionResult<'set', DealValues> }) {
           const parsed = dealSchema.safeParse(readDealForm(new FormData(event.currentTarget)));
           if (parsed.success) return;
           event.preventDefault();
-          const next = fieldErrorsOf(parsed.error.issues);
+          const next = firstIssuePerField(parsed.error.issues, { top: true });
           set(next);
           focusFirstError(event.currentTarget, DEAL_FIELDS, next);
         }}

@@ -9,18 +9,8 @@ import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
-
-const STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
-type Status = (typeof STATUSES)[number];
-type Query = { status?: Status; q?: string; page: number };
-
-/** The list's state from the URL, forgiving: anything that does not parse is left out. */
-function readQuery(params: URLSearchParams): Query {
-  const status = STATUSES.find((s) => s === params.get('status'));
-  const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const page = params.get('page') ?? '';
-  return { ...(status ? { status } : {}), ...(q ? { q } : {}), page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1 };
-}
+import { readMessageListQuery, type MessageListQuery as Query } from '#common/schemas/admin-messages.ts';
+import { CONTACT_STATUSES, type ContactStatus as Status } from '#common/statuses.ts';
 
 function searchOf(query: Partial<Query>): string {
   const params = new URLSearchParams();
@@ -34,7 +24,7 @@ function searchOf(query: Partial<Query>): string {
 export async function loader({ context, request }: LoaderArgs) {
   requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
-  const query = readQuery(params);
+  const query = readMessageListQuery(params);
   const result = await context.services.adminMessages.listMessages(query);
   // Without JavaScript a message opens through the URL (?open=<id>).
   const open = Number(params.get('open'));
@@ -296,7 +286,7 @@ export default function AdminMessages() {
           </label>
           <select id="messages-status" name="status" defaultValue={query.status ?? ''} key={query.status ?? ''} className="input">
             <option value="">{t('admin.messages.allStatuses')}</option>
-            {STATUSES.map((status) => (
+            {CONTACT_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`admin.messages.status.${status}`)}
               </option>

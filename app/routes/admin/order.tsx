@@ -17,7 +17,6 @@ import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import {
   ADMIN_ORDERS_MAX,
-  adminFieldErrors,
   approveRequestSchema,
   cancelSchema,
   deliverSchema,
@@ -25,6 +24,7 @@ import {
   shipSchema,
 } from '#common/schemas/admin-orders.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** /admin/orders/:number — the whole order, its history and cancellation requests, and the status changes it allows. */
 export async function loader({ context, request, params }: LoaderArgs) {
@@ -56,8 +56,8 @@ export async function action({ context, request, params }: ActionArgs) {
   const intent = text('intent') as OrderIntent;
   const service = context.services.adminOrders;
   const done = () => data<OrderActionResult>({ ok: true, intent, ...(requestId !== undefined ? { requestId } : {}) });
-  const invalid = (issues: Parameters<typeof adminFieldErrors>[0]) =>
-    data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), fieldErrors: adminFieldErrors(issues), values }, 400);
+  const invalid = (error: { issues: Parameters<typeof firstIssuePerField>[0] }) =>
+    data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), fieldErrors: firstIssuePerField(error.issues), values }, 400);
   const refused = (status: number, formError: TranslationKey, errorValues: Record<string, string> = {}, fieldErrors: Record<string, TranslationKey> = {}) =>
     data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), formError, errorValues, fieldErrors, values }, status);
 

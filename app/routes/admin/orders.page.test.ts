@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, setStock, signedInAdmin, signedInShopper, stockOf } from '../../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
+import { checkoutBody, setStock, signedInAdmin, signedInShopper, stockOf } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
 
 /** The back office's order pages as a browser without JavaScript gets them: server-rendered, plain form posts. */
 let t: TestShop;
@@ -30,14 +31,7 @@ const post = async (url: string, form: Record<string, string>, cookie = adminCoo
   });
   return { status: res.status, html: await res.text() };
 };
-const text = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+const text = (html: string) => htmlText(html, { scripts: 'drop' });
 
 async function order(quantity = 1): Promise<string> {
   const res = await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: PRODUCT, quantity }]));

@@ -6,7 +6,8 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ADMIN_ORDER_STATUSES, ADMIN_ORDERS_MAX, readOrderListQuery } from '#common/schemas/admin-orders.ts';
+import { ADMIN_ORDERS_MAX, readOrderListQuery } from '#common/schemas/admin-orders.ts';
+import { ORDER_STATUSES } from '#common/statuses.ts';
 
 /** /admin/orders: search, status filter and pages in the URL (a plain GET form, so it works without JavaScript). */
 export async function loader({ context, request }: LoaderArgs) {
@@ -65,7 +66,7 @@ export default function AdminOrders() {
           </label>
           <select id="admin-orders-status" name="status" defaultValue={query.status} className="input">
             <option value="">{t('admin.orders.list.allStatuses')}</option>
-            {ADMIN_ORDER_STATUSES.map((status) => (
+            {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`orders.status.${status}`)}
               </option>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { failed, fieldErrorsOf, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
+import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
 import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
 import { FlagBadges, FormAlert, ProductFields, focusFirstError, productValues, type ProductValues } from '#app/components/admin/catalog/product-fields.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
@@ -13,6 +13,7 @@ import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { MAX_IMAGES, PRODUCT_FIELDS, PRODUCT_MAX, echoProductForm, productSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /**
  * /admin/products/:id: edit a product (fields, alt texts, images), hide or show it, and delete
@@ -48,7 +49,7 @@ export async function action({ request, context, params }: ActionArgs) {
       imageAlts: Object.fromEntries(((input.images as { path: string; alt: string }[] | undefined) ?? []).slice(0, MAX_IMAGES * 2).map((i) => [i.path, i.alt.slice(0, PRODUCT_MAX.alt * 2)])),
     };
     const parsed = productSchema.safeParse(input);
-    if (!parsed.success) return data<EditResult>({ intent, ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues), values }, 400);
+    if (!parsed.success) return data<EditResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues, { top: true }), values }, 400);
     try {
       await adminCatalog.updateProduct(id, parsed.data);
     } catch (error) {
@@ -178,7 +179,7 @@ function SaveForm({ product, result }: { product: LoadedProduct; result?: Action
           const parsed = productSchema.safeParse(readProductForm(new FormData(event.currentTarget)));
           if (parsed.success) return;
           event.preventDefault();
-          const next = fieldErrorsOf(parsed.error.issues);
+          const next = firstIssuePerField(parsed.error.issues, { top: true });
           set(next);
           focusFirstError(event.currentTarget, PRODUCT_FIELDS, next);
         }}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, data, redirect, useActionData, useNavigation, type MetaFunction } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { failed, fieldErrorsOf, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
+import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
 import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
 import { FormAlert, ProductFields, emptyProductValues, focusFirstError, type ProductValues } from '#app/components/admin/catalog/product-fields.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
@@ -10,6 +10,7 @@ import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { MAX_IMAGES, PRODUCT_FIELDS, echoProductForm, newProductSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** /admin/products/new: a new product with its id and at least one uploaded image; one multipart post. */
 
@@ -28,7 +29,7 @@ export async function action({ request, context }: ActionArgs) {
   const parsed = newProductSchema.safeParse(readProductForm(form));
   const files = form.getAll('images').filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name)));
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
+    const fieldErrors = firstIssuePerField(parsed.error.issues, { top: true });
     if (files.length === 0) fieldErrors.images = 'admin.catalog.errors.imagesRequired';
     return data<NewResult>({ intent: 'create', ok: false, fieldErrors, values }, 400);
   }
@@ -74,7 +75,7 @@ export default function ProductNew() {
         onSubmit={(event) => {
           const target = event.currentTarget;
           const parsed = newProductSchema.safeParse(readProductForm(new FormData(target)));
-          const next = parsed.success ? {} : fieldErrorsOf(parsed.error.issues);
+          const next = parsed.success ? {} : firstIssuePerField(parsed.error.issues, { top: true });
           const fileProblem = checkChosenFiles(target.elements.namedItem('images') as HTMLInputElement | null, MAX_IMAGES, true);
           if (fileProblem) next.images = fileProblem;
           if (Object.keys(next).length === 0) return;

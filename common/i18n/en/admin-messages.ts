@@ -1,3 +1,5 @@
+import type { ContactStatus } from '#common/statuses.ts';
+
 /** Back office: contact messages and newsletter subscribers (admin.messages.*). */
 export default {
   metaTitle: 'Messages',
@@ -23,7 +25,7 @@ export default {
     approved: 'Approved',
     rejected: 'Rejected',
     closed: 'Closed',
-  },
+  } satisfies Record<ContactStatus, string>,
   from: 'From {{name}}',
   cancellationRequest: 'Cancellation request · {{number}}',
   fields: {

@@ -1,3 +1,5 @@
+import type { ContactStatus } from '#common/statuses.ts';
+
 /** Back office: dashboard, orders, their status changes and cancellation requests (mounted at admin.orders). */
 export default {
   errors: {
@@ -141,7 +143,7 @@ export default {
         approved: 'Approved',
         rejected: 'Rejected',
         closed: 'Closed',
-      },
+      } satisfies Record<ContactStatus, string>,
       approveNote: 'Note (optional)',
       approve: 'Approve and Cancel Order',
       rejectNote: 'Reason for rejecting',

@@ -38,7 +38,7 @@ export default {
   businessDays: '{{min}}-{{max}} business days',
   deliveryBetween: 'Estimated delivery: {{from}} – {{to}}',
   free: 'Free',
-  expressHomeOnly: 'Express delivery is available for addresses in Türkiye. International orders ship free in 7-14 business days.',
+  expressHomeOnly: 'Express delivery is available for addresses in Türkiye. International orders ship free in {{internationalDays}} business days.',
   dealLine: 'Value of the Day: {{price}} (regular {{regular}})',
   dealRegular: 'Value of the Day price for up to {{count}}; this line is charged the regular price.',
   paymentFailed: 'Payment not completed',

@@ -1,6 +1,6 @@
 /**
  * English texts of the information pages (/about, /shipping, /privacy-policy, /terms, /returns, /faq).
- * Variables available in every text: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}}.
+ * Variables available in every text: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}} and the shipping rule's day ranges {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}} (common/shipping.ts).
  * Keep the key structure identical to tr/info.ts (checked by app/components/info/info.test.tsx).
  */
 export default {
@@ -34,7 +34,7 @@ export default {
       '{{store}} is an online shop for professional security, radio and network equipment. We help homeowners, small businesses, installers and security teams find the right hardware, and we stand behind every order with fast shipping, a 2-year warranty and real people who answer the phone.',
     highlightsTitle: 'Why shop with us',
     highlights: [
-      { title: 'Free Delivery', text: 'Free shipping on orders over {{freeOver}}; in-stock orders ship within 1-2 business days, express orders the same business day.' },
+      { title: 'Free Delivery', text: 'Free shipping on orders over {{freeOver}}; in-stock orders ship within {{shipsWithin}} business days, express orders the same business day.' },
       { title: 'Quality Brands', text: 'Genuine, new products from Hikvision, Motorola, Kenwood, Milo, HALO and more.' },
       { title: '30-Day Money Back', text: 'Not right for you? Return it within 30 days for a full refund.' },
       { title: 'Secure Payment', text: 'Encrypted checkout. Card numbers and CVV codes are never stored.' },
@@ -55,7 +55,7 @@ export default {
       {
         title: 'How we work',
         paragraphs: [
-          'Every product we sell is new and genuine, sourced through authorised distribution channels, and comes with a 2-year warranty. Orders of in-stock items leave our warehouse within 1-2 business days, express orders the same business day.',
+          'Every product we sell is new and genuine, sourced through authorised distribution channels, and comes with a 2-year warranty. Orders of in-stock items leave our warehouse within {{shipsWithin}} business days, express orders the same business day.',
           'Before you buy, our team helps you plan your system: how many cameras a recorder can handle, which PoE switch has enough power for your cameras, or which radio suits your site. After you buy, we help with setup questions and warranty claims.',
         ],
       },
@@ -76,15 +76,15 @@ export default {
   shipping: {
     metaTitle: 'Shipping Information',
     metaDescription:
-      'Delivery times and shipping costs: standard 3-5 business days, express 1-2, international 7-14. Free shipping on orders over {{freeOver}}.',
+      'Delivery times and shipping costs: standard {{standardDays}} business days, express {{expressDays}}, international {{internationalDays}}. Free shipping on orders over {{freeOver}}.',
     title: 'Shipping Information',
     intro:
-      'We ship from our warehouse in Türkiye to customers at home and abroad. Orders of in-stock items leave our warehouse within 1-2 business days; express orders leave the same business day (the next business day when placed on a weekend). Orders over {{freeOver}} ship free.',
+      'We ship from our warehouse in Türkiye to customers at home and abroad. Orders of in-stock items leave our warehouse within {{shipsWithin}} business days; express orders leave the same business day (the next business day when placed on a weekend). Orders over {{freeOver}} ship free.',
     timesTitle: 'Delivery times',
     times: [
-      { title: 'Standard shipping', time: '3-5 business days' },
-      { title: 'Express shipping', time: '1-2 business days' },
-      { title: 'International shipping', time: '7-14 business days' },
+      { title: 'Standard shipping', time: '{{standardDays}} business days' },
+      { title: 'Express shipping', time: '{{expressDays}} business days' },
+      { title: 'International shipping', time: '{{internationalDays}} business days' },
     ],
     timesNote:
       'Standard and international delivery times are counted in business days from the day you place your order, express delivery from the day it leaves our warehouse; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday, excluding public holidays.',
@@ -100,14 +100,14 @@ export default {
       range: '{{from}} to {{to}}',
       over: '{{amount}} and over',
       free: 'Free',
-      expressAbroad: 'Express delivery is available for addresses in Türkiye; international orders ship free in 7-14 business days.',
+      expressAbroad: 'Express delivery is available for addresses in Türkiye; international orders ship free in {{internationalDays}} business days.',
       countries: 'We deliver to: {{list}}.',
     },
     sections: [
       {
         title: 'Order processing',
         paragraphs: [
-          'We process orders on business days. Orders of in-stock items leave our warehouse within 1-2 business days of payment confirmation; express orders leave the same business day (the next business day when placed on a weekend). If an item becomes unavailable after you order, we contact you before shipping: you can wait for it, choose another product or cancel it for a full refund.',
+          'We process orders on business days. Orders of in-stock items leave our warehouse within {{shipsWithin}} business days of payment confirmation; express orders leave the same business day (the next business day when placed on a weekend). If an item becomes unavailable after you order, we contact you before shipping: you can wait for it, choose another product or cancel it for a full refund.',
         ],
       },
       {
@@ -119,7 +119,7 @@ export default {
       {
         title: 'International shipping',
         paragraphs: [
-          'Besides Türkiye, we ship to Canada, the United Kingdom, Australia, Germany, France, Italy and Japan. International delivery is free and takes 7-14 business days; express delivery is available for addresses in Türkiye only. Import duties, taxes and customs fees charged by the destination country are not included in our prices and are paid by the recipient.',
+          'Besides Türkiye, we ship to Canada, the United Kingdom, Australia, Germany, France, Italy and Japan. International delivery is free and takes {{internationalDays}} business days; express delivery is available for addresses in Türkiye only. Import duties, taxes and customs fees charged by the destination country are not included in our prices and are paid by the recipient.',
           'Some products, such as two-way radios, are subject to local licensing or import rules. Please check that a product may be used in your country before you order it.',
         ],
       },
@@ -281,7 +281,7 @@ export default {
       {
         title: 'Shipping and delivery',
         paragraphs: [
-          'Orders of in-stock items ship within 1-2 business days; express orders ship the same business day (the next business day when placed on a weekend). Standard delivery takes 3-5 business days and international delivery 7-14 business days from your order; express delivery takes 1-2 business days from shipping. Standard and international delivery are free on every order, including all orders over {{freeOver}}; express delivery within Türkiye is charged as shown on our Shipping page and at checkout. The risk of loss or damage passes to you when the package is delivered.',
+          'Orders of in-stock items ship within {{shipsWithin}} business days; express orders ship the same business day (the next business day when placed on a weekend). Standard delivery takes {{standardDays}} business days and international delivery {{internationalDays}} business days from your order; express delivery takes {{expressDays}} business days from shipping. Standard and international delivery are free on every order, including all orders over {{freeOver}}; express delivery within Türkiye is charged as shown on our Shipping page and at checkout. The risk of loss or damage passes to you when the package is delivered.',
         ],
       },
       {
@@ -447,7 +447,7 @@ export default {
         items: [
           {
             q: 'How long does delivery take?',
-            a: 'Counted from your order, standard shipping takes 3-5 business days and international shipping 7-14 business days; these orders leave our warehouse within 1-2 business days. Express orders leave the same business day (the next business day when placed on a weekend) and arrive 1-2 business days later.',
+            a: 'Counted from your order, standard shipping takes {{standardDays}} business days and international shipping {{internationalDays}} business days; these orders leave our warehouse within {{shipsWithin}} business days. Express orders leave the same business day (the next business day when placed on a weekend) and arrive {{expressDays}} business days later.',
           },
           {
             q: 'How much does shipping cost?',

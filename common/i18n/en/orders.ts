@@ -1,3 +1,5 @@
+import type { OrderStatus } from '#common/statuses.ts';
+
 /** Order history texts. */
 export default {
   metaTitle: 'My Orders',
@@ -18,7 +20,7 @@ export default {
     Shipped: 'Shipped',
     Delivered: 'Delivered',
     Cancelled: 'Cancelled',
-  },
+  } satisfies Record<OrderStatus, string>,
   shippingAddress: 'Shipping Address',
   items: 'Items',
   summary: 'Order Summary',

@@ -198,7 +198,7 @@ export default {
     added: 'Product added to cart!',
     viewCart: 'View Cart',
     freeShipping: 'Free shipping on orders over {{freeOver}}',
-    shipsIn: 'Ships in 1-2 business days',
+    shipsIn: 'Ships in {{shipsWithin}} business days',
     warranty: '2-year warranty',
     returns: '30-day return policy',
     details: 'Product details',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import type { ContactStatus } from '#common/statuses.ts';
 
 /** Yönetim paneli: iletişim mesajları ve bülten aboneleri (admin.messages.*). */
 export default {
@@ -25,7 +26,7 @@ export default {
     approved: 'Onaylandı',
     rejected: 'Reddedildi',
     closed: 'Kapatıldı',
-  },
+  } satisfies Record<ContactStatus, string>,
   from: 'Gönderen: {{name}}',
   cancellationRequest: 'İptal talebi · {{number}}',
   fields: {

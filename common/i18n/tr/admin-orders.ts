@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import type { ContactStatus } from '#common/statuses.ts';
 
 /** Yönetim paneli: gösterge paneli, siparişler, durum değişiklikleri ve iptal talepleri (admin.orders altında). */
 export default {
@@ -143,7 +144,7 @@ export default {
         approved: 'Onaylandı',
         rejected: 'Reddedildi',
         closed: 'Kapatıldı',
-      },
+      } satisfies Record<ContactStatus, string>,
       approveNote: 'Not (isteğe bağlı)',
       approve: 'Onayla ve Siparişi İptal Et',
       rejectNote: 'Ret gerekçesi',

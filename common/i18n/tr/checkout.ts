@@ -40,7 +40,7 @@ export default {
   businessDays: '{{min}}-{{max}} iş günü',
   deliveryBetween: 'Tahmini teslimat: {{from}} – {{to}}',
   free: 'Ücretsiz',
-  expressHomeOnly: 'Ekspres teslimat Türkiye adresleri için geçerlidir. Yurt dışı siparişler 7-14 iş gününde ücretsiz gönderilir.',
+  expressHomeOnly: 'Ekspres teslimat Türkiye adresleri için geçerlidir. Yurt dışı siparişler {{internationalDays}} iş gününde ücretsiz gönderilir.',
   dealLine: 'Günün Fırsatı: {{price}} (normal fiyatı {{regular}})',
   dealRegular: 'Günün Fırsatı fiyatı en çok {{count}} adet için geçerli; bu satır normal fiyattan ücretlendirilir.',
   paymentFailed: 'Ödeme tamamlanamadı',

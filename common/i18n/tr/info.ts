@@ -2,7 +2,7 @@ import type { Catalogue } from '../catalogue.ts';
 
 /**
  * Bilgi sayfalarının Türkçe metinleri (/about, /shipping, /privacy-policy, /terms, /returns, /faq).
- * Her metinde kullanılabilen değişkenler: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}}.
+ * Her metinde kullanılabilen değişkenler: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}} ve kargo kuralının gün aralıkları {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}} (common/shipping.ts).
  * Anahtar yapısı en/info.ts ile birebir aynı olmalıdır (app/components/info/info.test.tsx denetler).
  */
 export default {
@@ -36,7 +36,7 @@ export default {
       '{{store}}, profesyonel güvenlik, telsiz ve ağ ekipmanları satan bir çevrim içi mağazadır. Ev sahiplerinin, küçük işletmelerin, kurulum firmalarının ve güvenlik ekiplerinin doğru donanımı bulmasına yardımcı oluyoruz; her siparişin arkasında hızlı kargo, 2 yıl garanti ve telefonu açan gerçek insanlarla duruyoruz.',
     highlightsTitle: 'Neden bizden alışveriş yapmalısınız?',
     highlights: [
-      { title: 'Ücretsiz Kargo', text: '{{freeOver}} üzerindeki siparişlerde kargo ücretsiz; stoktaki ürünler 1-2 iş günü içinde, ekspres siparişler aynı iş günü kargoda.' },
+      { title: 'Ücretsiz Kargo', text: '{{freeOver}} üzerindeki siparişlerde kargo ücretsiz; stoktaki ürünler {{shipsWithin}} iş günü içinde, ekspres siparişler aynı iş günü kargoda.' },
       { title: 'Kaliteli Markalar', text: 'Hikvision, Motorola, Kenwood, Milo, HALO ve diğer markaların orijinal, yeni ürünleri.' },
       { title: '30 Gün Para İadesi', text: 'Beğenmediniz mi? 30 gün içinde iade edin, ödediğiniz tutarın tamamını geri alın.' },
       { title: 'Güvenli Ödeme', text: 'Şifreli ödeme adımı. Kart numaraları ve CVV kodları asla saklanmaz.' },
@@ -57,7 +57,7 @@ export default {
       {
         title: 'Nasıl çalışıyoruz?',
         paragraphs: [
-          'Sattığımız her ürün yeni ve orijinaldir, yetkili dağıtım kanallarından temin edilir ve 2 yıl garantilidir. Stokta bulunan ürünlerin siparişleri 1-2 iş günü içinde, ekspres siparişler aynı iş günü depomuzdan çıkar.',
+          'Sattığımız her ürün yeni ve orijinaldir, yetkili dağıtım kanallarından temin edilir ve 2 yıl garantilidir. Stokta bulunan ürünlerin siparişleri {{shipsWithin}} iş günü içinde, ekspres siparişler aynı iş günü depomuzdan çıkar.',
           'Satın almadan önce ekibimiz sisteminizi planlamanıza yardımcı olur: bir kayıt cihazına kaç kamera bağlanabileceği, hangi PoE switch’in kameralarınız için yeterli güç sağladığı ya da alanınıza hangi telsizin uygun olduğu gibi. Satın aldıktan sonra da kurulum sorularınızda ve garanti başvurularınızda yanınızdayız.',
         ],
       },
@@ -78,15 +78,15 @@ export default {
   shipping: {
     metaTitle: 'Kargo Bilgileri',
     metaDescription:
-      'Teslimat süreleri ve kargo ücretleri: standart 3-5 iş günü, ekspres 1-2, yurt dışı 7-14 iş günü. {{freeOver}} üzeri siparişlerde kargo ücretsiz.',
+      'Teslimat süreleri ve kargo ücretleri: standart {{standardDays}} iş günü, ekspres {{expressDays}}, yurt dışı {{internationalDays}} iş günü. {{freeOver}} üzeri siparişlerde kargo ücretsiz.',
     title: 'Kargo Bilgileri',
     intro:
-      'Türkiye’deki depomuzdan yurt içine ve yurt dışına gönderim yapıyoruz. Stokta bulunan ürünlerin siparişleri 1-2 iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) çıkar. {{freeOver}} üzerindeki siparişlerde kargo ücretsizdir.',
+      'Türkiye’deki depomuzdan yurt içine ve yurt dışına gönderim yapıyoruz. Stokta bulunan ürünlerin siparişleri {{shipsWithin}} iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) çıkar. {{freeOver}} üzerindeki siparişlerde kargo ücretsizdir.',
     timesTitle: 'Teslimat süreleri',
     times: [
-      { title: 'Standart kargo', time: '3-5 iş günü' },
-      { title: 'Ekspres kargo', time: '1-2 iş günü' },
-      { title: 'Yurt dışı kargo', time: '7-14 iş günü' },
+      { title: 'Standart kargo', time: '{{standardDays}} iş günü' },
+      { title: 'Ekspres kargo', time: '{{expressDays}} iş günü' },
+      { title: 'Yurt dışı kargo', time: '{{internationalDays}} iş günü' },
     ],
     timesNote:
       'Standart ve yurt dışı teslimat süreleri siparişinizi verdiğiniz günden, ekspres teslimat süresi siparişin depomuzdan çıktığı günden itibaren iş günü olarak hesaplanır; ödeme adımı her seçeneğin tahmini teslimat tarihlerini gösterir. İş günleri, resmî tatiller hariç pazartesiden cumaya kadardır.',
@@ -102,14 +102,14 @@ export default {
       range: '{{from}} – {{to}}',
       over: '{{amount}} ve üzeri',
       free: 'Ücretsiz',
-      expressAbroad: 'Ekspres teslimat Türkiye adresleri için sunulur; yurt dışı siparişler 7-14 iş gününde ücretsiz gönderilir.',
+      expressAbroad: 'Ekspres teslimat Türkiye adresleri için sunulur; yurt dışı siparişler {{internationalDays}} iş gününde ücretsiz gönderilir.',
       countries: 'Gönderim yaptığımız ülkeler: {{list}}.',
     },
     sections: [
       {
         title: 'Siparişlerin hazırlanması',
         paragraphs: [
-          'Siparişleri iş günlerinde hazırlıyoruz. Stokta bulunan ürünlerin siparişleri, ödemenin onaylanmasından sonraki 1-2 iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) çıkar. Sipariş verdikten sonra bir ürün stokta kalmazsa göndermeden önce sizinle iletişime geçeriz: ürünü bekleyebilir, başka bir ürün seçebilir ya da ürünü iptal ederek ödediğiniz tutarın tamamını geri alabilirsiniz.',
+          'Siparişleri iş günlerinde hazırlıyoruz. Stokta bulunan ürünlerin siparişleri, ödemenin onaylanmasından sonraki {{shipsWithin}} iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) çıkar. Sipariş verdikten sonra bir ürün stokta kalmazsa göndermeden önce sizinle iletişime geçeriz: ürünü bekleyebilir, başka bir ürün seçebilir ya da ürünü iptal ederek ödediğiniz tutarın tamamını geri alabilirsiniz.',
         ],
       },
       {
@@ -121,7 +121,7 @@ export default {
       {
         title: 'Yurt dışı gönderimler',
         paragraphs: [
-          'Türkiye’nin yanı sıra Kanada, Birleşik Krallık, Avustralya, Almanya, Fransa, İtalya ve Japonya’ya gönderim yapıyoruz. Yurt dışı teslimat ücretsizdir ve 7-14 iş günü sürer; ekspres teslimat yalnızca Türkiye adresleri için sunulur. Varış ülkesinin uyguladığı gümrük vergileri, harçlar ve diğer masraflar fiyatlarımıza dahil değildir ve alıcı tarafından ödenir.',
+          'Türkiye’nin yanı sıra Kanada, Birleşik Krallık, Avustralya, Almanya, Fransa, İtalya ve Japonya’ya gönderim yapıyoruz. Yurt dışı teslimat ücretsizdir ve {{internationalDays}} iş günü sürer; ekspres teslimat yalnızca Türkiye adresleri için sunulur. Varış ülkesinin uyguladığı gümrük vergileri, harçlar ve diğer masraflar fiyatlarımıza dahil değildir ve alıcı tarafından ödenir.',
           'Telsizler gibi bazı ürünler yerel lisans veya ithalat kurallarına tabidir. Sipariş vermeden önce ürünün ülkenizde kullanılabildiğinden emin olun.',
         ],
       },
@@ -284,7 +284,7 @@ export default {
       {
         title: 'Kargo ve teslimat',
         paragraphs: [
-          'Stokta bulunan ürünlerin siparişleri 1-2 iş günü içinde kargoya verilir; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) kargoya verilir. Standart teslimat siparişten itibaren 3-5 iş günü, yurt dışı teslimat 7-14 iş günü, ekspres teslimat ise kargoya verildikten sonra 1-2 iş günü sürer. Standart ve yurt dışı teslimat, {{freeOver}} üzerindeki tüm siparişler dahil her siparişte ücretsizdir; Türkiye içi ekspres teslimat, Kargo sayfamızda ve ödeme adımında gösterildiği gibi ücretlendirilir. Ürünün kaybolma veya hasar görme riski, paket size teslim edildiğinde size geçer.',
+          'Stokta bulunan ürünlerin siparişleri {{shipsWithin}} iş günü içinde kargoya verilir; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) kargoya verilir. Standart teslimat siparişten itibaren {{standardDays}} iş günü, yurt dışı teslimat {{internationalDays}} iş günü, ekspres teslimat ise kargoya verildikten sonra {{expressDays}} iş günü sürer. Standart ve yurt dışı teslimat, {{freeOver}} üzerindeki tüm siparişler dahil her siparişte ücretsizdir; Türkiye içi ekspres teslimat, Kargo sayfamızda ve ödeme adımında gösterildiği gibi ücretlendirilir. Ürünün kaybolma veya hasar görme riski, paket size teslim edildiğinde size geçer.',
         ],
       },
       {
@@ -448,7 +448,7 @@ export default {
         items: [
           {
             q: 'Teslimat ne kadar sürer?',
-            a: 'Siparişten itibaren standart kargo 3-5 iş günü, yurt dışı kargo 7-14 iş günü sürer; bu siparişler 1-2 iş günü içinde depomuzdan çıkar. Ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) kargoya verilir ve 1-2 iş günü sonra teslim edilir.',
+            a: 'Siparişten itibaren standart kargo {{standardDays}} iş günü, yurt dışı kargo {{internationalDays}} iş günü sürer; bu siparişler {{shipsWithin}} iş günü içinde depomuzdan çıkar. Ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) kargoya verilir ve {{expressDays}} iş günü sonra teslim edilir.',
           },
           {
             q: 'Kargo ücreti ne kadar?',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../catalogue.ts';
+import type { OrderStatus } from '#common/statuses.ts';
 
 /** Sipariş geçmişi metinleri. */
 export default {
@@ -20,7 +21,7 @@ export default {
     Shipped: 'Kargoya Verildi',
     Delivered: 'Teslim Edildi',
     Cancelled: 'İptal Edildi',
-  },
+  } satisfies Record<OrderStatus, string>,
   shippingAddress: 'Teslimat Adresi',
   items: 'Ürünler',
   summary: 'Sipariş Özeti',

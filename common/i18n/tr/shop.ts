@@ -200,7 +200,7 @@ export default {
     added: 'Ürün sepete eklendi!',
     viewCart: 'Sepeti Görüntüle',
     freeShipping: '{{freeOver}} üzeri siparişlerde ücretsiz kargo',
-    shipsIn: '1-2 iş günü içinde kargoda',
+    shipsIn: '{{shipsWithin}} iş günü içinde kargoda',
     warranty: '2 yıl garanti',
     returns: '30 gün iade hakkı',
     details: 'Ürün ayrıntıları',

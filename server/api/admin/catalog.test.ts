@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToZonedLocal } from '#common/schemas/admin-catalog.ts';
-import { checkoutBody, signedInAdmin, signedInShopper } from '../../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
-import { png } from '../../../tests/setup/images.ts';
+import { utcToZonedLocal } from '#common/shop-time.ts';
+import { checkoutBody, signedInAdmin, signedInShopper } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { png } from '#tests/setup/images.ts';
 
 /** The back office's catalogue API: every action and every refusal. */
 

@@ -8,6 +8,7 @@ import { ShopError } from '../../services/errors.ts';
 import { filesOf } from '../../services/image-upload.server.ts';
 import { apiRouter, jsonContent, translateIssue } from '../openapi.ts';
 import { errorSchema, imageSchema } from '../schemas.ts';
+import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** Back office API for the catalogue and the Value of the Day (mounted at /api/admin, admins only). */
 
@@ -218,8 +219,7 @@ function fieldsOf(form: FormData): Record<string, string> {
 
 function badInput(c: Context<AppEnv>, error: z.ZodError) {
   const { t } = c.get('shop');
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join('.') || '_'] ??= translateIssue(t, issue.message);
+  const fieldErrors = firstIssuePerField(error.issues, { message: (message) => translateIssue(t, message) });
   return c.json({ message: Object.values(fieldErrors)[0] ?? t('errors.badRequest'), fieldErrors }, 400);
 }
 

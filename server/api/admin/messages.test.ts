@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, signedInAdmin, signedInShopper } from '../../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
+import { checkoutBody, signedInAdmin, signedInShopper } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;

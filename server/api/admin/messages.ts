@@ -2,23 +2,22 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Services } from '../../context.ts';
 import type { AppEnv } from '../../http/shop-context.ts';
-import { ADMIN_NOTE_MAX, SEARCH_MAX } from '../../services/admin-messages.server.ts';
-import { CONTACT_STATUSES, type ContactMessage } from '../../services/contact.server.ts';
+import {
+  ADMIN_NOTE_MAX,
+  messageFilterQuerySchema,
+  messageListQuerySchema,
+  subscriberFilterQuerySchema,
+  subscriberListQuerySchema,
+} from '#common/schemas/admin-messages.ts';
+import { CONTACT_STATUSES } from '#common/statuses.ts';
+import type { ContactMessage } from '../../services/contact.server.ts';
 import { ShopError } from '../../services/errors.ts';
 import { apiRouter, jsonContent } from '../openapi.ts';
 import { errorSchema, pathId } from '../schemas.ts';
 
-/** An empty query value (a GET form's blank field) means "not given". */
+/** An empty body field means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const q = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX).optional());
-const status = z.preprocess(blankToUndefined, z.enum(CONTACT_STATUSES).optional());
-const page = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1));
-
-const messageFilterQuery = z.object({ status, q });
-const messageListQuery = z.object({ status, q, page });
-const subscriberFilterQuery = z.object({ q });
-const subscriberListQuery = z.object({ q, page });
 const idParam = z.object({ id: pathId });
 const closeBody = z.object({
   note: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_NOTE_MAX, 'admin.messages.errors.noteTooLong').optional()),
@@ -49,14 +48,14 @@ const routes = {
     method: 'get',
     path: '/messages',
     summary: 'Contact messages, newest first, 25 a page (q: name, e-mail, subject or order number)',
-    request: { query: messageListQuery },
+    request: { query: messageListQuerySchema },
     responses: { 200: jsonContent(z.object({ items: z.array(messageSchema), ...paging }), 'One page of messages'), ...guarded },
   }),
   csv: createRoute({
     method: 'get',
     path: '/messages.csv',
     summary: 'Every message the filter matches, as CSV (UTF-8 with BOM)',
-    request: { query: messageFilterQuery },
+    request: { query: messageFilterQuerySchema },
     responses: { 200: csvContent('CSV file'), ...guarded },
   }),
   get: createRoute({
@@ -82,14 +81,14 @@ const routes = {
     method: 'get',
     path: '/subscribers',
     summary: 'Newsletter subscribers, newest first, 50 a page (q: part of the address)',
-    request: { query: subscriberListQuery },
+    request: { query: subscriberListQuerySchema },
     responses: { 200: jsonContent(z.object({ items: z.array(subscriberSchema), ...paging }), 'One page of subscribers'), ...guarded },
   }),
   subscribersCsv: createRoute({
     method: 'get',
     path: '/subscribers.csv',
     summary: 'Every subscriber (or those q finds), as CSV (UTF-8 with BOM)',
-    request: { query: subscriberFilterQuery },
+    request: { query: subscriberFilterQuerySchema },
     responses: { 200: csvContent('CSV file'), ...guarded },
   }),
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutBody, setStock, signedInAdmin, signedInShopper, stockOf } from '../../../tests/setup/shoppers.ts';
-import { createTestShop, type TestShop } from '../../../tests/setup/test-shop.ts';
+import { checkoutBody, setStock, signedInAdmin, signedInShopper, stockOf } from '#tests/setup/shoppers.ts';
+import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { contactMessages, orders } from '../../db/schema.ts';
 import { adminOrdersApi } from './orders.ts';
 

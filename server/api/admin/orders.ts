@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ADMIN_ORDER_STATUSES, approveRequestSchema, cancelSchema, deliverSchema, orderListQuerySchema, rejectRequestSchema, shipSchema, type AdminOrderStatus } from '#common/schemas/admin-orders.ts';
+import { approveRequestSchema, cancelSchema, deliverSchema, orderListQuerySchema, rejectRequestSchema, shipSchema } from '#common/schemas/admin-orders.ts';
+import { ORDER_STATUSES, type OrderStatus } from '#common/statuses.ts';
 import type { Services } from '../../context.ts';
 import type { AppEnv, RequestShop } from '../../http/shop-context.ts';
 import { ShopError } from '../../services/errors.ts';
@@ -85,7 +86,7 @@ const routes = {
 const adminId = (c: Context<AppEnv>) => c.get('shop').user!.id;
 
 /** A refusal, translated with its details (a transition names both statuses in the page's language). */
-const isStatus = (value: unknown): value is AdminOrderStatus => (ADMIN_ORDER_STATUSES as readonly unknown[]).includes(value);
+const isStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
 
 export function shopErrorBody(t: RequestShop['t'], error: ShopError) {
   const { fieldErrors, ...details } = error.details;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import { MAX_UPLOAD_REQUEST_BYTES } from './image-upload-field.tsx';
-import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** What a back-office catalogue action answers: ok, or why not (message keys) with the form's values. */
 export type ActionResult<I extends string, V = undefined> =
@@ -26,10 +26,4 @@ const unreadable = (status: 400 | 413, formError: TranslationKey) =>
 export function failed<I extends string, V>(intent: I, error: unknown, values?: V) {
   if (!ShopErrorLike.is(error)) throw error;
   return data<ActionResult<I, V>>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {}, values }, error.status);
-}
-
-export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, TranslationKey> {
-  const out: Record<string, TranslationKey> = {};
-  for (const issue of issues) out[issue.path.length ? String(issue.path[0]) : '_'] ??= messageKeyOf(issue.message);
-  return out;
 }

@@ -1,0 +1,87 @@
+/**
+ * Every page route's policy, declared once (paths as in app/routes.ts, parents joined; `/*` is
+ * the catch-all). The server's private/no-store decision and page-cache eligibility, robots.txt's
+ * Disallow lines and the sitemap's pages are all derived from this table, and the test suites
+ * check it against the route build (a route without a policy fails) and against the answers.
+ */
+
+export type PagePolicy = {
+  /** Who the page is for: everyone, a shopper's own (their session, cart, orders, sign-in), the back office. */
+  access: 'public' | 'private' | 'admin';
+  /**
+   * `shared`: a visitor's copy may be served from the page cache and kept by shared caches;
+   * `anonymous`: the same for visitors, but a signed-in shopper's copy is personal (a form filled
+   * with their name) and never stored; `never`: private, no-store for everyone, with its
+   * `.data` (client navigations) and everything under its path.
+   */
+  cache: 'shared' | 'anonymous' | 'never';
+  /** Listed in sitemap.xml (routes with parameters are listed by the sitemap itself). */
+  sitemap: boolean;
+  /** A robots.txt Disallow line (a path already under a disallowed one adds none). */
+  robotsDisallow: boolean;
+};
+
+const publicPage = (sitemap: boolean): PagePolicy => ({ access: 'public', cache: 'shared', sitemap, robotsDisallow: false });
+const personal = (robotsDisallow = false): PagePolicy => ({ access: 'private', cache: 'never', sitemap: false, robotsDisallow });
+const backOffice: PagePolicy = { access: 'admin', cache: 'never', sitemap: false, robotsDisallow: true };
+
+/** In sitemap and robots.txt order. */
+export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
+  '/': publicPage(true),
+  '/products': publicPage(true),
+  '/value-of-day': publicPage(true),
+  '/new-arrivals': publicPage(true),
+  '/about': publicPage(true),
+  '/contact': { access: 'public', cache: 'anonymous', sitemap: true, robotsDisallow: false },
+  '/faq': publicPage(true),
+  '/shipping': publicPage(true),
+  '/returns': publicPage(true),
+  '/privacy-policy': publicPage(true),
+  '/terms': publicPage(true),
+  '/product': publicPage(false),
+  '/product/:id': publicPage(false),
+  '/newsletter': publicPage(false),
+  '/logout': publicPage(false),
+  '/*': publicPage(false),
+  '/login': personal(),
+  '/register': personal(),
+  '/orders': personal(),
+  '/order-confirmation': personal(),
+  '/wishlist': personal(),
+  '/profile': personal(),
+  '/cart': personal(true),
+  '/checkout': personal(true),
+  '/account': personal(true),
+  '/admin': backOffice,
+  '/admin/orders': backOffice,
+  '/admin/orders/:number': backOffice,
+  '/admin/products': backOffice,
+  '/admin/products/new': backOffice,
+  '/admin/products/:id': backOffice,
+  '/admin/deal': backOffice,
+  '/admin/messages': backOffice,
+  '/admin/subscribers': backOffice,
+};
+
+const entries = Object.entries(PAGE_POLICIES);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A route path as a pattern: parameters match one segment. */
+const pattern = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment))).join('/');
+const pathsWith = (test: (policy: PagePolicy) => boolean) => entries.filter(([, policy]) => test(policy)).map(([path]) => path);
+
+// `<page>.data` is the same page's data for client-side navigations: the same policy.
+const NEVER_STORED = new RegExp(`^(${pathsWith((p) => p.cache === 'never').map(pattern).join('|')})(/|\\.data$|$)`);
+const STORED_FOR_VISITORS_ONLY = new RegExp(`^(${pathsWith((p) => p.cache === 'anonymous').map(pattern).join('|')})(\\.data)?$`);
+
+/** Whether a request path's answer is private, no-store (and never from the page cache). */
+export function isPrivatePage(pathname: string, signedIn: boolean): boolean {
+  return NEVER_STORED.test(pathname) || (signedIn && STORED_FOR_VISITORS_ONLY.test(pathname));
+}
+
+/** The pages sitemap.xml lists before the products. */
+export const SITEMAP_PAGES: readonly string[] = pathsWith((p) => p.sitemap);
+
+/** robots.txt's page Disallow lines: each disallowed path not already under another. */
+export const ROBOTS_DISALLOWED: readonly string[] = pathsWith((p) => p.robotsDisallow).filter(
+  (path, _, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)),
+);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CONTACT_STATUSES, type ContactStatus } from '../statuses.ts';
+
+/**
+ * The back office's messages and subscribers list queries, shared by the admin API (strict: a
+ * bad value is a 400) and the admin pages (forgiving: a bad value is dropped).
+ */
+
+/** Longest search text and admin note the back office accepts. */
+export const SEARCH_MAX = 200;
+export const ADMIN_NOTE_MAX = 2000;
+const PAGE_MAX = 1_000_000;
+
+/** An empty query value (a GET form's blank field) means "not given". */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const q = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX).optional());
+const status = z.preprocess(blankToUndefined, z.enum(CONTACT_STATUSES).optional());
+const page = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(PAGE_MAX).default(1));
+
+export const messageFilterQuerySchema = z.object({ status, q });
+export const messageListQuerySchema = z.object({ status, q, page });
+export const subscriberFilterQuerySchema = z.object({ q });
+export const subscriberListQuerySchema = z.object({ q, page });
+
+export type MessageListQuery = { status?: ContactStatus; q?: string; page: number };
+
+/**
+ * The messages list's state from the URL, forgiving: a value that does not parse is left out (a
+ * search longer than the limit is cut to it), so a page link never fails.
+ */
+export function readMessageListQuery(params: URLSearchParams): MessageListQuery {
+  const shape = messageListQuerySchema.shape;
+  const found = {
+    status: shape.status.safeParse(params.get('status') ?? undefined),
+    q: shape.q.safeParse((params.get('q') ?? '').trim().slice(0, SEARCH_MAX)),
+    page: shape.page.safeParse(params.get('page') ?? undefined),
+  };
+  return {
+    ...(found.status.success && found.status.data ? { status: found.status.data } : {}),
+    ...(found.q.success && found.q.data ? { q: found.q.data } : {}),
+    page: found.page.success ? found.page.data : 1,
+  };
+}
