@@ -2,7 +2,7 @@ import { formatAmount } from '#common/money.ts';
 import { FREE_SHIPPING_OVER_CENTS } from '#common/shipping.ts';
 import type { MetaDescriptor } from 'react-router';
 import { getI18n } from '#app/i18n/instance.ts';
-import type { RootData } from '#app/root.tsx';
+import type { RootData } from '#app/lib/root-data.ts';
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 

@@ -22,7 +22,7 @@ import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
-import { useRootData } from '#app/root.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 
 /**
  * /account (guarded: anonymous visitors go to /login) and /profile (the same page; anonymous

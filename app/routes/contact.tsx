@@ -8,7 +8,7 @@ import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icon
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
-import { useRootData } from '#app/root.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 
 /** `?orderId=GL-100042` (the orders page's "Request Cancellation" link) makes the message a cancellation request. */
 export async function loader({ request, context }: LoaderArgs) {

@@ -14,7 +14,7 @@ import { Tabs, type Tab } from '#app/components/ui/tabs.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { getI18n } from '#app/i18n/instance.ts';
-import { useRootData } from '#app/root.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 import type { LoaderArgs, ActionArgs } from '#app/lib/route-args.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 

@@ -4,6 +4,7 @@ import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError, useSubm
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { ErrorActions } from '#app/components/ui/error-actions.tsx';
 import { getI18n } from '#app/i18n/instance.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
@@ -189,14 +190,7 @@ export function ErrorBoundary() {
     <section className="container-page py-16 text-center" role="alert">
       <h1 className="text-2xl font-bold text-slate-900">{t('errors.loadFailed')}</h1>
       <p className="mt-4 text-slate-600">{t('errors.loadFailedText')}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          {t('errors.reload')}
-        </button>
-        <a className="btn-secondary" href="/">
-          {t('errors.backHome')}
-        </a>
-      </div>
+      <ErrorActions />
     </section>
   );
 }
