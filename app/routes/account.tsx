@@ -21,7 +21,7 @@ import { LockIcon, UserIcon } from '#app/components/ui/icons.tsx';
 import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { refusal } from '#app/lib/action-result.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 
 /**
@@ -78,8 +78,7 @@ export async function action({ request, context }: ActionArgs) {
     try {
       await context.services.account.updateProfile(user.id, parsed.data);
     } catch (error) {
-      if (!ShopErrorLike.is(error)) throw error;
-      return data<AccountActionResult>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {}, values }, error.status);
+      return refusal<AccountActionResult>(error, (refused) => ({ intent, ok: false, formError: refused.messageKey, fieldErrors: refused.details.fieldErrors ?? {}, values }));
     }
     return data<AccountActionResult>({ intent, ok: true });
   }
@@ -92,8 +91,7 @@ export async function action({ request, context }: ActionArgs) {
       // Keeps this session; every other session of the account ends.
       await context.services.auth.changePassword(user.id, parsed.data.currentPassword, parsed.data.newPassword, context.sessionToken, context.address);
     } catch (error) {
-      if (!ShopErrorLike.is(error)) throw error;
-      return data<AccountActionResult>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {} }, error.status);
+      return refusal<AccountActionResult>(error, (refused) => ({ intent, ok: false, formError: refused.messageKey, fieldErrors: refused.details.fieldErrors ?? {} }));
     }
     return data<AccountActionResult>({ intent, ok: true });
   }

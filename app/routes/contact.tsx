@@ -5,6 +5,7 @@ import { CONTACT_FIELDS, CONTACT_MAX, contactFieldErrors, contactSchema, parseOr
 import { Alert, TextField, useFieldErrors } from '#app/components/ui/form.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
+import { refusal } from '#app/lib/action-result.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
@@ -42,10 +43,7 @@ export async function action({ request, context }: ActionArgs) {
     await context.services.contact.submit(parsed.data, { userId: context.user?.id ?? null, lang: context.lang, address: context.address });
   } catch (error) {
     // Throttled (too many messages from this address): the reason, on the page.
-    if (ShopErrorLike.is(error) && error.status === 429) {
-      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-      return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: error.messageKey, values }, { status: 429, headers });
-    }
+    if (ShopErrorLike.is(error) && error.status === 429) return refusal<ContactActionResult>(error, (refused) => ({ ok: false, fieldErrors: {}, formError: refused.messageKey, values }));
     console.error(`[error] POST /contact: ${error instanceof Error ? error.stack : String(error)}`);
     return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: FAILED, values }, 500);
   }

@@ -2,10 +2,11 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
 import { loginSchema, fieldErrorKeys } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
+import { refusal } from '#app/lib/action-result.ts';
 import { safeRedirectPath } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 export async function loader({ context, request }: LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/account');
@@ -23,11 +24,7 @@ export async function action({ request, context }: ActionArgs) {
   try {
     await context.signIn(parsed.data.email, parsed.data.password);
   } catch (error) {
-    if (ShopErrorLike.is(error)) {
-      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-      return data<LoginResult>({ formError: error.messageKey, values: { email: parsed.data.email } }, { status: error.status, headers });
-    }
-    throw error;
+    return refusal<LoginResult>(error, (refused) => ({ formError: refused.messageKey, values: { email: parsed.data.email } }));
   }
   throw redirect(redirectTo);
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data, useActionData, type MetaFunction } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
+import { refusal } from '#app/lib/action-result.ts';
 import type { ActionArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
 
@@ -15,9 +16,7 @@ export async function action({ request, context }: ActionArgs) {
   try {
     await context.services.newsletter.subscribe(parsed.data.email, context.lang, parsed.data.source, context.address);
   } catch (error) {
-    if (!ShopErrorLike.is(error)) throw error;
-    const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-    return data<NewsletterResult>({ ok: false, messageKey: error.messageKey }, { status: error.status, headers });
+    return refusal<NewsletterResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
   }
   return data<NewsletterResult>({ ok: true });
 }

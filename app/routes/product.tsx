@@ -16,7 +16,7 @@ import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { getI18n } from '#app/i18n/instance.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import type { LoaderArgs, ActionArgs } from '#app/lib/route-args.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { refusal } from '#app/lib/action-result.ts';
 
 /** Spec: the "added to cart" banner stays 3 seconds. */
 const BANNER_MS = 3000;
@@ -44,8 +44,7 @@ export async function action({ request, params, context }: ActionArgs) {
       await cart.addLine(context.ensureOwner(), productId, parsed.data.quantity);
     } catch (error) {
       // Out of stock (409): the page says so instead of failing.
-      if (ShopErrorLike.is(error)) return data<ProductActionResult>({ ok: false, messageKey: error.messageKey }, error.status);
-      throw error;
+      return refusal<ProductActionResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
     }
     return data<ProductActionResult>({ intent: 'add', ok: true, quantity: parsed.data.quantity });
   }

@@ -3,9 +3,10 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, data, redirect, useActionData, useNavigate, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
 import { fieldErrorKeys, registerSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
+import { refusal } from '#app/lib/action-result.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 /** Spec: after a successful registration, go to /login after 3 seconds. */
 const REDIRECT_SECONDS = 3;
@@ -25,11 +26,7 @@ export async function action({ request, context }: ActionArgs) {
   try {
     await context.services.auth.register(parsed.data, context.address);
   } catch (error) {
-    if (ShopErrorLike.is(error)) {
-      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-      return data<RegisterResult>({ formError: error.messageKey, values }, { status: error.status, headers });
-    }
-    throw error;
+    return refusal<RegisterResult>(error, (refused) => ({ formError: refused.messageKey, values }));
   }
   return data<RegisterResult>({ ok: true });
 }

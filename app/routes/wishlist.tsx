@@ -13,7 +13,7 @@ import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { requireUser } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { refusal } from '#app/lib/action-result.ts';
 
 /** Spec §9: the add-to-cart confirmation on a button lasts 2 seconds. */
 const ADDED_MS = 2000;
@@ -57,8 +57,7 @@ export async function action({ request, context }: ActionArgs) {
     try {
       await cart.addLine(owner, card.id, 1);
     } catch (error) {
-      if (ShopErrorLike.is(error)) return data<WishlistActionResult>({ ok: false, productId: card.id, messageKey: error.messageKey }, error.status);
-      throw error;
+      return refusal<WishlistActionResult>(error, (refused) => ({ ok: false, productId: card.id, messageKey: refused.messageKey }));
     }
     return data<WishlistActionResult>({ ok: true, intent, productId: card.id, title: card.title });
   }

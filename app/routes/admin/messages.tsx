@@ -7,7 +7,7 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { refusal } from '#app/lib/action-result.ts';
 
 const STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
 type Status = (typeof STATUSES)[number];
@@ -53,8 +53,7 @@ export async function action({ context, request }: ActionArgs) {
     const message = await context.services.adminMessages.closeMessage(id, typeof note === 'string' ? note : undefined);
     return data<CloseResult>({ ok: true, id, name: message.name });
   } catch (error) {
-    if (ShopErrorLike.is(error)) return data<CloseResult>({ ok: false, id, error: error.messageKey }, error.status);
-    throw error;
+    return refusal<CloseResult>(error, (refused) => ({ ok: false, id, error: refused.messageKey }));
   }
 }
 

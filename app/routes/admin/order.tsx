@@ -13,7 +13,7 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { refusal } from '#app/lib/action-result.ts';
 import {
   ADMIN_ORDERS_MAX,
   adminFieldErrors,
@@ -56,8 +56,9 @@ export async function action({ context, request, params }: ActionArgs) {
   const done = () => data<OrderActionResult>({ ok: true, intent, ...(requestId !== undefined ? { requestId } : {}) });
   const invalid = (issues: Parameters<typeof adminFieldErrors>[0]) =>
     data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), fieldErrors: adminFieldErrors(issues), values }, 400);
-  const refused = (status: number, formError: string, errorValues: Record<string, string> = {}, fieldErrors: Record<string, string> = {}) =>
-    data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), formError, errorValues, fieldErrors, values }, status);
+  const refusedBody = (formError: string, errorValues: Record<string, string> = {}, fieldErrors: Record<string, string> = {}): OrderActionResult =>
+    ({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), formError, errorValues, fieldErrors, values });
+  const refused = (status: number, formError: string) => data<OrderActionResult>(refusedBody(formError), status);
 
   try {
     switch (intent) {
@@ -100,10 +101,10 @@ export async function action({ context, request, params }: ActionArgs) {
         return data<OrderActionResult>({ ok: false, intent: 'unknown', formError: 'admin.orders.errors.unknownAction', fieldErrors: {} }, 400);
     }
   } catch (error) {
-    if (!ShopErrorLike.is(error)) throw error;
-    const { fieldErrors, retryAfter: _retry, ...details } = error.details;
-    const errorValues = Object.fromEntries(Object.entries(details).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    return refused(error.status, error.messageKey, errorValues, fieldErrors ?? {});
+    return refusal<OrderActionResult>(error, ({ messageKey, details: { fieldErrors, retryAfter: _retry, ...details } }) => {
+      const errorValues = Object.fromEntries(Object.entries(details).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+      return refusedBody(messageKey, errorValues, fieldErrors ?? {});
+    });
   }
 }
 
