@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { productRefSchema, updateCartLineSchema } from '#common/schemas/cart.ts';
 import { CartLineItem } from '#app/components/cart/cart-line-item.tsx';
 import { CartSummary, EmptyCart } from '#app/components/cart/cart-summary.tsx';
