@@ -1,7 +1,6 @@
 import type { ProductDetail } from '#app/routes/product.tsx';
 
 /** The product page's schema.org Product block (search engines' rich results). */
-
 export function productJsonLd(product: ProductDetail, origin: string) {
   const ld = {
     '@context': 'https://schema.org',
