@@ -1,14 +1,14 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { loginSchema, fieldErrorKeys } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
 import { refusal } from '#app/lib/action-result.ts';
 import { safeRedirectPath } from '#app/lib/guard.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/login';
 import { pageMeta } from '#app/lib/seo.ts';
 import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/account');
   if (context.user) throw redirect(redirectTo);
   return null;
@@ -16,7 +16,7 @@ export async function loader({ context, request }: LoaderArgs) {
 
 type LoginResult = { fieldErrors?: Record<string, string>; formError?: string; values?: { email: string } };
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const redirectTo = safeRedirectPath(form.redirectTo, '/account');
   const parsed = loginSchema.safeParse(form);
@@ -32,12 +32,12 @@ export async function action({ request, context }: ActionArgs) {
 /** A throttled post says when to try again. */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'account.loginMetaTitle', description: 'account.loginMetaDescription', path: '/login', noindex: true });
 
-export default function Login() {
+export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>();
+  const result = actionData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);

@@ -1,15 +1,15 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useActionData, type MetaFunction } from 'react-router';
+import { Link, data } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
 import { refusal } from '#app/lib/action-result.ts';
-import type { ActionArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/newsletter';
 import { pageMeta } from '#app/lib/seo.ts';
 import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 export type NewsletterResult = { ok: true } | { ok: false; messageKey: string };
 
 /** Newsletter signup (home and footer forms post here). */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? 'footer' });
   if (!parsed.success) return data<NewsletterResult>({ ok: false, messageKey: 'newsletter.invalidEmail' }, 400);
@@ -28,13 +28,13 @@ export function loader() {
 /** A throttled post says when to try again. */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'newsletter.title', description: 'newsletter.text', path: '/newsletter', noindex: true });
 
 /** Shown only when the form was posted without JavaScript. */
-export default function NewsletterResultPage() {
+export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>();
+  const result = actionData;
   return (
     <section className="container-page py-16 text-center">
       <h1 className="section-title">{t('newsletter.title')}</h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError, useSubmit, type MetaFunction } from 'react-router';
+import { Form, Link, isRouteErrorResponse, useRouteError, useSubmit } from 'react-router';
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
@@ -9,9 +9,9 @@ import { getI18n } from '#app/i18n/instance.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 import { foldText } from '#common/text.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/products';
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = productQuerySchema.safeParse(params);
   const query: ProductQuery = parsed.success ? parsed.data : { search: undefined, category: undefined, subcategory: undefined, brand: undefined, id: undefined, sort: 'default' };
@@ -42,7 +42,7 @@ function chosen(query: ProductQuery, brands: string[], t: Translate) {
   return { heading, crumbs };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+export const meta: Route.MetaFunction = ({ matches, data }) => {
   const query = data?.query;
   if (!query || (!query.category && !query.subcategory && !query.brand) || query.search) {
     return pageMeta(matches, { title: 'products.metaTitle', description: 'products.metaDescription', path: '/products' });
@@ -69,9 +69,9 @@ function hrefWith(query: ProductQuery, change: Partial<Record<'search' | 'catego
   return text ? `/products?${text}` : '/products';
 }
 
-export default function Products() {
+export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, products, facets } = useLoaderData<typeof loader>();
+  const { query, products, facets } = loaderData;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const submit = useSubmit();
   const active = 'bg-brand-50 font-semibold text-brand-700';

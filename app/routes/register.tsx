@@ -1,24 +1,24 @@
 import { useEffect } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, data, redirect, useActionData, useNavigate, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { fieldErrorKeys, registerSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
 import { refusal } from '#app/lib/action-result.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/register';
 import { pageMeta } from '#app/lib/seo.ts';
 import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 
 /** Spec: after a successful registration, go to /login after 3 seconds. */
 const REDIRECT_SECONDS = 3;
 
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   if (context.user) throw redirect('/account');
   return null;
 }
 
 type RegisterResult = { ok?: true; fieldErrors?: Record<string, string>; formError?: string; values?: { name: string; email: string } };
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = { name: String(form.name ?? ''), email: String(form.email ?? '') };
   const parsed = registerSchema.safeParse({ ...form, confirmPassword: String(form.confirmPassword ?? '') });
@@ -34,12 +34,12 @@ export async function action({ request, context }: ActionArgs) {
 /** A throttled post says when to try again. */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'account.registerMetaTitle', description: 'account.registerMetaDescription', path: '/register', noindex: true });
 
-export default function Register() {
+export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>();
+  const result = actionData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, data, useFetcher } from 'react-router';
 import { productRefSchema } from '#common/schemas/cart.ts';
 import type { ProductCard as Card } from '#common/catalog-types.ts';
 import { Badges } from '#app/components/catalog/product-card.tsx';
@@ -11,7 +11,7 @@ import { Alert } from '#app/components/ui/form.tsx';
 import { CartIcon, CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { requireUser } from '#app/lib/guard.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/wishlist';
 import { pageMeta } from '#app/lib/seo.ts';
 import { refusal } from '#app/lib/action-result.ts';
 
@@ -20,7 +20,7 @@ const ADDED_MS = 2000;
 /** The message toast stays as long as the product page's banner (spec: 3 seconds). */
 const TOAST_MS = 3000;
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
   return { products: await context.services.cart.getWishlist(context.owner!) };
 }
@@ -31,7 +31,7 @@ export type WishlistActionResult =
   | { ok: false; productId?: string; messageKey: string };
 
 /** Add to cart (quantity 1), remove and clear: plain form posts, so they work without JavaScript. */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
   const owner = context.ensureOwner();
   const { cart, catalog } = context.services;
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionArgs) {
   return data<WishlistActionResult>({ ok: false, messageKey: 'errors.badRequest' }, 400);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'cartPage.wishlist.metaTitle', description: 'cartPage.wishlist.metaDescription', path: '/wishlist', noindex: true });
 
 type Message = { text: string; viewCart?: boolean };
@@ -154,11 +154,11 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
   );
 }
 
-export default function WishlistPage() {
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { products } = useLoaderData<typeof loader>();
+  const { products } = loaderData;
   // Without JavaScript the forms post as documents: their result arrives as action data.
-  const documentResult = useActionData<WishlistActionResult>();
+  const documentResult = actionData;
   const clearer = useFetcher<WishlistActionResult>();
   const [message, setMessage] = useState<Message | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
