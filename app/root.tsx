@@ -9,50 +9,31 @@ import {
   isRouteErrorResponse,
   useLocation,
   useRouteError,
-  useRouteLoaderData,
-  type MetaFunction,
 } from 'react-router';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
+import { ErrorActions } from './components/ui/error-actions.tsx';
 import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
 import { earlyInputScript, useReplayEarlyInput } from './lib/early-input.ts';
 import { rootDataOf } from './lib/seo.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import { loadRootData, useOptionalRootData } from './lib/root-data.ts';
+import type { Route } from './+types/root';
 
-export async function loader({ context }: LoaderArgs) {
-  const { catalog } = context.services;
-  return {
-    lang: context.lang,
-    store: context.store,
-    origin: context.origin,
-    counts: await context.counts(),
-    user: context.user ? { name: context.user.name, role: context.user.role } : null,
-    navLists: {
-      cameras: catalog.listIds('cameras'),
-      walkieTalkies: catalog.listIds('walkie-talkies'),
-      nvr: catalog.listIds('nvr'),
-      switches: catalog.listIds('switches'),
-    },
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  return loadRootData(context);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** An error page still needs a title (WCAG 2.4.2): the status it shows, or "Something went wrong". */
-export const meta: MetaFunction = ({ error, matches }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const root = rootDataOf(matches);
   const t = getI18n(root?.lang ?? DEFAULT_LANG).t;
   const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || t('errors.unexpected')}` : t('errors.somethingWrong');
   return [{ title: root ? `${title} | ${root.store.name}` : title }, { name: 'robots', content: 'noindex' }];
 };
-
-export function useRootData(): RootData {
-  return useRouteLoaderData('root') as RootData;
-}
 
 /**
  * Hash-style links (/#/faq) become normal paths before the app starts (spec §2), through the
@@ -61,7 +42,7 @@ export function useRootData(): RootData {
 const hashRedirect = `(function(){var safe=${safeRedirect.toString()};var h=location.hash;if(h.indexOf('#/')===0){location.replace(safe(h.slice(1),'/'));}})();`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useOptionalRootData();
   const nonce = useNonce();
   const css = useInlineCss();
   return (
@@ -134,7 +115,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const data = useRouteLoaderData('root') as RootData | undefined;
+  const data = useOptionalRootData();
   const body = isRouteErrorResponse(error) ? (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('errors.unexpected')}</h1>
@@ -149,14 +130,7 @@ export function ErrorBoundary() {
       {error instanceof Error && error.message ? (
         <pre className="mt-4 overflow-auto rounded bg-slate-100 p-3 text-left text-sm">{error.message}</pre>
       ) : null}
-      <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          {t('errors.reload')}
-        </button>
-        <a className="btn-secondary" href="/">
-          {t('errors.backHome')}
-        </a>
-      </div>
+      <ErrorActions />
     </section>
   );
   // Without the root's data (it failed itself) the header cannot render; show the message alone.

@@ -2,7 +2,7 @@ import { shippingTextValues } from '#common/shipping.ts';
 import type { MetaDescriptor } from 'react-router';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
-import type { RootData } from '#app/root.tsx';
+import type { RootData } from '#app/lib/root-data.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
 import { messageDetails, orderTotals, totalsOf } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
@@ -10,7 +10,7 @@ import { DeliveryOptions } from '#app/components/checkout/delivery-options.tsx';
 import { OrderSummaryList } from '#app/components/checkout/order-summary.tsx';
 import { Alert, SelectField, TextField, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { requireUser } from '#app/lib/guard.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/checkout';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
@@ -18,7 +18,7 @@ import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'country'] as const;
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const cart = await context.services.cart.getCart(context.owner!);
   // Spec: an empty cart has nothing to check out.
@@ -63,7 +63,7 @@ function readForm(form: FormData) {
   };
 }
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'fixCart') return fixCart(context, form);
@@ -92,7 +92,7 @@ export async function action({ request, context }: ActionArgs) {
 }
 
 /** "Update my cart": the sold-out line set to what is left (0 removes it), then back to checkout. */
-async function fixCart(context: ActionArgs['context'], form: FormData) {
+async function fixCart(context: Route.ActionArgs['context'], form: FormData) {
   const productId = String(form.get('productId') ?? '');
   const quantity = Number(form.get('quantity'));
   if (!productId || productId.length > 120 || !Number.isInteger(quantity) || quantity < 0 || quantity > 999) {
@@ -102,7 +102,7 @@ async function fixCart(context: ActionArgs['context'], form: FormData) {
   throw redirect('/checkout');
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: 'checkout.metaTitle', description: 'checkout.metaDescription', path: '/checkout', noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'checkout.metaTitle', description: 'checkout.metaDescription', path: '/checkout', noindex: true });
 
 function AddressFields({ prefix, values, errors, onEdit, optionalEmail }: { prefix: 'billingInfo' | 'shippingInfo'; values: Record<AddressField, string>; errors: FieldErrors; onEdit: (name: string) => void; optionalEmail?: boolean }) {
   const { t } = useTranslation();
@@ -131,10 +131,10 @@ function AddressFields({ prefix, values, errors, onEdit, optionalEmail }: { pref
   );
 }
 
-export default function Checkout() {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lines, prefill, idempotencyKey, now } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { lines, prefill, idempotencyKey, now } = loaderData;
+  const result = actionData;
   const navigation = useNavigation();
   const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);
   const [sameAsBilling, setSameAsBilling] = useState(true);

@@ -1,19 +1,20 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, data, useActionData, useLoaderData, useLocation, useNavigation, type ClientActionFunctionArgs, type MetaFunction } from 'react-router';
+import { Form, data, useLocation, useNavigation, type ClientActionFunctionArgs } from 'react-router';
 import { CONTACT_FIELDS, CONTACT_MAX, contactSchema, parseOrderNumber, readContactForm, type ContactField } from '#common/schemas/contact.ts';
 import { Alert, TextField, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { CheckIcon, MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import { refusal } from '#app/lib/action-result.ts';
+import type { Route } from './+types/contact';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
-import { useRootData } from '#app/root.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** `?orderId=GL-100042` (the orders page's "Request Cancellation" link) makes the message a cancellation request. */
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNumber = parseOrderNumber(new URL(request.url).searchParams.get('orderId'));
   return { orderNumber, name: context.user?.name ?? '', email: context.user?.email ?? '' };
 }
@@ -27,7 +28,7 @@ export type ContactActionResult =
 const FAILED = 'contact.errors.submitFailed';
 
 /** A plain form post (works without JavaScript): errors re-render the form with its values, success the thank-you state. */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const input = readContactForm(await request.formData());
   // Echoed back so a page rendered without JavaScript keeps what was typed (bounded: never the whole body).
   const values: FormValues = {
@@ -44,10 +45,7 @@ export async function action({ request, context }: ActionArgs) {
     await context.services.contact.submit(parsed.data, { userId: context.user?.id ?? null, lang: context.lang, address: context.address });
   } catch (error) {
     // Throttled (too many messages from this address): the reason, on the page.
-    if (ShopErrorLike.is(error) && error.status === 429) {
-      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-      return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: error.messageKey, values }, { status: 429, headers });
-    }
+    if (ShopErrorLike.is(error) && error.status === 429) return refusal<ContactActionResult>(error, (refused) => ({ ok: false, fieldErrors: {}, formError: refused.messageKey, values }));
     console.error(`[error] POST /contact: ${error instanceof Error ? error.stack : String(error)}`);
     return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: FAILED, values }, 500);
   }
@@ -66,12 +64,12 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs): 
 /** A throttled post says when to try again. */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'contact.metaTitle', description: 'contact.metaDescription', path: '/contact' });
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<ContactActionResult>();
+  const result = actionData;
   return (
     <div className="container-page py-8">
       <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('contact.title') }]} />
@@ -81,7 +79,7 @@ export default function ContactPage() {
       </div>
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-3">
         <section aria-labelledby="contact-form-title" className="card p-6 sm:p-8 lg:col-span-2">
-          {result?.ok ? <ThankYou /> : <ContactForm result={result} />}
+          {result?.ok ? <ThankYou /> : <ContactForm loaded={loaderData} result={result} />}
         </section>
         <ContactCards />
       </div>
@@ -89,9 +87,8 @@ export default function ContactPage() {
   );
 }
 
-function ContactForm({ result }: { result: Exclude<ContactActionResult, { ok: true }> | undefined }) {
+function ContactForm({ loaded, result }: { loaded: Route.ComponentProps['loaderData']; result: Exclude<ContactActionResult, { ok: true }> | undefined }) {
   const { t } = useTranslation();
-  const loaded = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);

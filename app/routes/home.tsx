@@ -1,6 +1,6 @@
 import { DealStockNote } from '#app/components/catalog/deal-note.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
 import { OldPrice, Price, useAmount } from '#app/components/catalog/price.tsx';
@@ -12,15 +12,15 @@ import { NewsletterForm } from '#app/components/newsletter-form.tsx';
 import { LockIcon, RefreshIcon, ShieldIcon, TruckIcon } from '#app/components/ui/icons.tsx';
 import { Tabs } from '#app/components/ui/tabs.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/home';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   return { sections: catalog.homeSections(), deal: await catalog.getDeal(), now: Date.now() };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'home.metaTitle', description: 'home.metaDescription', path: '/' });
 
 type Data = Awaited<ReturnType<typeof loader>>;
@@ -110,9 +110,9 @@ function DealPromo({ deal, now }: { deal: NonNullable<Data['deal']>; now: number
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { sections, deal, now } = useLoaderData<typeof loader>();
+  const { sections, deal, now } = loaderData;
   const amount = useAmount();
   const grid = (list: typeof sections.featured, emptyKey: TranslationKey = 'home.noProducts') =>
     list.length ? <ProductGrid products={list} /> : <Empty text={t(emptyKey)} />;

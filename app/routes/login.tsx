@@ -1,15 +1,16 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, data, redirect, useActionData, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { loginSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
+import { refusal } from '#app/lib/action-result.ts';
 import { safeRedirectPath } from '#app/lib/guard.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/login';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), '/account');
   if (context.user) throw redirect(redirectTo);
   return null;
@@ -17,7 +18,7 @@ export async function loader({ context, request }: LoaderArgs) {
 
 type LoginResult = { fieldErrors?: Record<string, TranslationKey>; formError?: TranslationKey; values?: { email: string } };
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const redirectTo = safeRedirectPath(form.redirectTo, '/account');
   const parsed = loginSchema.safeParse(form);
@@ -25,11 +26,7 @@ export async function action({ request, context }: ActionArgs) {
   try {
     await context.signIn(parsed.data.email, parsed.data.password);
   } catch (error) {
-    if (ShopErrorLike.is(error)) {
-      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-      return data<LoginResult>({ formError: error.messageKey, values: { email: parsed.data.email } }, { status: error.status, headers });
-    }
-    throw error;
+    return refusal<LoginResult>(error, (refused) => ({ formError: refused.messageKey, values: { email: parsed.data.email } }));
   }
   throw redirect(redirectTo);
 }
@@ -37,12 +34,12 @@ export async function action({ request, context }: ActionArgs) {
 /** A throttled post says when to try again. */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'account.loginMetaTitle', description: 'account.loginMetaDescription', path: '/login', noindex: true });
 
-export default function Login() {
+export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>();
+  const result = actionData;
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);

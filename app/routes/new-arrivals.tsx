@@ -1,20 +1,20 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { useLoaderData, type MetaFunction } from 'react-router';
+
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/new-arrivals';
 
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return { products: context.services.catalog.homeSections().newArrivals.all };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'newArrivals.metaTitle', description: 'newArrivals.metaDescription', path: '/new-arrivals' });
 
 /** Newest first, then by the largest price reduction (spec §9). */
-export default function NewArrivals() {
+export default function NewArrivals({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { products } = useLoaderData<typeof loader>();
+  const { products } = loaderData;
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('newArrivals.title')}</h1>

@@ -1,24 +1,23 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useActionData, type MetaFunction } from 'react-router';
+import { Link, data } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
-import type { ActionArgs } from '#app/lib/route-args.ts';
+import { refusal } from '#app/lib/action-result.ts';
+import type { Route } from './+types/newsletter';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 export type NewsletterResult = { ok: true } | { ok: false; messageKey: TranslationKey };
 
 /** Newsletter signup (home and footer forms post here). */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = newsletterSchema.safeParse({ email: form.get('email'), source: form.get('source') ?? 'footer' });
   if (!parsed.success) return data<NewsletterResult>({ ok: false, messageKey: 'newsletter.invalidEmail' }, 400);
   try {
     await context.services.newsletter.subscribe(parsed.data.email, context.lang, parsed.data.source, context.address);
   } catch (error) {
-    if (!ShopErrorLike.is(error)) throw error;
-    const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-    return data<NewsletterResult>({ ok: false, messageKey: error.messageKey }, { status: error.status, headers });
+    return refusal<NewsletterResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
   }
   return data<NewsletterResult>({ ok: true });
 }
@@ -30,13 +29,13 @@ export function loader() {
 /** A throttled post says when to try again. */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'newsletter.title', description: 'newsletter.text', path: '/newsletter', noindex: true });
 
 /** Shown only when the form was posted without JavaScript. */
-export default function NewsletterResultPage() {
+export default function NewsletterResultPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>();
+  const result = actionData;
   return (
     <section className="container-page py-16 text-center">
       <h1 className="section-title">{t('newsletter.title')}</h1>

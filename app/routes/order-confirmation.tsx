@@ -1,15 +1,15 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, data } from 'react-router';
 import { Price } from '#app/components/catalog/price.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
 import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#app/components/orders/order-money.tsx';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireUser } from '#app/lib/guard.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/order-confirmation';
 import { pageMeta } from '#app/lib/seo.ts';
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const number = new URL(request.url).searchParams.get('order') ?? '';
   const order = number ? await context.services.orders.getForUser(user.id, number) : null;
@@ -17,14 +17,14 @@ export async function loader({ context, request }: LoaderArgs) {
   return data({ order }, { status: order ? 200 : 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'checkout.confirmation.metaTitle', description: 'checkout.confirmation.metaDescription', path: '/order-confirmation', noindex: true });
 
 /** After checkout: order number, items, totals, address and a link to /orders. */
-export default function OrderConfirmation() {
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const { order } = useLoaderData<typeof loader>();
+  const { order } = loaderData;
   if (!order) {
     return (
       <div className="container-page py-16 text-center">

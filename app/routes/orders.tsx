@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { Price } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
@@ -8,15 +8,15 @@ import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#ap
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { ChevronDownIcon } from '#app/components/ui/icons.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/orders';
 import { pageMeta } from '#app/lib/seo.ts';
 
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   if (!context.user) return { signedIn: false as const, orders: [] };
   return { signedIn: true as const, orders: await context.services.orders.listForUser(context.user.id) };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: 'orders.metaTitle', description: 'orders.metaDescription', path: '/orders', noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'orders.metaTitle', description: 'orders.metaDescription', path: '/orders', noindex: true });
 
 type Order = Awaited<ReturnType<typeof loader>>['orders'][number];
 
@@ -125,9 +125,9 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
   );
 }
 
-export default function Orders() {
+export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { signedIn, orders } = useLoaderData<typeof loader>();
+  const { signedIn, orders } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/orders';
 

@@ -1,29 +1,33 @@
 import { useEffect, useState } from 'react';
-import { ProductDealNote } from '#app/components/catalog/deal-note.tsx';
-import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
-import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
+import { Link, data, useFetcher } from 'react-router';
 import { Gallery } from '#app/components/catalog/gallery.tsx';
-import { Badges } from '#app/components/catalog/product-card.tsx';
+import { ProductDealNote } from '#app/components/catalog/deal-note.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
-import { shippingTextValues } from '#common/shipping.ts';
+import { Badges } from '#app/components/catalog/product-card.tsx';
 import { QuantityStepper, normalizeDetailQuantity } from '#app/components/catalog/quantity-stepper.tsx';
+import { ProductNotFound } from '#app/components/product/not-found.tsx';
+import { ProductPerks } from '#app/components/product/product-perks.tsx';
+import { ProductReviews } from '#app/components/product/product-reviews.tsx';
+import { ProductTabs } from '#app/components/product/product-tabs.tsx';
+import { Stars } from '#app/components/product/stars.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { CheckIcon, HeartIcon, RefreshIcon, ShieldIcon, StarIcon, TruckIcon } from '#app/components/ui/icons.tsx';
-import { Tabs, type Tab } from '#app/components/ui/tabs.tsx';
+import { CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
-import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { getI18n } from '#common/i18n/instance.ts';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { refusal } from '#app/lib/action-result.ts';
+import { productJsonLd } from '#app/lib/product-json-ld.ts';
+import { useRootData } from '#app/lib/root-data.ts';
+import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
+import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
+import type { Route } from './+types/product';
 import { DEFAULT_LANG } from '#common/languages.ts';
-import { useRootData } from '#app/root.tsx';
-import type { LoaderArgs, ActionArgs } from '#app/lib/route-args.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Spec: the "added to cart" banner stays 3 seconds. */
 const BANNER_MS = 3000;
 
-export async function loader({ params, context }: LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id ?? '');
   if (!product) return data({ product: null, wished: false }, { status: 404 });
   const wished = context.owner ? await context.services.cart.isWished(context.owner, product.id) : false;
@@ -33,7 +37,7 @@ export async function loader({ params, context }: LoaderArgs) {
 export type ProductActionResult = { intent: 'add'; ok: true; quantity: number } | { intent: 'wish'; ok: true; wished: boolean } | { ok: false; messageKey: TranslationKey };
 
 /** Add to cart (sets the quantity) and the wishlist toggle; plain form posts, so they work without JavaScript. */
-export async function action({ request, params, context }: ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const productId = params.id ?? '';
@@ -46,8 +50,7 @@ export async function action({ request, params, context }: ActionArgs) {
       await cart.addLine(context.ensureOwner(), productId, parsed.data.quantity);
     } catch (error) {
       // Out of stock (409): the page says so instead of failing.
-      if (ShopErrorLike.is(error)) return data<ProductActionResult>({ ok: false, messageKey: error.messageKey }, error.status);
-      throw error;
+      return refusal<ProductActionResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
     }
     return data<ProductActionResult>({ intent: 'add', ok: true, quantity: parsed.data.quantity });
   }
@@ -61,7 +64,7 @@ export async function action({ request, params, context }: ActionArgs) {
   return data<ProductActionResult>({ ok: false, messageKey: 'errors.badRequest' }, 400);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, params }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   const product = loaded?.product;
   if (!product) {
     const t = getI18n(rootDataOf(matches)?.lang ?? DEFAULT_LANG).t;
@@ -70,59 +73,15 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, param
   return pageMeta(matches, { title: product.title, description: product.description.slice(0, 160), path: `/product/${product.id}`, translate: false });
 };
 
-function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <section className="container-page py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t('product.notFoundTitle')}</h1>
-      <p className="mt-4 text-slate-600">{t('product.notFoundText')}</p>
-      <Link to="/" className="btn-primary mt-8">
-        {t('product.backHome')}
-      </Link>
-    </section>
-  );
-}
+/** The product the page shows (the loader answers `product: null` with a 404 for an unknown id). */
+export type ProductDetail = NonNullable<Route.ComponentProps['loaderData']['product']>;
 
-function Stars({ rating }: { rating: number }) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return (
-    <span className="flex items-center gap-0.5 text-amber-500" role="img" aria-label={t('common.rating', { rating })}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} filled={n <= Math.round(rating)} />
-      ))}
-    </span>
-  );
-}
-
-function jsonLd(product: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['product']>, origin: string) {
-  const ld = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description,
-    sku: product.id,
-    brand: { '@type': 'Brand', name: product.brand },
-    image: product.images.map((i) => origin + i.path),
-    aggregateRating: product.reviews.length ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews.length } : undefined,
-    offers: {
-      '@type': 'Offer',
-      url: `${origin}/product/${product.id}`,
-      priceCurrency: 'USD',
-      price: product.priceCents != null ? (product.priceCents / 100).toFixed(2) : undefined,
-      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-  };
-  // Keep "</script>" out of the data block.
-  return JSON.stringify(ld).replace(/</g, '\\u003c');
-}
-
-export default function ProductPage() {
-  const { t } = useTranslation();
-  const lang = usePageLang();
-  const { product, wished } = useLoaderData<typeof loader>();
+  const { product, wished } = loaderData;
   const { origin } = useRootData();
   // Without JavaScript the forms post as documents: their result arrives as action data.
-  const documentResult = useActionData<ProductActionResult>();
+  const documentResult = actionData;
   const cartFetcher = useFetcher<ProductActionResult>();
   const wishFetcher = useFetcher<ProductActionResult>();
   const addedByDocument = Boolean(documentResult?.ok && 'quantity' in documentResult);
@@ -139,7 +98,7 @@ export default function ProductPage() {
     return () => clearTimeout(timer);
   }, [added, cartFetcher.data, cartFetcher.state, bannerHeld]);
 
-  if (!product) return <NotFound />;
+  if (!product) return <ProductNotFound />;
 
   // Optimistic: the toggle shows its new state while the request runs.
   const pendingWish = wishFetcher.formData ? !wished : null;
@@ -147,83 +106,9 @@ export default function ProductPage() {
   const cartResult = cartFetcher.data ?? documentResult;
   const cartError = cartResult && !cartResult.ok ? t(cartResult.messageKey) : null;
 
-  const tabs: Tab[] = [];
-  if (product.description || product.includedItems.length || product.useCases.length) {
-    tabs.push({
-      id: 'description',
-      label: t('product.tabDescription'),
-      content: (
-        <div className="max-w-3xl space-y-6 text-slate-700">
-          {product.description ? <p className="leading-relaxed">{product.description}</p> : null}
-          {product.useCases.length ? (
-            <div>
-              <h3 className="mb-2 font-semibold text-slate-900">{t('product.useCases')}</h3>
-              <ul className="list-disc space-y-1 pl-6">
-                {product.useCases.map((u) => (
-                  <li key={u}>{u}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {product.includedItems.length ? (
-            <div>
-              <h3 className="mb-2 font-semibold text-slate-900">{t('product.packageContents')}</h3>
-              <ul className="list-disc space-y-1 pl-6">
-                {product.includedItems.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      ),
-    });
-  }
-  if (product.features.length) {
-    tabs.push({
-      id: 'features',
-      label: t('product.tabFeatures'),
-      content: (
-        <dl className="grid max-w-3xl gap-4 sm:grid-cols-2">
-          {product.features.map((f) => (
-            <div key={f.name} className="card p-4">
-              <dt className="font-semibold text-slate-900">{f.name}</dt>
-              <dd className="mt-1 text-sm text-slate-700">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ),
-    });
-  }
-  if (product.specifications.length) {
-    tabs.push({
-      id: 'specifications',
-      label: t('product.tabSpecifications'),
-      content: (
-        <div className="max-w-3xl space-y-6">
-          {product.specifications.map((group) => (
-            <table key={group.group} className="w-full overflow-hidden rounded-lg border border-slate-200 text-sm">
-              <caption className="bg-slate-100 px-4 py-2 text-left font-semibold text-slate-900">{group.group}</caption>
-              <tbody>
-                {group.items.map((item) => (
-                  <tr key={item.name} className="border-t border-slate-200">
-                    <th scope="row" className="w-1/3 bg-slate-50 px-4 py-2 text-left font-medium text-slate-700">
-                      {item.name}
-                    </th>
-                    <td className="px-4 py-2 text-slate-900">{item.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
-        </div>
-      ),
-    });
-  }
-
   return (
     <div className="container-page py-6">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(product, origin) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, origin) }} />
       <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('product.products'), to: '/products' }, { label: product.title }]} />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
@@ -288,32 +173,11 @@ export default function ProductPage() {
             </button>
           </wishFetcher.Form>
 
-          <ul className="mt-6 space-y-2 border-t border-slate-200 pt-6 text-sm text-slate-700">
-            <li className="flex items-center gap-2">
-              <TruckIcon className="h-5 w-5 text-brand-700" /> {t('product.freeShipping', shippingTextValues(lang))}
-            </li>
-            <li className="flex items-center gap-2">
-              <CheckIcon className="h-5 w-5 text-brand-700" /> {t('product.shipsIn', shippingTextValues(lang))}
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldIcon className="h-5 w-5 text-brand-700" /> {t('product.warranty')}
-            </li>
-            <li className="flex items-center gap-2">
-              <RefreshIcon className="h-5 w-5 text-brand-700" /> {t('product.returns')}
-            </li>
-          </ul>
+          <ProductPerks />
         </div>
       </div>
 
-      {tabs.length ? (
-        <section aria-labelledby="product-details-title" className="mt-12">
-          {/* Names the tabs' section and keeps the heading levels in order (h1, h2, then the panels' h3). */}
-          <h2 id="product-details-title" className="sr-only">
-            {t('product.details')}
-          </h2>
-          <Tabs label={product.title} tabs={tabs} />
-        </section>
-      ) : null}
+      <ProductTabs product={product} />
 
       <Toast {...holdProps}>
         {bannerVisible ? (
@@ -328,24 +192,7 @@ export default function ProductPage() {
         ) : null}
       </Toast>
 
-      {product.reviews.length ? (
-        <section aria-labelledby="reviews-title" className="mt-12 max-w-3xl">
-          <h2 id="reviews-title" className="section-title">
-            {t('product.reviews')}
-          </h2>
-          <ul className="mt-4 space-y-4">
-            {product.reviews.map((review, i) => (
-              <li key={i} className="card p-4">
-                <div className="flex items-center gap-3">
-                  <Stars rating={review.rating} />
-                  <span className="text-sm text-slate-600">{t('product.reviewBy', { author: review.author })}</span>
-                </div>
-                <p className="mt-2 text-slate-700">{review.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ProductReviews reviews={product.reviews} />
     </div>
   );
 }

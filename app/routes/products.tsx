@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, isRouteErrorResponse, useLoaderData, useRouteError, useSubmit, type MetaFunction } from 'react-router';
+import { Form, Link, isRouteErrorResponse, useRouteError, useSubmit } from 'react-router';
 import type { TFunction } from 'i18next';
 import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
+import { ErrorActions } from '#app/components/ui/error-actions.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 import { foldText } from '#common/text.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/products';
 
-export async function loader({ request, context }: LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = productQuerySchema.safeParse(params);
   const query: ProductQuery = parsed.success ? parsed.data : { search: undefined, category: undefined, subcategory: undefined, brand: undefined, id: undefined, sort: 'default' };
@@ -44,7 +45,7 @@ function chosen(query: ProductQuery, brands: string[], t: Translate) {
   return { heading, crumbs };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+export const meta: Route.MetaFunction = ({ matches, data }) => {
   const query = data?.query;
   if (!query || (!query.category && !query.subcategory && !query.brand) || query.search) {
     return pageMeta(matches, { title: 'products.metaTitle', description: 'products.metaDescription', path: '/products' });
@@ -71,9 +72,9 @@ function hrefWith(query: ProductQuery, change: Partial<Record<'search' | 'catego
   return text ? `/products?${text}` : '/products';
 }
 
-export default function Products() {
+export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, products, facets } = useLoaderData<typeof loader>();
+  const { query, products, facets } = loaderData;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const submit = useSubmit();
   const active = 'bg-brand-50 font-semibold text-brand-700';
@@ -192,14 +193,7 @@ export function ErrorBoundary() {
     <section className="container-page py-16 text-center" role="alert">
       <h1 className="text-2xl font-bold text-slate-900">{t('errors.loadFailed')}</h1>
       <p className="mt-4 text-slate-600">{t('errors.loadFailedText')}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          {t('errors.reload')}
-        </button>
-        <a className="btn-secondary" href="/">
-          {t('errors.backHome')}
-        </a>
-      </div>
+      <ErrorActions />
     </section>
   );
 }

@@ -1,25 +1,26 @@
 import { useEffect } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, data, redirect, useActionData, useNavigate, useNavigation, useSearchParams, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { registerSchema } from '#common/schemas/auth.ts';
 import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import { refusal } from '#app/lib/action-result.ts';
+import type { Route } from './+types/register';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike, retryAfterHeaders } from '#app/lib/shop-error.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** Spec: after a successful registration, go to /login after 3 seconds. */
 const REDIRECT_SECONDS = 3;
 
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   if (context.user) throw redirect('/account');
   return null;
 }
 
 type RegisterResult = { ok?: true; fieldErrors?: Record<string, TranslationKey>; formError?: TranslationKey; values?: { name: string; email: string } };
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = { name: String(form.name ?? ''), email: String(form.email ?? '') };
   const parsed = registerSchema.safeParse({ ...form, confirmPassword: String(form.confirmPassword ?? '') });
@@ -27,11 +28,7 @@ export async function action({ request, context }: ActionArgs) {
   try {
     await context.services.auth.register(parsed.data, context.address);
   } catch (error) {
-    if (ShopErrorLike.is(error)) {
-      const headers: HeadersInit = error.details.retryAfter ? { 'Retry-After': String(error.details.retryAfter) } : {};
-      return data<RegisterResult>({ formError: error.messageKey, values }, { status: error.status, headers });
-    }
-    throw error;
+    return refusal<RegisterResult>(error, (refused) => ({ formError: refused.messageKey, values }));
   }
   return data<RegisterResult>({ ok: true });
 }
@@ -39,12 +36,12 @@ export async function action({ request, context }: ActionArgs) {
 /** A throttled post says when to try again. */
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'account.registerMetaTitle', description: 'account.registerMetaDescription', path: '/register', noindex: true });
 
-export default function Register() {
+export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<typeof action>();
+  const result = actionData;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

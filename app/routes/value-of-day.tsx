@@ -1,27 +1,27 @@
 import { DealStockNote } from '#app/components/catalog/deal-note.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { Badges } from '#app/components/catalog/product-card.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { StarIcon } from '#app/components/ui/icons.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/value-of-day';
 
-export async function loader({ context }: LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const deal = await catalog.getDeal();
   return { deal, products: catalog.valueOfDayProducts(deal), now: Date.now() };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'valueOfDay.metaTitle', description: 'valueOfDay.metaDescription', path: '/value-of-day' });
 
 /** Up to 4 featured products; the first larger, with rating, stock and the deal's countdown. */
-export default function ValueOfDay() {
+export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { deal, products, now } = useLoaderData<typeof loader>();
+  const { deal, products, now } = loaderData;
   const [first, ...rest] = products;
   // A sold-out deal's product shows its regular price (what is charged) and says it sold out.
   const firstIsDeal = Boolean(deal && !deal.soldOut && first && deal.product.id === first.id);

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Link, data, useActionData, useFetcher, useLoaderData, type MetaFunction } from 'react-router';
+import { Link, data, useFetcher } from 'react-router';
 import { productRefSchema } from '#common/schemas/cart.ts';
 import type { ProductCard as Card } from '#common/catalog-types.ts';
 import { Badges } from '#app/components/catalog/product-card.tsx';
@@ -11,9 +11,9 @@ import { Alert } from '#app/components/ui/form.tsx';
 import { CartIcon, CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { requireUser } from '#app/lib/guard.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/wishlist';
 import { pageMeta } from '#app/lib/seo.ts';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { refusal } from '#app/lib/action-result.ts';
 import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** Spec §9: the add-to-cart confirmation on a button lasts 2 seconds. */
@@ -21,7 +21,7 @@ const ADDED_MS = 2000;
 /** The message toast stays as long as the product page's banner (spec: 3 seconds). */
 const TOAST_MS = 3000;
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
   return { products: await context.services.cart.getWishlist(context.owner!) };
 }
@@ -32,7 +32,7 @@ export type WishlistActionResult =
   | { ok: false; productId?: string; messageKey: TranslationKey };
 
 /** Add to cart (quantity 1), remove and clear: plain form posts, so they work without JavaScript. */
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
   const owner = context.ensureOwner();
   const { cart, catalog } = context.services;
@@ -58,15 +58,14 @@ export async function action({ request, context }: ActionArgs) {
     try {
       await cart.addLine(owner, card.id, 1);
     } catch (error) {
-      if (ShopErrorLike.is(error)) return data<WishlistActionResult>({ ok: false, productId: card.id, messageKey: error.messageKey }, error.status);
-      throw error;
+      return refusal<WishlistActionResult>(error, (refused) => ({ ok: false, productId: card.id, messageKey: refused.messageKey }));
     }
     return data<WishlistActionResult>({ ok: true, intent, productId: card.id, title: card.title });
   }
   return data<WishlistActionResult>({ ok: false, messageKey: 'errors.badRequest' }, 400);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'cartPage.wishlist.metaTitle', description: 'cartPage.wishlist.metaDescription', path: '/wishlist', noindex: true });
 
 type Message = { text: string; viewCart?: boolean };
@@ -157,11 +156,11 @@ function WishlistItem({ product, announce, onRemoving }: { product: Card; announ
   );
 }
 
-export default function WishlistPage() {
+export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { products } = useLoaderData<typeof loader>();
+  const { products } = loaderData;
   // Without JavaScript the forms post as documents: their result arrives as action data.
-  const documentResult = useActionData<WishlistActionResult>();
+  const documentResult = actionData;
   const clearer = useFetcher<WishlistActionResult>();
   const [message, setMessage] = useState<Message | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -75,6 +75,8 @@ describe('a third language', () => {
         // The page's own content, not only the header and footer, is in the new language.
         const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
         expect(main, what).toContain(MARK);
+        // Every {{value}} a text names was given (e.g. the shipping rule's figures).
+        expect(main.match(/\{\{\s*\w+\s*\}\}/g) ?? [], `${what}: texts with a value not given`).toEqual([]);
         rendered.add(route.path);
       }
     }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatAmount } from '#common/money.ts';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
-import { useRootData } from '#app/root.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 import type { ListKey, TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** One block of a policy text: a heading, paragraphs, then an optional bullet list or numbered steps. */

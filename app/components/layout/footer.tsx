@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { CATEGORIES } from '#common/catalog-types.ts';
-import { useRootData } from '#app/root.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 import { NewsletterForm } from '../newsletter-form.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, Link, useSearchParams } from 'react-router';
-import { useRootData } from '#app/root.tsx';
+import { useRootData } from '#app/lib/root-data.ts';
 import { SearchBox } from '../catalog/search-box.tsx';
 import { CartIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';

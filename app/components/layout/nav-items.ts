@@ -1,4 +1,4 @@
-import type { RootData } from '#app/root.tsx';
+import type { RootData } from '#app/lib/root-data.ts';
 import { categoryOfSubcategory, type Subcategory } from '#common/subcategories.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 

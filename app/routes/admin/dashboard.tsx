@@ -1,21 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link, useLoaderData, type MetaFunction } from 'react-router';
+import { Link } from 'react-router';
 import { RevenueChart } from '#app/components/admin/orders/revenue-chart.tsx';
 import { Price } from '#app/components/catalog/price.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/dashboard';
 import { pageMeta } from '#app/lib/seo.ts';
 
 /** /admin: today and the last 30 days at a glance, what runs low, and the cancellation requests waiting. */
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   return { dashboard: await context.services.adminOrders.dashboard(new Date()) };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'admin.orders.dashboard.metaTitle', description: 'admin.shell.metaDescription', path: '/admin', noindex: true });
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -27,10 +27,10 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default function AdminDashboard() {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const { dashboard: board } = useLoaderData<typeof loader>();
+  const { dashboard: board } = loaderData;
   const days = board.periodDays;
 
   return (

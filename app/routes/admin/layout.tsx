@@ -1,15 +1,15 @@
-import { NavLink, Outlet, useLoaderData, type MetaFunction } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/layout';
 import { pageMeta } from '#app/lib/seo.ts';
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = requireAdmin(context, request);
   return { admin: { name: admin.name, email: admin.email } };
 }
 
-export const meta: MetaFunction = ({ matches }) => pageMeta(matches, { title: 'admin.shell.metaTitle', description: 'admin.shell.metaDescription', path: '/admin', noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'admin.shell.metaTitle', description: 'admin.shell.metaDescription', path: '/admin', noindex: true });
 
 const LINKS = [
   ['/admin', 'admin.shell.dashboard', true],
@@ -21,9 +21,9 @@ const LINKS = [
 ] as const;
 
 /** The back office frame: its own navigation beside the page. */
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { admin } = useLoaderData<typeof loader>();
+  const { admin } = loaderData;
   return (
     <div className="container-page py-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

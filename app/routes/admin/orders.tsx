@@ -1,23 +1,23 @@
-import { Form, Link, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { Price } from '#app/components/catalog/price.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/orders';
 import { pageMeta } from '#app/lib/seo.ts';
 import { ADMIN_ORDERS_MAX, readOrderListQuery } from '#common/schemas/admin-orders.ts';
 import { ORDER_STATUSES } from '#common/statuses.ts';
 
 /** /admin/orders: search, status filter and pages in the URL (a plain GET form, so it works without JavaScript). */
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const query = readOrderListQuery(new URL(request.url).searchParams);
   const list = await context.services.adminOrders.listOrders(query);
   return { query: { q: query.q ?? '', status: query.status ?? '' }, list };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'admin.orders.list.metaTitle', description: 'admin.shell.metaDescription', path: '/admin/orders', noindex: true });
 
 function pageHref(query: { q: string; status: string }, page: number): string {
@@ -29,10 +29,10 @@ function pageHref(query: { q: string; status: string }, page: number): string {
   return text ? `/admin/orders?${text}` : '/admin/orders';
 }
 
-export default function AdminOrders() {
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const { query, list } = useLoaderData<typeof loader>();
+  const { query, list } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === '/admin/orders';
   const filtered = Boolean(query.q || query.status);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
 import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
@@ -9,7 +9,7 @@ import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert, useFieldErrors } from '#app/components/ui/form.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/product-edit';
 import { pageMeta } from '#app/lib/seo.ts';
 import { MAX_IMAGES, PRODUCT_FIELDS, PRODUCT_MAX, echoProductForm, productSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
@@ -21,7 +21,7 @@ import { firstIssuePerField } from '#common/schemas/field-errors.ts';
  * without JavaScript; with it, the shared schema checks the fields before sending.
  */
 
-export async function loader({ context, request, params }: LoaderArgs) {
+export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const product = await context.services.adminCatalog.getProduct(params.id ?? '');
   if (!product) throw data('Not Found', { status: 404, statusText: 'Not Found' });
@@ -34,7 +34,7 @@ type EditResult =
   | ActionResult<'save', SaveValues>
   | ActionResult<'hide' | 'show' | 'delete' | 'addImages' | 'removeImage' | 'unknown'>;
 
-export async function action({ request, context, params }: ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdmin(context, request);
   const { adminCatalog } = context.services;
   const id = params.id ?? '';
@@ -92,7 +92,7 @@ export async function action({ request, context, params }: ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches, params }) =>
+export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, { title: 'admin.catalog.edit.metaTitle', description: 'admin.shell.metaDescription', path: `/admin/products/${params.id ?? ''}`, noindex: true });
 
 const SUCCESS_KEYS: Record<string, TranslationKey> = {
@@ -103,10 +103,10 @@ const SUCCESS_KEYS: Record<string, TranslationKey> = {
   removeImage: 'admin.catalog.edit.imageRemoved',
 };
 
-export default function ProductEdit() {
+export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, confirmDelete, created } = useLoaderData<typeof loader>();
-  const result = useActionData<EditResult>();
+  const { product, confirmDelete, created } = loaderData;
+  const result = actionData;
   const formatDate = useDateFormat();
   // The save form shows its own errors; this banner is for the other actions.
   const failure = result && !result.ok && result.intent !== 'save' ? result : undefined;
@@ -150,7 +150,7 @@ export default function ProductEdit() {
   );
 }
 
-type LoadedProduct = ReturnType<typeof useLoaderData<typeof loader>>['product'];
+type LoadedProduct = Route.ComponentProps['loaderData']['product'];
 
 function SaveForm({ product, result }: { product: LoadedProduct; result?: ActionResult<'save', SaveValues> }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, data, redirect, useActionData, useNavigation, type MetaFunction } from 'react-router';
+import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
 import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
@@ -7,21 +7,21 @@ import { FormAlert, ProductFields, emptyProductValues, focusFirstError, type Pro
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useFieldErrors } from '#app/components/ui/form.tsx';
 import { requireAdmin } from '#app/lib/guard.ts';
-import type { ActionArgs, LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/product-new';
 import { pageMeta } from '#app/lib/seo.ts';
 import { MAX_IMAGES, PRODUCT_FIELDS, echoProductForm, newProductSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** /admin/products/new: a new product with its id and at least one uploaded image; one multipart post. */
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   return null;
 }
 
 type NewResult = ActionResult<'create' | 'unknown', ProductValues>;
 
-export async function action({ request, context }: ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context, request);
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
@@ -41,14 +41,14 @@ export async function action({ request, context }: ActionArgs) {
   throw redirect(`/admin/products/${encodeURIComponent(parsed.data.id)}?created=1`);
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'admin.catalog.create.metaTitle', description: 'admin.shell.metaDescription', path: '/admin/products/new', noindex: true });
 
 const FIELD_ORDER = [...PRODUCT_FIELDS, 'images'] as const;
 
-export default function ProductNew() {
+export default function ProductNew({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const result = useActionData<NewResult>();
+  const result = actionData;
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const refused = result && !result.ok ? result : undefined;

@@ -1,18 +1,18 @@
-import { Form, Link, useLoaderData, useNavigation, type MetaFunction } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { FlagBadges } from '#app/components/admin/catalog/product-fields.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { requireAdmin } from '#app/lib/guard.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/products';
 import { pageMeta } from '#app/lib/seo.ts';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { LOW_STOCK, adminProductQuerySchema, type AdminProductQuery } from '#common/schemas/admin-catalog.ts';
 
 /** /admin/products: every product (hidden ones too), searched and filtered by a plain GET form; the URL holds the state. */
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const url = new URL(request.url);
   const query = adminProductQuerySchema.parse(Object.fromEntries(url.searchParams));
@@ -20,7 +20,7 @@ export async function loader({ context, request }: LoaderArgs) {
   return { query, list, deleted: url.searchParams.get('deleted') };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'admin.catalog.products.metaTitle', description: 'admin.shell.metaDescription', path: '/admin/products', noindex: true });
 
 const FILTERS = ['q', 'category', 'brand', 'visibility', 'stock'] as const;
@@ -36,9 +36,9 @@ function queryString(query: AdminProductQuery, page: number): string {
   return text ? `?${text}` : '';
 }
 
-export default function AdminProducts() {
+export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, list, deleted } = useLoaderData<typeof loader>();
+  const { query, list, deleted } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === '/admin/products';
   const filtered = FILTERS.some((key) => query[key]);

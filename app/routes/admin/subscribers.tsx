@@ -1,8 +1,8 @@
-import { Form, Link, useLoaderData, useSubmit, type MetaFunction } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
-import type { LoaderArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/subscribers';
 import { pageMeta } from '#app/lib/seo.ts';
 
 type Query = { q?: string; page: number };
@@ -22,13 +22,13 @@ function searchOf(query: Partial<Query>): string {
   return text ? `?${text}` : '';
 }
 
-export async function loader({ context, request }: LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const query = readQuery(new URL(request.url).searchParams);
   return { query, ...(await context.services.adminMessages.listSubscribers(query)) };
 }
 
-export const meta: MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'admin.messages.subscribers.metaTitle', description: 'admin.messages.subscribers.metaDescription', path: '/admin/subscribers', noindex: true });
 
 function Pager({ query, pageCount }: { query: Query; pageCount: number }) {
@@ -60,10 +60,10 @@ function Pager({ query, pageCount }: { query: Query; pageCount: number }) {
   );
 }
 
-export default function AdminSubscribers() {
+export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const { query, items, total, pageCount } = useLoaderData<typeof loader>();
+  const { query, items, total, pageCount } = loaderData;
   const submit = useSubmit();
   const csvHref = `/api/admin/subscribers.csv${searchOf({ q: query.q })}`;
   const cell = 'px-4 py-2.5 whitespace-nowrap';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ShopErrorLike } from '#app/lib/shop-error.ts';
+import { refusal } from '#app/lib/action-result.ts';
 import { MAX_UPLOAD_REQUEST_BYTES } from './image-upload-field.tsx';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
@@ -24,6 +24,5 @@ const unreadable = (status: 400 | 413, formError: TranslationKey) =>
 
 /** A service's expected failure (ShopError) as the action's answer; anything else is rethrown. */
 export function failed<I extends string, V>(intent: I, error: unknown, values?: V) {
-  if (!ShopErrorLike.is(error)) throw error;
-  return data<ActionResult<I, V>>({ intent, ok: false, formError: error.messageKey, fieldErrors: error.details.fieldErrors ?? {}, values }, error.status);
+  return refusal<ActionResult<I, V>>(error, (refused) => ({ intent, ok: false, formError: refused.messageKey, fieldErrors: refused.details.fieldErrors ?? {}, values }));
 }

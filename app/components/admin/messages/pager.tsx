@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { searchOf } from '#app/lib/admin-messages-query.ts';
+import type { MessageListQuery as Query } from '#common/schemas/admin-messages.ts';
+
+export function Pager({ query, pageCount }: { query: Query; pageCount: number }) {
+  const { t } = useTranslation();
+  if (pageCount <= 1 && query.page <= 1) return null;
+  const link = 'btn-secondary';
+  const off = 'inline-flex items-center justify-center rounded-md border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-400';
+  return (
+    <nav aria-label={t('admin.messages.pager.label')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {query.page > 1 ? (
+        <Link to={`/admin/messages${searchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`} rel="prev" className={link}>
+          {t('admin.messages.pager.previous')}
+        </Link>
+      ) : (
+        <span className={off} aria-hidden="true">
+          {t('admin.messages.pager.previous')}
+        </span>
+      )}
+      <p className="text-sm text-slate-700">
+        {t('admin.messages.pager.position', { page: query.page, pages: Math.max(pageCount, 1) })}
+      </p>
+      {query.page < pageCount ? (
+        <Link to={`/admin/messages${searchOf({ ...query, page: query.page + 1 })}`} rel="next" className={link}>
+          {t('admin.messages.pager.next')}
+        </Link>
+      ) : (
+        <span className={off} aria-hidden="true">
+          {t('admin.messages.pager.next')}
+        </span>
+      )}
+    </nav>
+  );
+}

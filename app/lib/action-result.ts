@@ -1,0 +1,14 @@
+import { data } from 'react-router';
+import { ShopErrorLike, type ShopErrorShape } from './shop-error.ts';
+
+/**
+ * A page action's answer to what a service call threw. A service's expected failure (ShopError)
+ * becomes the data `answer` builds from it, with the error's 4xx status and, when the request was
+ * throttled, its Retry-After (a route's `headers` export decides whether that reaches the page).
+ * Anything else is no expected failure: rethrown, for the error screen.
+ */
+export function refusal<D>(error: unknown, answer: (refused: ShopErrorShape) => D) {
+  if (!ShopErrorLike.is(error)) throw error;
+  const { retryAfter } = error.details;
+  return data(answer(error), retryAfter ? { status: error.status, headers: { 'Retry-After': String(retryAfter) } } : { status: error.status });
+}

@@ -1,0 +1,24 @@
+import type { ProductDetail } from '#app/routes/product.tsx';
+
+/** The product page's schema.org Product block (search engines' rich results). */
+export function productJsonLd(product: ProductDetail, origin: string) {
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    sku: product.id,
+    brand: { '@type': 'Brand', name: product.brand },
+    image: product.images.map((i) => origin + i.path),
+    aggregateRating: product.reviews.length ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews.length } : undefined,
+    offers: {
+      '@type': 'Offer',
+      url: `${origin}/product/${product.id}`,
+      priceCurrency: 'USD',
+      price: product.priceCents != null ? (product.priceCents / 100).toFixed(2) : undefined,
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+  // Keep "</script>" out of the data block.
+  return JSON.stringify(ld).replace(/</g, '\\u003c');
+}
