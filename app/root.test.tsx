@@ -10,7 +10,7 @@ import { ErrorBoundary } from './root.tsx';
 
 afterEach(cleanup);
 
-/** The two error screens of spec §2/§8, rendered through React Router's real error handling. */
+/** The two error screens of docs/product.md §2.15, rendered through React Router's real error handling. */
 function renderFailure(lang: Lang, failure: () => never) {
   const Stub = createRoutesStub([
     {

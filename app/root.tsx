@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 };
 
 /**
- * Hash-style links (/#/faq) become normal paths before the app starts (spec §2), through the
+ * Hash-style links (/#/faq) become normal paths before the app starts (docs/product.md §2.14.3), through the
  * same safe-redirect rule as every server redirect (its source inlined), so `/#//host` stays here.
  */
 const hashRedirect = `(function(){var safe=${safeRedirect.toString()};var h=location.hash;if(h.indexOf('#/')===0){location.replace(safe(h.slice(1),'/'));}})();`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeBrand, UNKNOWN_BRAND } from './brand.ts';
 
-describe('normalizeBrand (spec §3)', () => {
+describe('normalizeBrand (docs/product.md §3.4)', () => {
   it.each([
     ['HIKVISION', 'Hikvision'],
     ['Hikvision Digital Technology', 'Hikvision'],

@@ -1,4 +1,4 @@
-/** Brands whose spelling we own: matched by case-insensitive containment (spec §3). */
+/** Brands whose spelling we own: matched by case-insensitive containment (docs/product.md §3.4). */
 export const KNOWN_BRANDS = ['Hikvision', 'Motorola', 'Kenwood', 'Milo', 'HALO', 'Apple', 'Samsung'] as const;
 
 /** Shown when a product has no brand (the spec's Turkish "Other"). */

@@ -2,7 +2,7 @@
  * The card rule shared by the checkout page, the server's schema and the payment provider:
  * the cards the footer shows are the cards accepted. American Express (34…, 37…) has 15 digits
  * and a 4-digit security code; Visa, Mastercard and Troy have the spec's 16 digits and a CVV of
- * 3 or 4 digits (spec §5).
+ * 3 or 4 digits (docs/product.md §9.4).
  */
 export type CardBrand = 'Visa' | 'Mastercard' | 'American Express' | 'Troy' | 'Discover' | 'Card';
 
@@ -23,7 +23,7 @@ export function validCardNumber(digits: string): boolean {
   return isAmex(digits) ? /^\d{15}$/.test(digits) : /^\d{16}$/.test(digits);
 }
 
-/** The security code for that card: AMEX 4 digits, the others 3 or 4 (spec §5). */
+/** The security code for that card: AMEX 4 digits, the others 3 or 4 (docs/product.md §9.4). */
 export function validCvv(cvv: string, digits: string): boolean {
   return isAmex(digits) ? /^\d{4}$/.test(cvv) : /^\d{3,4}$/.test(cvv);
 }

@@ -3,7 +3,7 @@ import { foldText } from './text.ts';
 
 /**
  * The one country list (checkout, profile and /shipping), Türkiye first and the default
- * (PRODUCT.md §2): the spec's checkout countries plus Italy from its profile list.
+ * (docs/product.md §10.1): the checkout's countries plus Italy from the profile's.
  */
 export const COUNTRIES = ['TR', 'CA', 'GB', 'AU', 'DE', 'FR', 'IT', 'JP'] as const;
 export type Country = (typeof COUNTRIES)[number];

@@ -3,7 +3,7 @@ import { formatMoney, type Lang } from './money.ts';
 import { DEFAULT_SHIPPING_METHOD, shippingCents, type ShippingMethod } from './shipping.ts';
 
 /**
- * Checkout constants (spec §9): tax 8 % of the subtotal. Shipping is not taxed: the tax is
+ * Checkout constants (docs/product.md §12): tax 8 % of the subtotal. Shipping is not taxed: the tax is
  * computed on the subtotal only, whatever the delivery method (common/shipping.ts).
  */
 export const TAX_RATE_PERCENT = 8;

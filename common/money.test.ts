@@ -9,13 +9,13 @@ describe('formatMoney', () => {
   it('formats USD for Turkish pages', () => {
     expect(formatMoney(170000, 'tr')).toBe('$1.700,00');
   });
-  it('shows a missing amount as 0.00 (spec §9)', () => {
+  it('shows a missing amount as 0.00 (docs/product.md §5.2)', () => {
     expect(formatMoney(null, 'en')).toBe('$0.00');
     expect(formatMoney(undefined, 'en')).toBe('$0.00');
   });
 });
 
-describe('discountPercent (spec §9: (old - price) / old, rounded)', () => {
+describe('discountPercent (docs/product.md §5.3: (old - price) / old, rounded)', () => {
   it('rounds the percentage', () => {
     expect(discountPercent(170000, 199900)).toBe(15);
     expect(discountPercent(18999, 21999)).toBe(14);

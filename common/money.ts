@@ -24,7 +24,7 @@ export function formatAmount(cents: number, lang: Lang): string {
   return formatMoney(cents, lang);
 }
 
-/** Percent off, rounded (spec §9): (old - price) / old. 0 when there is no real reduction. */
+/** Percent off, rounded (docs/product.md §5.3): (old - price) / old. 0 when there is no real reduction. */
 export function discountPercent(priceCents: number | null, oldPriceCents: number | null | undefined): number {
   if (priceCents == null || oldPriceCents == null || oldPriceCents <= priceCents || oldPriceCents <= 0) return 0;
   return Math.round(((oldPriceCents - priceCents) / oldPriceCents) * 100);

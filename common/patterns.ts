@@ -3,5 +3,5 @@
  * weigh more than the check.
  */
 
-/** Spec §5 newsletter: non-space text, @, non-space text, dot, non-space text. */
+/** docs/product.md §16.1 newsletter: non-space text, @, non-space text, dot, non-space text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexedWords, isSearchable, matchedWordCount, queryTerms, queryWords, rankKey, scoreProduct, wordsMatch } from './search.ts';
 
-describe('search rules (spec §5, §9)', () => {
+describe('search rules (docs/product.md §4)', () => {
   it('needs at least 2 characters after trimming', () => {
     expect(isSearchable('  a  ')).toBe(false);
     expect(isSearchable('ab')).toBe(true);

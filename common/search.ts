@@ -1,7 +1,7 @@
 import { COUNTERPARTS } from './search-vocabulary.ts';
 import { foldText, splitWords } from './text.ts';
 
-/** Spec §5 and §9: the search rules, shared by the server index and the tests. */
+/** docs/product.md §4: the search rules, shared by the server index and the tests. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SUGGESTION_LIMIT = 5;
 export const SUGGESTION_DEBOUNCE_MS = 300;

@@ -16,7 +16,7 @@ describe('the shipping rule', () => {
     [19_999, 999],
     [20_000, 799],
     [1_000_000, 799],
-  ])('express on a subtotal of %i costs %i (spec §9 express column)', (subtotal, cents) => {
+  ])('express on a subtotal of %i costs %i (docs/product.md §11.2)', (subtotal, cents) => {
     expect(expressCents(subtotal)).toBe(cents);
     expect(shippingCents('express', subtotal)).toBe(cents);
   });

@@ -1,5 +1,5 @@
 /**
- * The one shipping rule (PRODUCT.md §2, spec §9), used by the checkout page, the server's
+ * The one shipping rule (docs/product.md §11), used by the checkout page, the server's
  * checkout, orders, invoices, the API and the /shipping page:
  * - standard delivery is free on every order (the spec's checkout $0.00, so "free shipping over
  *   $100" stays true);
@@ -33,7 +33,7 @@ export const STANDARD_SHIPPING_CENTS = 0;
 export const FREE_SHIPPING_OVER_CENTS = 10_000;
 
 /**
- * Express price by subtotal (spec §9's express column): a tier applies from `fromCents` up to
+ * Express price by subtotal (docs/product.md §11.2): a tier applies from `fromCents` up to
  * the next tier's start. Under $50 $15.99; $50-$99.99 $12.99; $100-$199.99 $9.99; $200+ $7.99.
  */
 export const EXPRESS_TIERS: readonly { fromCents: number; expressCents: number }[] = [

@@ -53,7 +53,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     await auth.prune();
     const cart = new CartService(database.db, catalog);
     const orders = new OrderService(database.db);
-    // The built-in test provider until a real one is configured (PRODUCT.md §3).
+    // The built-in test provider until a real one is configured (docs/product.md §9.7).
     const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
       account: new AccountService(database.db, reservedEmails),

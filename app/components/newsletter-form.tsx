@@ -7,7 +7,7 @@ import type { NewsletterResult } from '#app/routes/newsletter.tsx';
 /** Spec: the result message clears after 5 seconds. */
 const MESSAGE_MS = 5000;
 
-/** Home and footer newsletter signup; stores the address for real, validates as spec §5 says. */
+/** Home and footer newsletter signup; stores the address for real, validates as docs/product.md §16.1 says. */
 export function NewsletterForm({ source, tone = 'light' }: { source: 'home' | 'footer'; tone?: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<NewsletterResult>();

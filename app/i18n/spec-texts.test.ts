@@ -3,9 +3,9 @@ import en from '#common/i18n/en/index.ts';
 import tr from '#common/i18n/tr/index.ts';
 
 /**
- * The texts the spec quotes (seed-spec.md §2 screens, §5 validation, §8 errors), each pinned to
+ * The texts whose wording the shop keeps word for word (docs/product.md §18.3: pages, validation, errors), each pinned to
  * the catalogue key that shows it: English in the English catalogue, Turkish in the Turkish one
- * (PRODUCT.md §4). A reworded text fails here, naming the spec's wording.
+ * (docs/product.md §18.2). A reworded text fails here, naming the spec's wording.
  */
 function at(catalogue: unknown, path: string): unknown {
   let node = catalogue;
@@ -14,7 +14,7 @@ function at(catalogue: unknown, path: string): unknown {
 }
 
 const ENGLISH: [spec: string, key: string][] = [
-  // §2 Header and menus
+  // docs/product.md §2.1 Header and menus
   ['My Account', 'common.myAccount'],
   ['Wishlist', 'common.wishlist'],
   ['Security', 'nav.security'],
@@ -30,18 +30,18 @@ const ENGLISH: [spec: string, key: string][] = [
   ['PoE Devices', 'nav.poeDevices'],
   ['Cameras', 'nav.cameras'],
   ['NVR Devices', 'nav.nvrDevices'],
-  // §2 Search box
+  // docs/product.md §4.8 Search box
   ['Search for products, brands or categories...', 'search.placeholder'],
   ['Searching...', 'search.searching'],
   ['Search Results', 'search.results'],
   ['No results found for "{{query}}".', 'search.noResults'],
   ['View all results', 'search.viewAll'],
-  // §2 Footer
+  // docs/product.md §2.1.5 Footer
   ['About Us', 'footer.aboutTitle'],
   ['Quick Links', 'footer.quickLinks'],
   ['Categories', 'footer.categoriesTitle'],
   ['Subscribe', 'newsletter.subscribe'],
-  // §2 Home
+  // docs/product.md §2.2 Home
   ['Hot Products', 'home.hotProducts'],
   ['Featured Categories', 'home.featuredCategories'],
   ['Best Sellers', 'home.bestSellers'],
@@ -56,7 +56,7 @@ const ENGLISH: [spec: string, key: string][] = [
   ['Walkie-Talkies', 'home.tabWalkieTalkies'],
   ['Network', 'home.tabNetwork'],
   ['Value of the Day', 'home.valueOfDay'],
-  // §2 /products
+  // docs/product.md §2.3 /products
   ['Home', 'common.home'],
   ['All Products', 'products.title'],
   ['All', 'products.all'],
@@ -70,7 +70,7 @@ const ENGLISH: [spec: string, key: string][] = [
   ['No products found', 'products.empty'],
   ['Try different filter criteria', 'products.emptyHint'],
   ['Showing {{count}} products', 'products.showing_other'],
-  // §2 /product/{id}
+  // docs/product.md §2.4 /product/{id}
   ['Products', 'product.products'],
   ['Add to Cart', 'product.addToCart'],
   ['Description', 'product.tabDescription'],
@@ -81,7 +81,7 @@ const ENGLISH: [spec: string, key: string][] = [
   ['View Cart', 'product.viewCart'],
   ['In Stock', 'common.inStock'],
   ['Out of Stock', 'common.outOfStock'],
-  // §2 Cart
+  // docs/product.md §2.7 Cart
   ['Custom...', 'cartPage.custom'],
   ['Back', 'cartPage.back'],
   ['Remove', 'cartPage.remove'],
@@ -90,7 +90,7 @@ const ENGLISH: [spec: string, key: string][] = [
   ['Your cart is empty', 'cartPage.empty'],
   ['Start Shopping', 'cartPage.startShopping'],
   ['You Might Also Like', 'cartPage.alsoLike'],
-  // §2 Checkout
+  // docs/product.md §2.9 Checkout
   ['Billing Information', 'checkout.billingTitle'],
   ['Shipping Information', 'checkout.shippingTitle'],
   ['Same as billing', 'checkout.sameAsBilling'],
@@ -100,7 +100,7 @@ const ENGLISH: [spec: string, key: string][] = [
   ['Order Summary', 'checkout.summaryTitle'],
   ['District', 'checkout.state'],
   ['Postal Code', 'checkout.zip'],
-  // §2 Contact, FAQ, Profile, Orders, Wishlist, Value of the Day
+  // docs/product.md §2.13, §2.6, §2.11, §2.10, §2.8, §2.5: Contact, FAQ, Profile, Orders, Wishlist, Value of the Day
   ['Send Another Message', 'contact.success.again'],
   ['Products', 'info.faq.sections.products.title'],
   ['Orders & Shipping', 'info.faq.sections.ordersShipping.title'],
@@ -125,7 +125,7 @@ const ENGLISH: [spec: string, key: string][] = [
   ['Clear Wishlist', 'cartPage.wishlist.clear'],
   ['Continue Shopping', 'cartPage.wishlist.continueShopping'],
   ['No featured products available at this time.', 'valueOfDay.empty'],
-  // §2 Error screens, §8 errors
+  // docs/product.md §2.15: error screens and error messages
   ['Unexpected Application Error!', 'errors.unexpected'],
   ['Unable to load products', 'errors.loadFailed'],
   ["We're experiencing some technical difficulties. Please refresh or try again later.", 'errors.loadFailedText'],
@@ -140,7 +140,7 @@ const ENGLISH: [spec: string, key: string][] = [
   ['A service error occurred. Please try again.', 'checkout.serviceError'],
   ['Failed to submit the form. Please try again.', 'contact.errors.submitFailed'],
   ['Error!', 'account.errorTitle'],
-  // §5 Validation
+  // docs/product.md §7, §9, §15, §16: validation
   ['Please enter a valid email address', 'newsletter.invalidEmail'],
   ['Success! Check your email for your 10% discount code.', 'newsletter.success'],
   ['First name is required', 'checkout.errors.firstNameRequired'],

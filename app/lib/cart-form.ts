@@ -1,7 +1,7 @@
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { MAX_LINE_QUANTITY } from '#common/schemas/cart.ts';
 
-/** Spec §9: the quantity list offers 1 to 10, then "Custom...". */
+/** docs/product.md §2.7.2: the quantity list offers 1 to 10, then "Custom...". */
 export const LIST_MAX = 10;
 export const QUANTITY_OPTIONS = Array.from({ length: LIST_MAX }, (_, i) => i + 1);
 export const CUSTOM = 'custom';
@@ -15,7 +15,7 @@ export type CartActionResult =
   /** `custom`: the rejected value came from the number field (shown again without JavaScript). */
   | { ok: false; productId?: string; messageKey: TranslationKey; custom?: { value: string } };
 
-/** Client check of a typed quantity: whole numbers from 1 (spec §5), within the cart's bound. */
+/** Client check of a typed quantity: whole numbers from 1 (docs/product.md §2.7.2), within the cart's bound. */
 export function parseCustomQuantity(value: string): { quantity: number } | { errorKey: TranslationKey } {
   const text = value.trim();
   if (!/^\d+$/.test(text) || Number(text) < 1) return { errorKey: 'cartPage.customInvalid' };

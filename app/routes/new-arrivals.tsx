@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'newArrivals.metaTitle', description: 'newArrivals.metaDescription', path: '/new-arrivals' });
 
-/** Newest first, then by the largest price reduction (spec §9). */
+/** Newest first, then by the largest price reduction (docs/product.md §2.2.6). */
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { products } = loaderData;

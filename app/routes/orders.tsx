@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 
 type Order = Awaited<ReturnType<typeof loader>>['orders'][number];
 
-/** Spec §4: the shipping line depends on the status. */
+/** docs/product.md §2.10.3: the shipping line depends on the status. */
 function ShippingInfo({ order }: { order: Order }) {
   const { t } = useTranslation();
   const date = useDateFormat();

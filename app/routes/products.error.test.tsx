@@ -29,7 +29,7 @@ function renderFailure(lang: Lang) {
   );
 }
 
-describe('/products error screen (spec §8)', () => {
+describe('/products error screen (docs/product.md §2.15.3)', () => {
   it('says the products could not be loaded, with reload and home', async () => {
     renderFailure('en');
     expect(await screen.findByRole('heading', { name: 'Unable to load products' })).toBeTruthy();

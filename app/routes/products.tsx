@@ -182,7 +182,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The list could not be made (spec §8: 'Unable to load products'); a status answer (404 …)
+ * The list could not be made (docs/product.md §2.15.3: 'Unable to load products'); a status answer (404 …)
  * goes on to the app's own error screen.
  */
 export function ErrorBoundary() {

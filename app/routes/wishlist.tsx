@@ -16,7 +16,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import { refusal } from '#app/lib/action-result.ts';
 import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 
-/** Spec §9: the add-to-cart confirmation on a button lasts 2 seconds. */
+/** docs/product.md §2.8.2: the add-to-cart confirmation on a button lasts 2 seconds. */
 const ADDED_MS = 2000;
 /** The message toast stays as long as the product page's banner (spec: 3 seconds). */
 const TOAST_MS = 3000;

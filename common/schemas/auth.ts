@@ -33,7 +33,7 @@ export const registerSchema = z
     name: z.string({ error: 'account.errors.nameRequired' }).trim().min(1, 'account.errors.nameRequired').max(100, 'account.errors.nameTooLong'),
     email,
     password: newPassword('account.errors.passwordRequired'),
-    /** Optional for API clients (PRODUCT.md §5 sends name, email, password); the form always sends it. */
+    /** Optional for API clients (docs/product.md §7.2 sends name, email, password); the form always sends it. */
     confirmPassword: z.string().optional(),
   })
   .superRefine((value, ctx) => {

@@ -21,10 +21,10 @@ export function quantityInput(min: number, max: number, messages: { invalid: str
     .pipe(z.number().int(messages.invalid).min(min, messages.invalid).max(max, messages.tooLarge));
 }
 
-/** Add sets the line's quantity; it needs a quantity of at least 1 (spec §5). */
+/** Add sets the line's quantity; it needs a quantity of at least 1 (docs/product.md §6.2). */
 export const addToCartSchema = z.object({ productId, quantity: quantityInput(1, MAX_LINE_QUANTITY) });
 
-/** Update: 0 or less removes the line (spec §4). */
+/** Update: 0 or less removes the line (docs/product.md §6.2). */
 export const updateCartLineSchema = z.object({ productId, quantity: quantityInput(-MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) });
 
 export const productRefSchema = z.object({ productId });

@@ -7,7 +7,7 @@ import { quantityInput } from './cart.ts';
 const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
 const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
 
-/** Billing address: email is required here (no format check, spec §5); phone optional. */
+/** Billing address: email is required here (no format check, docs/product.md §9.3); phone optional. */
 export const billingSchema = z.object({
   firstName: required('checkout.errors.firstNameRequired', 80),
   lastName: required('checkout.errors.lastNameRequired', 80),
@@ -54,7 +54,7 @@ const cartItem = z.looseObject({
 });
 
 /**
- * The checkout contract (spec §7 plus an idempotency key): cart, totalAmount, billingInfo,
+ * The checkout contract (docs/product.md §9.2, with its idempotency key): cart, totalAmount, billingInfo,
  * shippingInfo (ignored when same as billing), paymentInfo.
  */
 export const checkoutSchema = z

@@ -10,7 +10,7 @@ function errorsOf(input: Record<string, unknown>) {
   return result.success ? {} : firstIssuePerField(result.error.issues);
 }
 
-describe('contact schema (spec §5)', () => {
+describe('contact schema (docs/product.md §15.1)', () => {
   it('accepts a complete message, phone optional', () => {
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, phone: '' })).toEqual({});

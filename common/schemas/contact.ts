@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** The contact form's rules (spec §5), shared by the page (client and action) and the API. Messages are catalogue keys. */
+/** The contact form's rules (docs/product.md §15.1), shared by the page (client and action) and the API. Messages are catalogue keys. */
 
 /** The spec's simple e-mail check: something@something.something, no spaces. */
 export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Spec §5/§9: the message needs at least 10 characters once trimmed. */
+/** docs/product.md §15.1: the message needs at least 10 characters once trimmed. */
 export const MESSAGE_MIN_LENGTH = 10;
-/** Spec §5: after removing spaces and dashes, an optional plus and 10 to 15 digits. */
+/** docs/product.md §15.1: after removing spaces and dashes, an optional plus and 10 to 15 digits. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
 /** Upper bounds that only stop absurd input. */
 export const CONTACT_MAX = { name: 100, email: 254, subject: 200, phone: 30, message: 5000, orderNumber: 40 } as const;

@@ -85,7 +85,7 @@ describe('profileSchema', () => {
   });
 });
 
-describe('phone rule (spec §5): spaces and dashes removed, optional +, 10 to 15 digits', () => {
+describe('phone rule (docs/product.md §7.6): spaces and dashes removed, optional +, 10 to 15 digits', () => {
   it.each(['', '5321234567', '+905321234567', '0532 123 45 67', '0532-123-45-67', '+90 532 123-45-67', '123456789012345', '+123456789012345'])('accepts %j', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
   });

@@ -3,9 +3,9 @@ import type { Country } from '../countries.ts';
 import { countryField } from './country.ts';
 import { EMAIL_PATTERN } from './auth.ts';
 
-/** The profile form's rules (spec §3 Profile), shared by the page (client and action) and the API. Messages are catalogue keys. */
+/** The profile form's rules (docs/product.md §7.6), shared by the page (client and action) and the API. Messages are catalogue keys. */
 
-/** Spec §5 (phone): after removing spaces and dashes, an optional plus and 10 to 15 digits. */
+/** docs/product.md §7.6 (phone): after removing spaces and dashes, an optional plus and 10 to 15 digits. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;
 
 export const PROFILE_MAX = { name: 100, email: 254, phone: 30, address: 200, city: 100, state: 100, postalCode: 20 } as const;

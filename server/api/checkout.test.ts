@@ -115,7 +115,7 @@ describe('POST /api/checkout', () => {
     expect((await res.json()).totalCents).toBe(4199 + Math.floor((4199 * 8 + 50) / 100));
   });
 
-  describe('validation (spec §5), 400 with field errors', () => {
+  describe('validation (docs/product.md §9.3, §9.4), 400 with field errors', () => {
     const cases: [string, (b: ReturnType<typeof checkoutBody>) => unknown, string, string][] = [
       ['first name', (b) => ({ ...b, billingInfo: { ...b.billingInfo, firstName: ' ' } }), 'billingInfo.firstName', 'First name is required'],
       ['last name', (b) => ({ ...b, billingInfo: { ...b.billingInfo, lastName: '' } }), 'billingInfo.lastName', 'Last name is required'],

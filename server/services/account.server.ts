@@ -32,7 +32,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The signed-in shopper's own details (spec §3 Profile). Passwords live in AuthService. */
+/** The signed-in shopper's own details (docs/product.md §7.6). Passwords live in AuthService. */
 export class AccountService {
   /** `reservedEmails`: ADMIN_EMAIL, which nobody may move their account to (the start would hand it the back office). */
   constructor(

@@ -16,7 +16,7 @@ type Slot = { product: IndexedProduct; terms: number[]; codes: number[]; alive: 
 export type SearchHit = { product: IndexedProduct; score: number };
 
 /**
- * The catalogue's in-memory read model and search index (spec §5, §9 rules from #common/search).
+ * The catalogue's in-memory read model and search index (docs/product.md §4 rules from #common/search).
  *
  * Words are kept once in a vocabulary with posting lists of product slots. A query word finds
  * the indexed words it contains by looking up each of its substrings, and the indexed words

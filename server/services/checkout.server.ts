@@ -18,7 +18,6 @@ export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { st
 const ABANDONED_AFTER_MS = 2 * 60_000;
 /** Order ids reserved from the sequence at a time (one round trip instead of one per checkout). */
 const ORDER_IDS_PER_FETCH = 20;
-/** Processing orders ship within 1-2 business days (spec §9). */
 
 /** A line priced by the server is exactly what the order keeps. */
 type PricedLine = OrderLineView;

@@ -7,7 +7,7 @@ import { checkoutBody, signedInShopper } from '../setup/shoppers.ts';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
 
 /**
- * The money rules on real orders (common/money-rules.ts, spec §9): over random carts from the
+ * The money rules on real orders (common/money-rules.ts, docs/product.md §12): over random carts from the
  * catalogue and either delivery method, the placed order — as answered and as stored — has
  * server prices, integer cents, 8 % tax rounded half up on the subtotal (shipping is not taxed),
  * free standard shipping or the express price of its subtotal tier (common/shipping.ts), and

@@ -4,7 +4,7 @@ import { Alert, useFieldErrors, type FieldErrors } from '#app/components/ui/form
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { AccountActionResult } from '#app/lib/account-form.ts';
 
-/** Spec §9: the success banner disappears after 3 seconds. */
+/** docs/product.md §2.11.3: the success banner disappears after 3 seconds. */
 const SUCCESS_MS = 3000;
 
 /** The banners of one form: success for 3 seconds (or until closed), else "Error!" with the reason. */

@@ -7,7 +7,7 @@ import type { CartLine } from '#app/routes/cart.tsx';
 import { MAX_LINE_QUANTITY } from '#common/schemas/cart.ts';
 
 /**
- * The quantity control (spec §4): a list of 1..10 and "Custom...", which swaps to a number
+ * The quantity control (docs/product.md §2.7.2): a list of 1..10 and "Custom...", which swaps to a number
  * field with a Back button; a quantity above 10 shows as Custom. A pick from the list is saved
  * at once; without JavaScript an Update button (inside <noscript>) sends the form.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
 import { ProductImg } from './product-img.tsx';
 
-/** Main image plus thumbnails in 5 columns when there is more than one image (spec §2). */
+/** Main image plus thumbnails in 5 columns when there is more than one image (docs/product.md §2.4.1). */
 export function Gallery({ images, title, children }: { images: ProductImage[]; title: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);

@@ -12,7 +12,7 @@ export function useAmount() {
   return (cents: number) => formatAmount(cents, lang);
 }
 
-/** A price; a missing one reads "Price unavailable" (spec §8). */
+/** A price; a missing one reads "Price unavailable" (docs/product.md §3.6). */
 export function Price({ cents, className }: { cents: number | null | undefined; className?: string }) {
   const { t } = useTranslation();
   const money = useMoney();

@@ -16,7 +16,7 @@ export function Badges({ product }: { product: Pick<Card, 'discount' | 'isNew'> 
   );
 }
 
-/** A catalogue card: image, badges, brand, title, price and old price (no add-to-cart, spec §2). */
+/** A catalogue card: image, badges, brand, title, price and old price (no add-to-cart, docs/product.md §2.3.6). */
 /** `headingLevel` follows the page: 2 where the grid sits right under the h1, 3 under a section's h2. */
 export function ProductCard({ product, eager, headingLevel = 3 }: { product: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 
-/** Detail-page quantity: at least 1, no upper bound; anything not a number becomes 1 (spec §4, §5). */
+/** Detail-page quantity: at least 1, no upper bound; anything not a number becomes 1 (docs/product.md §2.4.3). */
 export function normalizeDetailQuantity(value: unknown): number {
   const n = Math.floor(Number(value));
   return Number.isFinite(n) && n >= 1 ? n : 1;

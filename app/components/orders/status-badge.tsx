@@ -7,7 +7,7 @@ const STYLES: Record<string, string> = {
   Cancelled: 'bg-red-100 text-red-900 ring-red-600/30',
 };
 
-/** Spec §4: green Delivered, blue Shipped, yellow Processing, red Cancelled, grey otherwise. */
+/** docs/product.md §2.10.2: green Delivered, blue Shipped, yellow Processing, red Cancelled, grey otherwise. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ export type FieldErrors = Partial<Record<string, TranslationKey>>;
 
 /**
  * Field errors of a form: the server's (message keys) until the client validates again; a
- * field's error clears as soon as that field is edited (spec §5).
+ * field's error clears as soon as that field is edited (docs/product.md §2.9.3).
  */
 export function useFieldErrors(serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
