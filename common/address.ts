@@ -7,6 +7,9 @@ import { HOME_COUNTRY } from './shipping.ts';
 
 export type PostalAddress = { address: string; city: string; state: string; zip: string; country: string };
 
+/** An order's billing or shipping address: who, how to reach them, and where. */
+export type OrderAddress = PostalAddress & { firstName: string; lastName: string; email: string; phone: string };
+
 /** Whether the country (a code, or a name as older clients send it) is Türkiye. */
 function isTurkish(country: string): boolean {
   return country.trim().toUpperCase() === HOME_COUNTRY || /^(tur|turkey|türkiye|turkiye)$/i.test(country.trim());

@@ -16,6 +16,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage, SpecGroup, NameValue, Review } from '#common/catalog-types.ts';
+import type { OrderAddress } from '#common/address.ts';
 
 /** Binary column (PostgreSQL bytea) as a Node Buffer. */
 const customBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -196,17 +197,7 @@ export const failedLogins = pgTable(
 
 // ── Orders ──────────────────────────────────────────────────────────────────
 
-export type Address = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-};
+export type Address = OrderAddress;
 
 export { ORDER_STATUSES, type OrderStatus } from '#common/statuses.ts';
 

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { addressLines as sharedAddressLines } from '#common/address.ts';
+import { addressLines as sharedAddressLines, type OrderAddress } from '#common/address.ts';
 import { TAX_RATE_PERCENT, formatInvoiceNumber } from '#common/money-rules.ts';
 import type { ShippingMethod } from '#common/shipping.ts';
 import '#common/i18n/all-languages.ts';
@@ -21,17 +21,7 @@ export type InvoiceLine = {
   dealId?: number | null;
   regularPriceCents?: number | null;
 };
-export type InvoiceAddress = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-};
+export type InvoiceAddress = OrderAddress;
 export type InvoiceOrder = {
   number: string; // e.g. 'GL-100042'
   /** The invoice's own gap-free number (INV-000042); null for orders from before it existed. */
