@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import type { ActionArgs } from '#app/lib/route-args.ts';
+import type { Route } from './+types/logout';
 
 /** Sign-out form target: ends the session on the server, then home. */
-export async function action({ context }: ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   await context.signOut();
   throw redirect('/');
 }

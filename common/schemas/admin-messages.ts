@@ -42,3 +42,15 @@ export function readMessageListQuery(params: URLSearchParams): MessageListQuery 
     page: found.page.success ? found.page.data : 1,
   };
 }
+
+export type SubscriberListQuery = { q?: string; page: number };
+
+/** The subscribers list's state from the URL, forgiving in the same way as the messages list's. */
+export function readSubscriberListQuery(params: URLSearchParams): SubscriberListQuery {
+  const shape = subscriberListQuerySchema.shape;
+  const found = {
+    q: shape.q.safeParse((params.get('q') ?? '').trim().slice(0, SEARCH_MAX)),
+    page: shape.page.safeParse(params.get('page') ?? undefined),
+  };
+  return { ...(found.q.success && found.q.data ? { q: found.q.data } : {}), page: found.page.success ? found.page.data : 1 };
+}

@@ -139,4 +139,16 @@ describe('subscribers page', () => {
     const tr = htmlText((await page('/admin/subscribers', adminCookie + '; lang=tr')).html);
     for (const label of ['Bülten aboneleri', 'Türkçe', 'Ana sayfa', 'Sayfa altı', '2 abone', 'CSV indir']) expect(tr).toContain(label);
   });
+
+  it('reads odd query values forgivingly: the first page, the search cut to its limit', async () => {
+    for (const search of ['?page=abc', '?page=0', '?page=-1', '?q=%20%20']) {
+      const { status, html } = await page(`/admin/subscribers${search}`, adminCookie);
+      expect(status).toBe(200);
+      expect(htmlText(html)).toContain('Newsletter subscribers');
+      expect(html).toContain('href="/api/admin/subscribers.csv"');
+    }
+    const long = await page(`/admin/subscribers?q=${'x'.repeat(250)}`, adminCookie);
+    expect(long.status).toBe(200);
+    expect(long.html).toContain(`href="/api/admin/subscribers.csv?q=${'x'.repeat(200)}"`);
+  });
 });

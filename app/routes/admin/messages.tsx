@@ -152,7 +152,7 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
         </ul>
       )}
 
-      <Pager query={query} pageCount={pageCount} />
+      <Pager path="/admin/messages" query={query} pageCount={pageCount} />
     </div>
   );
 }

@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
+import { Link, data, redirect } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
-import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
-import { FlagBadges, FormAlert, ProductFields, focusFirstError, productValues, type ProductValues } from '#app/components/admin/catalog/product-fields.tsx';
-import { ProductImg } from '#app/components/catalog/product-img.tsx';
+import { AddImages } from '#app/components/admin/catalog/add-images-form.tsx';
+import { FlagBadges, type ProductValues } from '#app/components/admin/catalog/product-fields.tsx';
+import { SaveForm } from '#app/components/admin/catalog/save-product-form.tsx';
+import { VisibilityAndDelete } from '#app/components/admin/catalog/visibility-and-delete.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { Alert, useFieldErrors } from '#app/components/ui/form.tsx';
+import { Alert } from '#app/components/ui/form.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { Route } from './+types/product-edit';
 import { pageMeta } from '#app/lib/seo.ts';
-import { MAX_IMAGES, PRODUCT_FIELDS, PRODUCT_MAX, echoProductForm, productSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
+import { MAX_IMAGES, PRODUCT_MAX, echoProductForm, productSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
@@ -29,8 +29,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { product, confirmDelete: url.searchParams.get('delete') === 'confirm', created: url.searchParams.get('created') === '1' };
 }
 
-type SaveValues = ProductValues & { imageAlts: Record<string, string> };
-type EditResult =
+export type SaveValues = ProductValues & { imageAlts: Record<string, string> };
+export type EditResult =
   | ActionResult<'save', SaveValues>
   | ActionResult<'hide' | 'show' | 'delete' | 'addImages' | 'removeImage' | 'unknown'>;
 
@@ -103,6 +103,9 @@ const SUCCESS_KEYS: Record<string, TranslationKey> = {
   removeImage: 'admin.catalog.edit.imageRemoved',
 };
 
+/** The product the page edits (the loader answers 404 for an unknown id). */
+export type LoadedProduct = Route.ComponentProps['loaderData']['product'];
+
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { product, confirmDelete, created } = loaderData;
@@ -147,198 +150,5 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
       <AddImages productId={product.id} count={product.images.length} result={result?.intent === 'addImages' || result?.intent === 'unknown' ? result : undefined} />
       <VisibilityAndDelete product={product} confirmDelete={confirmDelete} />
     </div>
-  );
-}
-
-type LoadedProduct = Route.ComponentProps['loaderData']['product'];
-
-function SaveForm({ product, result }: { product: LoadedProduct; result?: ActionResult<'save', SaveValues> }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const refused = result && !result.ok ? result : undefined;
-  const { errors, clear, set } = useFieldErrors(refused?.fieldErrors);
-  const values = refused?.values ?? { ...productValues(product), imageAlts: {} };
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
-
-  useEffect(() => {
-    if (refused) focusFirstError(formRef.current, PRODUCT_FIELDS, refused.fieldErrors);
-  }, [refused]);
-
-  return (
-    <section aria-labelledby="product-details-title" className="card mt-4 p-4 sm:p-6">
-      <h2 id="product-details-title" className="text-lg font-semibold text-slate-900">
-        {t('admin.catalog.edit.details')}
-      </h2>
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        className="mt-4"
-        onSubmit={(event) => {
-          const parsed = productSchema.safeParse(readProductForm(new FormData(event.currentTarget)));
-          if (parsed.success) return;
-          event.preventDefault();
-          const next = firstIssuePerField(parsed.error.issues, { top: true });
-          set(next);
-          focusFirstError(event.currentTarget, PRODUCT_FIELDS, next);
-        }}
-      >
-        <input type="hidden" name="intent" value="save" />
-        <FormAlert formError={refused?.formError} errors={errors} />
-        <ProductFields values={values} errors={errors} onEdit={clear} />
-
-        <fieldset className="mt-6 min-w-0">
-          <legend className="text-base font-semibold text-slate-900">{t('admin.catalog.images.title')}</legend>
-          <p className="mt-1 text-sm text-slate-600">{t('admin.catalog.images.intro')}</p>
-          {errors.images ? <p className="mt-1 text-sm text-red-700">{t(errors.images)}</p> : null}
-          <ol className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            {product.images.map((image, index) => (
-              <ImageRow key={image.path} image={image} index={index} alt={values.imageAlts[image.path] ?? image.alt} error={errors.images} only={product.images.length === 1} />
-            ))}
-          </ol>
-        </fieldset>
-
-        <div className="mt-6 flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary min-w-32" disabled={busy}>
-            {busy ? t('admin.catalog.saving') : t('admin.catalog.save')}
-          </button>
-          <Link to="/admin/products" className="btn-secondary">
-            {t('admin.catalog.backToList')}
-          </Link>
-        </div>
-      </Form>
-      {/* The remove buttons above belong to these forms (a form cannot hold another). */}
-      {product.images.map((image, index) => (
-        <Form key={image.path} id={`remove-image-${index}`} method="post" hidden>
-          <input type="hidden" name="intent" value="removeImage" />
-          <input type="hidden" name="path" value={image.path} />
-        </Form>
-      ))}
-    </section>
-  );
-}
-
-function ImageRow({ image, index, alt, error, only }: { image: LoadedProduct['images'][number]; index: number; alt: string; error?: TranslationKey; only: boolean }) {
-  const { t } = useTranslation();
-  const id = `image-alt-${index}`;
-  return (
-    <li className="flex gap-3 rounded-md border border-slate-200 p-3">
-      <ProductImg image={image} alt="" className="h-20 w-20 shrink-0 rounded border border-slate-100 bg-white object-contain" />
-      <div className="min-w-0 flex-1">
-        <input type="hidden" name="imagePath" value={image.path} />
-        <label htmlFor={id} className="label">
-          {t('admin.catalog.images.alt', { n: index + 1 })}
-        </label>
-        <input id={id} name="imageAlt" defaultValue={alt} maxLength={PRODUCT_MAX.alt} className={`input ${error ? 'border-red-600' : ''}`} />
-        <p className="mt-1 truncate text-xs text-slate-600" title={image.path}>
-          {image.width}×{image.height} · {image.path}
-        </p>
-        {only ? (
-          <p className="mt-1 text-xs text-slate-600">{t('admin.catalog.images.lastOne')}</p>
-        ) : (
-          <button type="submit" form={`remove-image-${index}`} className="mt-2 text-sm font-semibold text-red-700 hover:underline" formNoValidate>
-            {t('admin.catalog.images.remove', { n: index + 1 })}
-          </button>
-        )}
-      </div>
-    </li>
-  );
-}
-
-function AddImages({ productId, count, result }: { productId: string; count: number; result?: EditResult }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const refused = result && !result.ok ? result : undefined;
-  const [error, setError] = useState<TranslationKey | undefined>(refused?.fieldErrors.images ?? refused?.formError);
-  useEffect(() => setError(refused?.fieldErrors.images ?? refused?.formError), [refused]);
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
-  const room = MAX_IMAGES - count;
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'addImages';
-
-  return (
-    <section aria-labelledby="add-images-title" className="card mt-4 p-4 sm:p-6">
-      <h2 id="add-images-title" className="text-lg font-semibold text-slate-900">
-        {t('admin.catalog.images.addTitle')}
-      </h2>
-      {room <= 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{t('admin.catalog.images.full', { count: MAX_IMAGES })}</p>
-      ) : (
-        <Form
-          ref={formRef}
-          method="post"
-          encType="multipart/form-data"
-          action={`/admin/products/${encodeURIComponent(productId)}`}
-          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event) => {
-            const problem = checkChosenFiles(event.currentTarget.elements.namedItem('images') as HTMLInputElement, room, true);
-            if (!problem) return;
-            event.preventDefault();
-            setError(problem);
-            (event.currentTarget.elements.namedItem('images') as HTMLInputElement | null)?.focus();
-          }}
-        >
-          <input type="hidden" name="intent" value="addImages" />
-          <div className="flex-1">
-            <ImageUploadField label={t('admin.catalog.images.choose')} room={room} error={error} onEdit={() => setError(undefined)} />
-          </div>
-          <button type="submit" className="btn-primary self-start sm:mb-5 sm:self-end" disabled={busy}>
-            {busy ? t('admin.catalog.images.uploading') : t('admin.catalog.images.upload')}
-          </button>
-        </Form>
-      )}
-    </section>
-  );
-}
-
-function VisibilityAndDelete({ product, confirmDelete }: { product: LoadedProduct; confirmDelete: boolean }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  return (
-    <section aria-labelledby="visibility-title" className="card mt-4 p-4 sm:p-6">
-      <h2 id="visibility-title" className="text-lg font-semibold text-slate-900">
-        {t('admin.catalog.edit.visibilityTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{product.hidden ? t('admin.catalog.edit.isHidden') : t('admin.catalog.edit.isVisible')}</p>
-      <Form method="post" className="mt-3">
-        <input type="hidden" name="intent" value={product.hidden ? 'show' : 'hide'} />
-        <button type="submit" className="btn-secondary" disabled={busy('hide') || busy('show')}>
-          {product.hidden ? t('admin.catalog.edit.show') : t('admin.catalog.edit.hide')}
-        </button>
-      </Form>
-
-      <h3 className="mt-6 text-base font-semibold text-slate-900">{t('admin.catalog.edit.deleteTitle')}</h3>
-      {product.ordered ? (
-        <p className="mt-1 text-sm text-slate-700">{t('admin.catalog.edit.cannotDelete')}</p>
-      ) : confirmDelete ? (
-        <div className="mt-2 rounded-md border border-red-300 bg-red-50 p-4" role="group" aria-labelledby="confirm-delete-text">
-          <p id="confirm-delete-text" className="text-sm text-red-900">
-            {t('admin.catalog.edit.confirmDelete', { title: product.title })}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className="btn-primary bg-red-700 hover:bg-red-800" disabled={busy('delete')}>
-                {t('admin.catalog.edit.deleteForever')}
-              </button>
-            </Form>
-            <Link to={`/admin/products/${encodeURIComponent(product.id)}`} replace className="btn-secondary">
-              {t('admin.catalog.edit.cancel')}
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <>
-          <p className="mt-1 text-sm text-slate-700">{t('admin.catalog.edit.canDelete')}</p>
-          <Link to="?delete=confirm" className="btn-secondary mt-3 border-red-300 text-red-700">
-            {t('admin.catalog.edit.delete')}
-          </Link>
-        </>
-      )}
-    </section>
   );
 }

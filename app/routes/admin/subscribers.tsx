@@ -1,64 +1,21 @@
 import { Form, Link, useSubmit } from 'react-router';
+import { Pager } from '#app/components/admin/messages/pager.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import { searchOf } from '#app/lib/admin-messages-query.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { Route } from './+types/subscribers';
 import { pageMeta } from '#app/lib/seo.ts';
-
-type Query = { q?: string; page: number };
-
-/** The list's state from the URL, forgiving: anything that does not parse is left out. */
-function readQuery(params: URLSearchParams): Query {
-  const q = (params.get('q') ?? '').trim().slice(0, 200);
-  const page = params.get('page') ?? '';
-  return { ...(q ? { q } : {}), page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1 };
-}
-
-function searchOf(query: Partial<Query>): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.page && query.page > 1) params.set('page', String(query.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+import { readSubscriberListQuery } from '#common/schemas/admin-messages.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const query = readQuery(new URL(request.url).searchParams);
+  const query = readSubscriberListQuery(new URL(request.url).searchParams);
   return { query, ...(await context.services.adminMessages.listSubscribers(query)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'admin.messages.subscribers.metaTitle', description: 'admin.messages.subscribers.metaDescription', path: '/admin/subscribers', noindex: true });
-
-function Pager({ query, pageCount }: { query: Query; pageCount: number }) {
-  const { t } = useTranslation();
-  if (pageCount <= 1 && query.page <= 1) return null;
-  const off = 'inline-flex items-center justify-center rounded-md border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-400';
-  return (
-    <nav aria-label={t('admin.messages.pager.label')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      {query.page > 1 ? (
-        <Link to={`/admin/subscribers${searchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`} rel="prev" className="btn-secondary">
-          {t('admin.messages.pager.previous')}
-        </Link>
-      ) : (
-        <span className={off} aria-hidden="true">
-          {t('admin.messages.pager.previous')}
-        </span>
-      )}
-      <p className="text-sm text-slate-700">{t('admin.messages.pager.position', { page: query.page, pages: Math.max(pageCount, 1) })}</p>
-      {query.page < pageCount ? (
-        <Link to={`/admin/subscribers${searchOf({ ...query, page: query.page + 1 })}`} rel="next" className="btn-secondary">
-          {t('admin.messages.pager.next')}
-        </Link>
-      ) : (
-        <span className={off} aria-hidden="true">
-          {t('admin.messages.pager.next')}
-        </span>
-      )}
-    </nav>
-  );
-}
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -166,7 +123,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <Pager query={query} pageCount={pageCount} />
+      <Pager path="/admin/subscribers" query={query} pageCount={pageCount} />
     </div>
   );
 }

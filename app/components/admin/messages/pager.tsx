@@ -3,7 +3,8 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { searchOf } from '#app/lib/admin-messages-query.ts';
 import type { MessageListQuery as Query } from '#common/schemas/admin-messages.ts';
 
-export function Pager({ query, pageCount }: { query: Query; pageCount: number }) {
+/** Previous and next links for a back office list at `path` (messages, subscribers), keeping its filters. */
+export function Pager({ path, query, pageCount }: { path: '/admin/messages' | '/admin/subscribers'; query: Query; pageCount: number }) {
   const { t } = useTranslation();
   if (pageCount <= 1 && query.page <= 1) return null;
   const link = 'btn-secondary';
@@ -11,7 +12,7 @@ export function Pager({ query, pageCount }: { query: Query; pageCount: number })
   return (
     <nav aria-label={t('admin.messages.pager.label')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
       {query.page > 1 ? (
-        <Link to={`/admin/messages${searchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`} rel="prev" className={link}>
+        <Link to={`${path}${searchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`} rel="prev" className={link}>
           {t('admin.messages.pager.previous')}
         </Link>
       ) : (
@@ -23,7 +24,7 @@ export function Pager({ query, pageCount }: { query: Query; pageCount: number })
         {t('admin.messages.pager.position', { page: query.page, pages: Math.max(pageCount, 1) })}
       </p>
       {query.page < pageCount ? (
-        <Link to={`/admin/messages${searchOf({ ...query, page: query.page + 1 })}`} rel="next" className={link}>
+        <Link to={`${path}${searchOf({ ...query, page: query.page + 1 })}`} rel="next" className={link}>
           {t('admin.messages.pager.next')}
         </Link>
       ) : (
