@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOf } from './money-rules.ts';
-import { addBusinessDays, estimatedDelivery, estimatedShipping, expressCents, methodAvailable, shippingCents, shippingRateRows } from './shipping.ts';
+import { addBusinessDays, deliveryKind, estimatedDelivery, estimatedShipping, expressCents, methodAvailable, shippingCents, shippingRateRows } from './shipping.ts';
 
 describe('the shipping rule', () => {
   it('standard is free on every order', () => {
@@ -66,5 +66,14 @@ describe('the shipping rule', () => {
       { fromCents: 10_000, toCents: 19_999, standardCents: 0, expressCents: 999 },
       { fromCents: 20_000, toCents: null, standardCents: 0, expressCents: 799 },
     ]);
+  });
+});
+
+describe('deliveryKind', () => {
+  it('names the free method international abroad and keeps express as express, so two options never read the same', () => {
+    expect(deliveryKind('standard', 'TR')).toBe('standard');
+    expect(deliveryKind('express', 'TR')).toBe('express');
+    expect(deliveryKind('standard', 'DE')).toBe('international');
+    expect(deliveryKind('express', 'DE')).toBe('express');
   });
 });

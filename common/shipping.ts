@@ -78,10 +78,12 @@ export function shippingCents(method: ShippingMethod, subtotalCents: number): nu
   return method === 'express' ? expressCents(subtotalCents) : STANDARD_SHIPPING_CENTS;
 }
 
-/** Which delivery window applies. */
+/**
+ * Which delivery applies, by its name and window: the free method is international delivery
+ * abroad; express keeps its name (it is offered in Türkiye only, see `methodAvailable`).
+ */
 export function deliveryKind(method: ShippingMethod, country: string | null | undefined): DeliveryKind {
-  if (isInternational(country)) return 'international';
-  return method;
+  return method === 'standard' && isInternational(country) ? 'international' : method;
 }
 
 /** Adds business days (Monday to Friday, UTC). */

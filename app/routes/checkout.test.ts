@@ -148,4 +148,28 @@ describe('/checkout', () => {
     expect(res.status).toBe(400);
     expect(res.body).toContain('Express delivery is available only for addresses in Türkiye');
   });
+
+  // Abroad, the free option is international delivery and express is shown greyed out under its own name.
+  it('names an order abroad International on the page, the confirmation and the invoice, never twice', async () => {
+    const s = await shopper();
+    await s.api('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 });
+    const profile = await s.api('/api/account/profile');
+    expect((await s.api('/api/account/profile', 'PUT', { ...profile, country: 'DE' })).country).toBe('DE');
+    // The page opens with the profile's country: the options as a shopper in Germany sees them.
+    const page = (await s.page('/checkout')).body;
+    expect(page).toContain('International delivery Free 7-14 business days');
+    expect(page).toContain('Express delivery $15.99 1-2 business days');
+    expect(page.split('International delivery').length - 1).toBe(1);
+    const res = await s.post('/checkout', form({ 'billingInfo.country': 'DE' }));
+    expect(res.status).toBe(302);
+    const confirmation = await s.page(res.location!);
+    expect(confirmation.body).toContain('Shipping (International) $0.00');
+    expect(confirmation.body).not.toContain('Shipping (Standard)');
+    expect((await s.page('/orders')).body).toContain('Shipping (International) $0.00');
+    const number = (await s.api('/api/orders')).orders[0].number;
+    const invoice = await s.raw(`/api/orders/${number}/invoice`);
+    const pdf = pdfText(Buffer.from(await invoice.arrayBuffer()));
+    expect(pdf).toContain('Shipping (International)');
+    expect(await s.turkish(res.location!)).toContain('Kargo (Uluslararası)');
+  });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { addressLines as sharedAddressLines, type OrderAddress } from '#common/address.ts';
 import { TAX_RATE_PERCENT, formatInvoiceNumber } from '#common/money-rules.ts';
-import type { ShippingMethod } from '#common/shipping.ts';
+import { deliveryKind, type DeliveryKind, type ShippingMethod } from '#common/shipping.ts';
 import '#common/i18n/all-languages.ts';
 import { catalogueOf, getI18n } from '#common/i18n/instance.ts';
 import { localeOf, type Lang } from '#common/languages.ts';
@@ -62,7 +62,7 @@ type Labels = {
   amount: string;
   subtotal: string;
   shipping: string;
-  methods: Record<ShippingMethod, string>;
+  methods: Record<DeliveryKind, string>;
   deal: (price: string, regular: string) => string;
   tax: (rate: string) => string;
   total: string;
@@ -370,13 +370,15 @@ function drawInvoice(
     newPage();
   }
   y += 14;
-  const totalsW = 240;
+  // Wide enough for the longest label on one line ("Shipping (International)").
+  const totalsW = 280;
   const totalsX = right - totalsW;
   const valueW = amountW + 50;
   const valueX = right - pad - valueW;
   const totals: Array<[string, string]> = [
     [L.subtotal, f.money(order.subtotalCents)],
-    [order.shippingMethod ? `${L.shipping} (${L.methods[order.shippingMethod]})` : L.shipping, f.money(order.shippingCents)],
+    // Named like the order's delivery (an order abroad ships "International", not "Standard").
+    [order.shippingMethod ? `${L.shipping} (${L.methods[deliveryKind(order.shippingMethod, order.shipping.country)]})` : L.shipping, f.money(order.shippingCents)],
     [L.tax(f.percent(TAX_RATE_PERCENT / 100)), f.money(order.taxCents)],
   ];
   for (const [label, value] of totals) {

@@ -21,7 +21,7 @@ export function OrderTotalsList({ order, className, totalClassName = 'font-bold'
   return (
     <dl className={className ?? 'space-y-1 text-sm'}>
       <div className={row}><dt>{t('checkout.subtotal')}</dt><dd className="tabular-nums"><Price cents={order.subtotalCents} /></dd></div>
-      <div className={row}><dt>{t('checkout.shippingWithMethod', { method: t(`checkout.methods.${order.shippingMethod}`) })}</dt><dd className="tabular-nums"><Price cents={order.shippingCents} /></dd></div>
+      <div className={row}><dt>{t('checkout.shippingWithMethod', { method: t(`checkout.methods.${deliveryKind(order.shippingMethod, order.shipping.country)}`) })}</dt><dd className="tabular-nums"><Price cents={order.shippingCents} /></dd></div>
       <div className={row}><dt>{t('checkout.tax')}</dt><dd className="tabular-nums"><Price cents={order.taxCents} /></dd></div>
       <div className={`${row} border-t border-slate-200 pt-1 ${totalClassName}`}><dt>{t('checkout.total')}</dt><dd className="tabular-nums"><Price cents={order.totalCents} /></dd></div>
     </dl>

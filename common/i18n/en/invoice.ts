@@ -15,7 +15,7 @@ export default {
   amount: 'Amount',
   subtotal: 'Subtotal',
   shipping: 'Shipping',
-  methods: { standard: 'Standard', express: 'Express' },
+  methods: { standard: 'Standard', express: 'Express', international: 'International' },
   deal: 'Value of the Day: {{price}} (regular {{regular}})',
   tax: 'Tax ({{rate}})',
   total: 'Total',

@@ -17,7 +17,7 @@ export default {
   amount: 'Tutar',
   subtotal: 'Ara toplam',
   shipping: 'Kargo',
-  methods: { standard: 'Standart', express: 'Ekspres' },
+  methods: { standard: 'Standart', express: 'Ekspres', international: 'Uluslararası' },
   deal: 'Günün Fırsatı: {{price}} (normal fiyatı {{regular}})',
   tax: 'Vergi ({{rate}})',
   total: 'Toplam',
