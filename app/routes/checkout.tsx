@@ -1,22 +1,23 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
-import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { Form, data, redirect, useNavigation } from 'react-router';
+import { DEFAULT_COUNTRY } from '#common/countries.ts';
 import { messageDetails, orderTotals, totalsOf } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
 import { DEFAULT_SHIPPING_METHOD, methodAvailable, type ShippingMethod } from '#common/shipping.ts';
+import { AddressFields } from '#app/components/checkout/address-fields.tsx';
 import { CheckoutProblem, type CheckoutFailure } from '#app/components/checkout/checkout-problem.tsx';
+import { CheckoutSection } from '#app/components/checkout/checkout-section.tsx';
 import { DeliveryOptions } from '#app/components/checkout/delivery-options.tsx';
-import { OrderSummaryList } from '#app/components/checkout/order-summary.tsx';
-import { Alert, SelectField, TextField, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
+import { PaymentFields } from '#app/components/checkout/payment-fields.tsx';
+import { ShippingAddress } from '#app/components/checkout/shipping-address.tsx';
+import { SummaryPanel } from '#app/components/checkout/summary-panel.tsx';
+import { Alert, useFieldErrors } from '#app/components/ui/form.tsx';
+import { readCheckoutForm, type CheckoutResult } from '#app/lib/checkout-form.ts';
 import { requireUser } from '#app/lib/guard.ts';
 import type { Route } from './+types/checkout';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
-
-const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'country'] as const;
-type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -44,31 +45,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-type CheckoutResult = { fieldErrors?: Record<string, TranslationKey>; failure?: CheckoutFailure; idempotencyKey: string };
-
-/** Reads the flat form (billingInfo.firstName …) into the checkout contract's shape. */
-function readForm(form: FormData) {
-  const block = (prefix: string) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(form.get(`${prefix}.${f}`) ?? '')]));
-  return {
-    billingInfo: block('billingInfo'),
-    shippingSameAsBilling: form.get('shippingSameAsBilling') === 'on',
-    shippingInfo: block('shippingInfo'),
-    shippingMethod: String(form.get('shippingMethod') ?? DEFAULT_SHIPPING_METHOD),
-    paymentInfo: {
-      cardName: String(form.get('paymentInfo.cardName') ?? ''),
-      cardNumber: String(form.get('paymentInfo.cardNumber') ?? ''),
-      cardExpiry: String(form.get('paymentInfo.cardExpiry') ?? ''),
-      cardCvv: String(form.get('paymentInfo.cardCvv') ?? ''),
-    },
-  };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'fixCart') return fixCart(context, form);
   const key = String(form.get('idempotencyKey') ?? '');
-  const parsed = checkoutSchema.safeParse(readForm(form));
+  const parsed = checkoutSchema.safeParse(readCheckoutForm(form));
   if (!parsed.success) return data<CheckoutResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), idempotencyKey: key }, 400);
   // The total this page showed (its subtotal with the chosen delivery): the server refuses to
   // charge anything else (409 with the new total) — e.g. when the deal sold out meanwhile.
@@ -104,33 +86,6 @@ async function fixCart(context: Route.ActionArgs['context'], form: FormData) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'checkout.metaTitle', description: 'checkout.metaDescription', path: '/checkout', noindex: true });
 
-function AddressFields({ prefix, values, errors, onEdit, optionalEmail }: { prefix: 'billingInfo' | 'shippingInfo'; values: Record<AddressField, string>; errors: FieldErrors; onEdit: (name: string) => void; optionalEmail?: boolean }) {
-  const { t } = useTranslation();
-  const lang = usePageLang();
-  const name = (f: AddressField) => `${prefix}.${f}`;
-  const optional = ` ${t('checkout.optional')}`;
-  const autocomplete = prefix === 'billingInfo' ? 'billing' : 'shipping';
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('checkout.firstName')} name={name('firstName')} defaultValue={values.firstName} error={errors[name('firstName')]} onEdit={onEdit} autoComplete={`${autocomplete} given-name`} />
-      <TextField label={t('checkout.lastName')} name={name('lastName')} defaultValue={values.lastName} error={errors[name('lastName')]} onEdit={onEdit} autoComplete={`${autocomplete} family-name`} />
-      <TextField label={t('checkout.email') + (optionalEmail ? optional : '')} name={name('email')} type="email" defaultValue={values.email} error={errors[name('email')]} onEdit={onEdit} autoComplete={`${autocomplete} email`} />
-      <TextField label={t('checkout.phone') + optional} name={name('phone')} type="tel" defaultValue={values.phone} error={errors[name('phone')]} onEdit={onEdit} autoComplete={`${autocomplete} tel`} />
-      <TextField className="sm:col-span-2" label={t('checkout.address')} name={name('address')} defaultValue={values.address} error={errors[name('address')]} onEdit={onEdit} autoComplete={`${autocomplete} street-address`} />
-      <TextField label={t('checkout.city')} name={name('city')} defaultValue={values.city} error={errors[name('city')]} onEdit={onEdit} autoComplete={`${autocomplete} address-level1`} />
-      <TextField label={t('checkout.state')} name={name('state')} defaultValue={values.state} error={errors[name('state')]} onEdit={onEdit} autoComplete={`${autocomplete} address-level2`} />
-      <TextField label={t('checkout.zip')} name={name('zip')} defaultValue={values.zip} error={errors[name('zip')]} onEdit={onEdit} autoComplete={`${autocomplete} postal-code`} />
-      <SelectField label={t('checkout.country')} name={name('country')} defaultValue={values.country} error={errors[name('country')]} onEdit={onEdit} autoComplete={`${autocomplete} country`}>
-        {COUNTRIES.map((code) => (
-          <option key={code} value={code}>
-            {countryName(code, lang)}
-          </option>
-        ))}
-      </SelectField>
-    </div>
-  );
-}
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { lines, prefill, idempotencyKey, now } = loaderData;
@@ -141,7 +96,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const [billingCountry, setBillingCountry] = useState<string>(prefill.country);
   const [shippingCountry, setShippingCountry] = useState<string>(DEFAULT_COUNTRY);
   const [chosenMethod, setChosenMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
-  const sameId = useId();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   // Express is for addresses in Türkiye: another country falls back to the free option.
   const country = sameAsBilling ? billingCountry : shippingCountry;
@@ -149,7 +103,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const totals = orderTotals(lines, method);
   const failure = result?.failure;
   const hasFieldErrors = Object.values(errors).some(Boolean);
-  const emptyAddress = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f === 'country' ? DEFAULT_COUNTRY : ''])) as Record<AddressField, string>;
   // After a refused attempt the shopper is taken to what went wrong (on a phone the banner sits
   // far above the submit button): the first invalid field, or else the banner.
   const formRef = useRef<HTMLFormElement>(null);
@@ -197,7 +150,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             event.preventDefault();
             return;
           }
-          if (!validate(checkoutSchema, readForm(new FormData(event.currentTarget)))) {
+          if (!validate(checkoutSchema, readCheckoutForm(new FormData(event.currentTarget)))) {
             event.preventDefault();
             setAttempt((n) => n + 1);
           }
@@ -206,63 +159,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="idempotencyKey" value={result?.idempotencyKey ?? idempotencyKey} />
         <input type="hidden" name="shownSubtotalCents" value={totals.subtotalCents} />
         <div className="space-y-6 sm:space-y-8 lg:col-span-2">
-          <fieldset className="card min-w-0 p-4 sm:p-6">
-            <legend className="sr-only">{t('checkout.billingTitle')}</legend>
-            <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
-              {t('checkout.billingTitle')}
-            </h2>
+          <CheckoutSection title={t('checkout.billingTitle')}>
             <AddressFields prefix="billingInfo" values={prefill} errors={errors} onEdit={clear} />
-          </fieldset>
+          </CheckoutSection>
 
-          <fieldset className="card min-w-0 p-4 sm:p-6">
-            <legend className="sr-only">{t('checkout.shippingTitle')}</legend>
-            <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
-              {t('checkout.shippingTitle')}
-            </h2>
-            <div>
-              <input id={sameId} type="checkbox" name="shippingSameAsBilling" defaultChecked className="peer h-4 w-4 rounded border-slate-400 text-brand-600" onChange={(e) => setSameAsBilling(e.target.checked)} />
-              <label htmlFor={sameId} className="ml-2 text-sm font-medium text-slate-800">
-                {t('checkout.sameAsBilling')}
-              </label>
-              {/* Hidden by CSS while the box is checked, so it also works before JavaScript. */}
-              <div className="mt-4 peer-checked:hidden" aria-hidden={sameAsBilling || undefined}>
-                <AddressFields prefix="shippingInfo" values={emptyAddress} errors={errors} onEdit={clear} optionalEmail />
-              </div>
-            </div>
-          </fieldset>
+          <ShippingAddress sameAsBilling={sameAsBilling} onSameChange={setSameAsBilling} errors={errors} onEdit={clear} />
 
           <DeliveryOptions subtotalCents={totals.subtotalCents} method={method} country={country} now={now} error={errors.shippingMethod} onChange={setChosenMethod} />
 
-          <fieldset className="card min-w-0 p-4 sm:p-6">
-            <legend className="sr-only">{t('checkout.paymentTitle')}</legend>
-            <h2 aria-hidden="true" className="mb-4 text-lg font-semibold text-slate-900">
-              {t('checkout.paymentTitle')}
-            </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField className="sm:col-span-2" label={t('checkout.cardName')} name="paymentInfo.cardName" error={errors['paymentInfo.cardName']} onEdit={clear} autoComplete="cc-name" />
-              <TextField className="sm:col-span-2" label={t('checkout.cardNumber')} name="paymentInfo.cardNumber" inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" maxLength={23} error={errors['paymentInfo.cardNumber']} onEdit={clear} />
-              <TextField label={t('checkout.cardExpiry')} name="paymentInfo.cardExpiry" inputMode="numeric" autoComplete="cc-exp" placeholder={t('checkout.cardExpiryPlaceholder')} maxLength={5} error={errors['paymentInfo.cardExpiry']} onEdit={clear} />
-              <TextField label={t('checkout.cardCvv')} name="paymentInfo.cardCvv" inputMode="numeric" autoComplete="cc-csc" maxLength={4} hint={t('checkout.cardCvvHint')} error={errors['paymentInfo.cardCvv']} onEdit={clear} />
-            </div>
-            <p className="mt-4 text-xs text-slate-600">{t('checkout.cardNote')}</p>
-            <p className="mt-1 text-xs text-slate-600">{t('checkout.testCards')}</p>
-          </fieldset>
+          <PaymentFields errors={errors} onEdit={clear} />
         </div>
 
-        <aside className="lg:col-span-1" aria-labelledby="summary-title">
-          <div className="card sticky top-4 p-4 sm:p-6">
-            <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
-              {t('checkout.summaryTitle')}
-            </h2>
-            <OrderSummaryList lines={lines} totals={totals} method={method} />
-            <button type="submit" className="btn-primary mt-6 w-full py-3 text-base" disabled={busy}>
-              {busy ? t('checkout.processing') : t('checkout.completeOrder')}
-            </button>
-            <Link to="/cart" className="mt-3 block text-center text-sm text-brand-700 hover:underline">
-              {t('checkout.editCart')}
-            </Link>
-          </div>
-        </aside>
+        <SummaryPanel lines={lines} totals={totals} method={method} busy={busy} />
       </Form>
     </div>
   );
