@@ -160,6 +160,7 @@ describe('/checkout', () => {
     expect(page).toContain('International delivery Free 7-14 business days');
     expect(page).toContain('Express delivery $15.99 1-2 business days');
     expect(page.split('International delivery').length - 1).toBe(1);
+    expect(page).toContain('Shipping (International) $0.00');
     const res = await s.post('/checkout', form({ 'billingInfo.country': 'DE' }));
     expect(res.status).toBe(302);
     const confirmation = await s.page(res.location!);

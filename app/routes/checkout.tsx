@@ -170,7 +170,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <PaymentFields errors={errors} onEdit={clear} />
         </div>
 
-        <SummaryPanel lines={lines} totals={totals} method={method} busy={busy} />
+        <SummaryPanel lines={lines} totals={totals} method={method} country={country} busy={busy} />
       </Form>
     </div>
   );

@@ -3,7 +3,7 @@ import { Price, useMoney } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import type { ProductImage } from '#common/catalog-types.ts';
 import type { Totals } from '#common/money-rules.ts';
-import type { ShippingMethod } from '#common/shipping.ts';
+import { deliveryKind, type ShippingMethod } from '#common/shipping.ts';
 
 export type SummaryLine = {
   id: string;
@@ -18,7 +18,7 @@ export type SummaryLine = {
 };
 
 /** The checkout's Order Summary: lines (deal lines say so), subtotal, shipping by method, tax, total. */
-export function OrderSummaryList({ lines, totals, method }: { lines: SummaryLine[]; totals: Totals; method: ShippingMethod }) {
+export function OrderSummaryList({ lines, totals, method, country }: { lines: SummaryLine[]; totals: Totals; method: ShippingMethod; country: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -42,7 +42,7 @@ export function OrderSummaryList({ lines, totals, method }: { lines: SummaryLine
       </ul>
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between gap-2"><dt>{t('checkout.subtotal')}</dt><dd><Price cents={totals.subtotalCents} /></dd></div>
-        <div className="flex justify-between gap-2"><dt>{t('checkout.shippingWithMethod', { method: t(`checkout.methods.${method}`) })}</dt><dd data-testid="summary-shipping"><Price cents={totals.shippingCents} /></dd></div>
+        <div className="flex justify-between gap-2"><dt>{t('checkout.shippingWithMethod', { method: t(`checkout.methods.${deliveryKind(method, country)}`) })}</dt><dd data-testid="summary-shipping"><Price cents={totals.shippingCents} /></dd></div>
         <div className="flex justify-between gap-2"><dt>{t('checkout.tax')}</dt><dd><Price cents={totals.taxCents} /></dd></div>
         <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-bold"><dt>{t('checkout.total')}</dt><dd data-testid="summary-total"><Price cents={totals.totalCents} /></dd></div>
       </dl>

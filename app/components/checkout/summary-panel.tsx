@@ -5,7 +5,7 @@ import type { ShippingMethod } from '#common/shipping.ts';
 import { OrderSummaryList, type SummaryLine } from './order-summary.tsx';
 
 /** The checkout's side panel: the order summary, the submit button and the way back to the cart. */
-export function SummaryPanel({ lines, totals, method, busy }: { lines: SummaryLine[]; totals: Totals; method: ShippingMethod; busy: boolean }) {
+export function SummaryPanel({ lines, totals, method, country, busy }: { lines: SummaryLine[]; totals: Totals; method: ShippingMethod; country: string; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <aside className="lg:col-span-1" aria-labelledby="summary-title">
@@ -13,7 +13,7 @@ export function SummaryPanel({ lines, totals, method, busy }: { lines: SummaryLi
         <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
           {t('checkout.summaryTitle')}
         </h2>
-        <OrderSummaryList lines={lines} totals={totals} method={method} />
+        <OrderSummaryList lines={lines} totals={totals} method={method} country={country} />
         <button type="submit" className="btn-primary mt-6 w-full py-3 text-base" disabled={busy}>
           {busy ? t('checkout.processing') : t('checkout.completeOrder')}
         </button>
