@@ -41,7 +41,9 @@ describe('error screens', () => {
       throw new Error('veritabanı yanıt vermedi');
     });
     expect(await screen.findByRole('heading', { name: 'Bir şeyler yanlış gitti' })).toBeTruthy();
-    expect(screen.getByText('Üzgünüz, uygulamamızda bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyin.')).toBeTruthy();
+    expect(
+      screen.getByText('Üzgünüz, uygulamamızda bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyin.'),
+    ).toBeTruthy();
     expect(screen.getByText('veritabanı yanıt vermedi')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sayfayı Yenile' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');

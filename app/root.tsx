@@ -31,7 +31,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const root = rootDataOf(matches);
   const t = getI18n(root?.lang ?? DEFAULT_LANG).t;
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText || t('errors.unexpected')}` : t('errors.somethingWrong');
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || t('errors.unexpected')}`
+    : t('errors.somethingWrong');
   return [{ title: root ? `${title} | ${root.store.name}` : title }, { name: 'robots', content: 'noindex' }];
 };
 

@@ -14,14 +14,32 @@ const IN_FLIGHT = 20;
 export const OVERSELL_PRODUCT = { id: 'sandisk-high-endurance-256gb', stock: 50 };
 export const THROUGHPUT_PRODUCT = 'tp-link-poe-injector';
 
-const address = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', phone: '', address: 'Moda Cad. 1', city: 'İstanbul', state: 'Kadıköy', zip: '34710', country: 'TR' };
+const address = {
+  firstName: 'Bench',
+  lastName: 'Shopper',
+  email: 'bench@example.com',
+  phone: '',
+  address: 'Moda Cad. 1',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zip: '34710',
+  country: 'TR',
+};
 const card = { cardName: 'BENCH', cardNumber: '4242424242424242', cardExpiry: '12/30', cardCvv: '123' };
 
 export async function signIn(base: string, i: number): Promise<string> {
   const email = `bench-${Date.now()}-${i}@example.com`;
   const password = 'benchmark-password-1';
-  await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: `Bench ${i}`, email, password }) });
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: `Bench ${i}`, email, password }),
+  });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!cookie) throw new Error(`bench sign-in failed: ${res.status}`);
   return cookie.split(';')[0];
@@ -32,7 +50,12 @@ async function checkout(base: string, cookie: string, productId: string): Promis
   const res = await fetch(`${base}/api/checkout`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ cart: [{ id: productId, quantity: 1 }], billingInfo: address, shippingSameAsBilling: true, paymentInfo: card }),
+    body: JSON.stringify({
+      cart: [{ id: productId, quantity: 1 }],
+      billingInfo: address,
+      shippingSameAsBilling: true,
+      paymentInfo: card,
+    }),
   });
   await res.arrayBuffer();
   return { status: res.status, ms: performance.now() - started };
@@ -47,7 +70,9 @@ export async function runCheckoutBench(base: string) {
 
   // 1. Oversell: everything at once against stock 50.
   const burstStart = performance.now();
-  const burst = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => checkout(base, cookies[i % SHOPPERS], OVERSELL_PRODUCT.id)));
+  const burst = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) => checkout(base, cookies[i % SHOPPERS], OVERSELL_PRODUCT.id)),
+  );
   const burstS = (performance.now() - burstStart) / 1000;
   const created = burst.filter((r) => r.status === 201).length;
   const refused = burst.filter((r) => r.status === 409).length;

@@ -33,7 +33,11 @@ export type Child = {
  * Spawns `node [nodeArgs] --import tsx <script> [args]` and resolves once it prints a line
  * starting with `ready`. Its stdin stays open: the child exits when we do.
  */
-export function startChild(script: string, args: string[], options: { timeoutMs: number; nodeArgs?: string[] }): Promise<Child> {
+export function startChild(
+  script: string,
+  args: string[],
+  options: { timeoutMs: number; nodeArgs?: string[] },
+): Promise<Child> {
   const proc = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', script, ...args], {
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -148,7 +152,10 @@ function figures(result: Result): LoadFigures {
 }
 
 /** A warm-up run (discarded), then the measured run. */
-export async function load(url: string, opts: { connections: number; durationS: number; warmupS: number; headers?: Record<string, string> }): Promise<LoadFigures> {
+export async function load(
+  url: string,
+  opts: { connections: number; durationS: number; warmupS: number; headers?: Record<string, string> },
+): Promise<LoadFigures> {
   const common = { url, connections: opts.connections, timeout: 10, headers: opts.headers };
   if (opts.warmupS > 0) await autocannon({ ...common, duration: opts.warmupS });
   return figures(await autocannon({ ...common, duration: opts.durationS }));

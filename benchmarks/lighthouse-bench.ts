@@ -10,7 +10,17 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type LighthouseRun = {
@@ -27,7 +37,11 @@ export type LighthousePage = { page: string; runs: LighthouseRun[]; median: Ligh
 
 export async function runLighthouse(base: string, pages: readonly string[], runs = 3): Promise<LighthousePage[]> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`], userDataDir: false });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [...CHROME_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
   try {
     const results: LighthousePage[] = [];
     for (const page of pages) {
@@ -41,7 +55,9 @@ export async function runLighthouse(base: string, pages: readonly string[], runs
             .map((ref) => `${c}: ${ref.id}`),
         );
         done.push({
-          scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])) as LighthouseRun['scores'],
+          scores: Object.fromEntries(
+            CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)]),
+          ) as LighthouseRun['scores'],
           lcpMs: Math.round(audit('largest-contentful-paint')),
           tbtMs: Math.round(audit('total-blocking-time')),
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
@@ -76,6 +92,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: lighthouse-bench.ts <base-url> [page ...]');
     process.exit(2);
   }
-  const results = await runLighthouse(base, pages.length ? pages : ['/', '/products', '/product/halo-smart-sensor'], Number(process.env.LH_RUNS ?? 3));
-  console.log(JSON.stringify(results.map((r) => ({ page: r.page, median: r.median, all: r.runs.map((x) => x.scores.performance) })), null, 2));
+  const results = await runLighthouse(
+    base,
+    pages.length ? pages : ['/', '/products', '/product/halo-smart-sensor'],
+    Number(process.env.LH_RUNS ?? 3),
+  );
+  console.log(
+    JSON.stringify(
+      results.map((r) => ({ page: r.page, median: r.median, all: r.runs.map((x) => x.scores.performance) })),
+      null,
+      2,
+    ),
+  );
 }

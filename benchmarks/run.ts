@@ -14,7 +14,17 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { runCheckoutBench, signIn } from './checkout-bench.ts';
 import { runLighthouse, type LighthousePage } from './lighthouse-bench.ts';
-import { firstLoad, freePort, HOST, load, runChildForResult, startChild, type Child, type FirstLoad, type LoadFigures } from './lib.ts';
+import {
+  firstLoad,
+  freePort,
+  HOST,
+  load,
+  runChildForResult,
+  startChild,
+  type Child,
+  type FirstLoad,
+  type LoadFigures,
+} from './lib.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -72,8 +82,23 @@ type Pass = {
 };
 type SearchOutput = {
   queries: { count: number; kinds: Record<string, number> };
-  index: { label: string; products: number; buildMs: number; suggest: Pass; list: Pass; searchAfterWriteMs: { p50: number; max: number } }[];
-  db: { products: number; insertMs: number; loadMs: number; loadMaxStallMs: number; firstSearchMs: number; suggest: Pass; list: Pass } | null;
+  index: {
+    label: string;
+    products: number;
+    buildMs: number;
+    suggest: Pass;
+    list: Pass;
+    searchAfterWriteMs: { p50: number; max: number };
+  }[];
+  db: {
+    products: number;
+    insertMs: number;
+    loadMs: number;
+    loadMaxStallMs: number;
+    firstSearchMs: number;
+    suggest: Pass;
+    list: Pass;
+  } | null;
   searchMaxStallMs: number;
   elapsedMs: number;
 };
@@ -124,7 +149,10 @@ async function main() {
     // Lighthouse first, while nothing else loads the machine (simulated throttling still uses real CPU).
     say(`lighthouse: ${PAGES.join(', ')}, ${LIGHTHOUSE_RUNS} runs each (mobile preset)`);
     lighthouse = await runLighthouse(shopUrl, PAGES, LIGHTHOUSE_RUNS);
-    for (const l of lighthouse) say(`  ${l.page}: ${JSON.stringify(l.median.scores)} LCP ${l.median.lcpMs} ms TBT ${l.median.tbtMs} ms CLS ${l.median.cls}`);
+    for (const l of lighthouse)
+      say(
+        `  ${l.page}: ${JSON.stringify(l.median.scores)} LCP ${l.median.lcpMs} ms TBT ${l.median.tbtMs} ms CLS ${l.median.cls}`,
+      );
 
     const fixtures: Record<string, { type: string; body: string }> = {};
     const captured: Record<string, { type: string; bytes: number }> = {};
@@ -141,7 +169,8 @@ async function main() {
     const rawUrl = `http://${HOST}:${rawPort}`;
     for (const e of ENDPOINTS) {
       const { body } = await fetchOk(rawUrl + e.path);
-      if (!body.equals(Buffer.from(fixtures[e.path].body, 'base64'))) throw new Error(`baseline serves other bytes for ${e.path}`);
+      if (!body.equals(Buffer.from(fixtures[e.path].body, 'base64')))
+        throw new Error(`baseline serves other bytes for ${e.path}`);
     }
 
     // 2. Throughput, shop then baseline, endpoint by endpoint (drift hits both sides alike).
@@ -158,7 +187,9 @@ async function main() {
         raw: rawFigures,
         ratio: rawFigures.reqPerSec ? r2(shopFigures.reqPerSec / rawFigures.reqPerSec) : 0,
       };
-      say(`  shop ${shopFigures.reqPerSec} req/s p99 ${shopFigures.latencyMs.p99} ms | raw ${rawFigures.reqPerSec} req/s p99 ${rawFigures.latencyMs.p99} ms`);
+      say(
+        `  shop ${shopFigures.reqPerSec} req/s p99 ${shopFigures.latencyMs.p99} ms | raw ${rawFigures.reqPerSec} req/s p99 ${rawFigures.latencyMs.p99} ms`,
+      );
     }
     // Signed in, nothing is shared: each request renders /products for this shopper.
     const cookie = await signIn(shopUrl, 999);
@@ -169,7 +200,9 @@ async function main() {
     // 3. Checkout under load (last: it changes stock and writes orders).
     say('checkout: 200 concurrent against stock 50, then 200 with 20 in flight');
     checkout = await runCheckoutBench(shopUrl);
-    say(`  ${checkout.concurrent.created} orders, ${checkout.concurrent.refused409} refused, stock left ${checkout.concurrent.stockLeft}; p95 ${checkout.concurrent.latencyMs.p95} ms`);
+    say(
+      `  ${checkout.concurrent.created} orders, ${checkout.concurrent.refused409} refused, stock left ${checkout.concurrent.stockLeft}; p95 ${checkout.concurrent.latencyMs.p95} ms`,
+    );
     say(`  steady: ${checkout.throughput.ordersPerSec} orders/s, p95 ${checkout.throughput.latencyMs.p95} ms`);
     shopLog = [...shop.output];
   } finally {
@@ -179,11 +212,15 @@ async function main() {
 
   // 3. Search at 24 / 10k / 100k products, and through a throwaway PGlite, alone on the machine.
   say('search benchmark (synthetic catalogue; the 100k PGlite load takes a while)');
-  const search = await runChildForResult<SearchOutput>('benchmarks/search-bench.ts', ['--sizes=10000,100000', '--db=100000'], {
-    timeoutMs: 200_000,
-    nodeArgs: ['--expose-gc', '--max-old-space-size=4096'],
-    onLine: (line) => say(line),
-  });
+  const search = await runChildForResult<SearchOutput>(
+    'benchmarks/search-bench.ts',
+    ['--sizes=10000,100000', '--db=100000'],
+    {
+      timeoutMs: 200_000,
+      nodeArgs: ['--expose-gc', '--max-old-space-size=4096'],
+      onLine: (line) => say(line),
+    },
+  );
 
   const loadavgEnd = os.loadavg().map(r2);
   const cpus = os.cpus();
@@ -223,7 +260,8 @@ async function main() {
       `${LOAD.connections} connections, ${LOAD.durationS} s per run after ${LOAD.warmupS} s warm-up; took ${results.durationS} s`,
   );
   console.log(`written: ${RESULTS_FILE}`);
-  if (shopLog.length) console.log(`shop logged ${shopLog.length} line(s) during the run — see shopLog in ${RESULTS_FILE}`);
+  if (shopLog.length)
+    console.log(`shop logged ${shopLog.length} line(s) during the run — see shopLog in ${RESULTS_FILE}`);
 }
 
 function printTable(
@@ -245,37 +283,115 @@ function printTable(
     const h = http[e.key];
     if (!h) continue;
     const target = e.key.endsWith('Api') ? TARGETS.apiRatio : e.key === 'ssrProduct' ? TARGETS.productPageRatio : null;
-    rows.push([`${e.label} req/s`, fmt(h.shop.reqPerSec), fmt(h.raw.reqPerSec), fmt(h.ratio, 2), target ? `≥ ${target}` : '', target ? check(h.ratio >= target) : '']);
+    rows.push([
+      `${e.label} req/s`,
+      fmt(h.shop.reqPerSec),
+      fmt(h.raw.reqPerSec),
+      fmt(h.ratio, 2),
+      target ? `≥ ${target}` : '',
+      target ? check(h.ratio >= target) : '',
+    ]);
     // autocannon reports whole milliseconds: 0 means under 1 ms.
     const ms = (n: number) => (n < 1 ? '<1' : fmt(n));
     rows.push([`${e.label} p99 ms`, ms(h.shop.latencyMs.p99), ms(h.raw.latencyMs.p99), '', '', '']);
     const failures = h.shop.errors + h.shop.timeouts + h.shop.non2xx;
-    if (failures) rows.push([`${e.label} failed requests`, String(failures), String(h.raw.errors + h.raw.timeouts + h.raw.non2xx), '', '0', 'MISS']);
+    if (failures)
+      rows.push([
+        `${e.label} failed requests`,
+        String(failures),
+        String(h.raw.errors + h.raw.timeouts + h.raw.non2xx),
+        '',
+        '0',
+        'MISS',
+      ]);
   }
   if (signedIn) {
-    rows.push([`signed-in /products req/s (${SIGNED_IN_LOAD.connections} conns)`, fmt(signedIn.reqPerSec), '', '', '', '']);
-    rows.push(['signed-in /products p99 ms', fmt(signedIn.latencyMs.p99), '', '', `≤ ${TARGETS.signedInProductsP99Ms}`, check(signedIn.latencyMs.p99 <= TARGETS.signedInProductsP99Ms)]);
+    rows.push([
+      `signed-in /products req/s (${SIGNED_IN_LOAD.connections} conns)`,
+      fmt(signedIn.reqPerSec),
+      '',
+      '',
+      '',
+      '',
+    ]);
+    rows.push([
+      'signed-in /products p99 ms',
+      fmt(signedIn.latencyMs.p99),
+      '',
+      '',
+      `≤ ${TARGETS.signedInProductsP99Ms}`,
+      check(signedIn.latencyMs.p99 <= TARGETS.signedInProductsP99Ms),
+    ]);
   }
   for (const l of lighthouse) {
     const m = l.median;
     const all = Object.values(m.scores);
-    rows.push([`lighthouse ${l.page} perf/a11y/bp/seo`, all.join('/'), '', '', `${TARGETS.lighthouseScore}s`, check(all.every((s) => s >= TARGETS.lighthouseScore))]);
-    rows.push([`lighthouse ${l.page} LCP / TBT ms, CLS`, `${m.lcpMs} / ${m.tbtMs}, ${m.cls}`, '', '', `${TARGETS.lcpMs}/${TARGETS.tbtMs}, ${TARGETS.cls}`, check(m.lcpMs <= TARGETS.lcpMs && m.tbtMs <= TARGETS.tbtMs && m.cls <= TARGETS.cls)]);
+    rows.push([
+      `lighthouse ${l.page} perf/a11y/bp/seo`,
+      all.join('/'),
+      '',
+      '',
+      `${TARGETS.lighthouseScore}s`,
+      check(all.every((s) => s >= TARGETS.lighthouseScore)),
+    ]);
+    rows.push([
+      `lighthouse ${l.page} LCP / TBT ms, CLS`,
+      `${m.lcpMs} / ${m.tbtMs}, ${m.cls}`,
+      '',
+      '',
+      `${TARGETS.lcpMs}/${TARGETS.tbtMs}, ${TARGETS.cls}`,
+      check(m.lcpMs <= TARGETS.lcpMs && m.tbtMs <= TARGETS.tbtMs && m.cls <= TARGETS.cls),
+    ]);
   }
   for (const size of search.index) {
     const big = size.products >= 100_000;
-    rows.push([`search suggest p95 ms @${size.label}`, fmt(size.suggest.latencyMs.p95, 2), '', '', big ? `≤ ${TARGETS.searchP95Ms}` : '', big ? check(size.suggest.latencyMs.p95 <= TARGETS.searchP95Ms) : '']);
-    rows.push([`search list p95 ms @${size.label}`, fmt(size.list.latencyMs.p95, 2), '', '', big ? `≤ ${TARGETS.searchP95Ms}` : '', big ? check(size.list.latencyMs.p95 <= TARGETS.searchP95Ms) : '']);
+    rows.push([
+      `search suggest p95 ms @${size.label}`,
+      fmt(size.suggest.latencyMs.p95, 2),
+      '',
+      '',
+      big ? `≤ ${TARGETS.searchP95Ms}` : '',
+      big ? check(size.suggest.latencyMs.p95 <= TARGETS.searchP95Ms) : '',
+    ]);
+    rows.push([
+      `search list p95 ms @${size.label}`,
+      fmt(size.list.latencyMs.p95, 2),
+      '',
+      '',
+      big ? `≤ ${TARGETS.searchP95Ms}` : '',
+      big ? check(size.list.latencyMs.p95 <= TARGETS.searchP95Ms) : '',
+    ]);
   }
   if (search.db) {
     const db = search.db;
-    rows.push([`db suggest p95 ms @${db.products / 1000}k`, fmt(db.suggest.latencyMs.p95, 2), '', '', `≤ ${TARGETS.searchP95Ms}`, check(db.suggest.latencyMs.p95 <= TARGETS.searchP95Ms)]);
-    rows.push([`db list p95 ms @${db.products / 1000}k`, fmt(db.list.latencyMs.p95, 2), '', '', `≤ ${TARGETS.searchP95Ms}`, check(db.list.latencyMs.p95 <= TARGETS.searchP95Ms)]);
+    rows.push([
+      `db suggest p95 ms @${db.products / 1000}k`,
+      fmt(db.suggest.latencyMs.p95, 2),
+      '',
+      '',
+      `≤ ${TARGETS.searchP95Ms}`,
+      check(db.suggest.latencyMs.p95 <= TARGETS.searchP95Ms),
+    ]);
+    rows.push([
+      `db list p95 ms @${db.products / 1000}k`,
+      fmt(db.list.latencyMs.p95, 2),
+      '',
+      '',
+      `≤ ${TARGETS.searchP95Ms}`,
+      check(db.list.latencyMs.p95 <= TARGETS.searchP95Ms),
+    ]);
     rows.push([`db catalogue load ms @${db.products / 1000}k`, fmt(db.loadMs), '', '', '', '']);
     rows.push([`db first search after load ms`, fmt(db.firstSearchMs, 1), '', '', '', '']);
   }
   if (at100k) rows.push(['search right after a write ms @100k', fmt(at100k.searchAfterWriteMs.p50, 1), '', '', '', '']);
-  rows.push(['longest event-loop stall ms (search)', fmt(search.searchMaxStallMs, 1), '', '', `≤ ${TARGETS.maxStallMs}`, check(search.searchMaxStallMs <= TARGETS.maxStallMs)]);
+  rows.push([
+    'longest event-loop stall ms (search)',
+    fmt(search.searchMaxStallMs, 1),
+    '',
+    '',
+    `≤ ${TARGETS.maxStallMs}`,
+    check(search.searchMaxStallMs <= TARGETS.maxStallMs),
+  ]);
   for (const page of PAGES) {
     const p = pages[page];
     if (!p) continue;
@@ -291,10 +407,31 @@ function printTable(
   }
   if (checkout) {
     const c = checkout.concurrent;
-    rows.push([`checkout ${c.requests} concurrent, stock ${c.stock}: orders`, String(c.created), '', '', `= ${c.stock}`, check(c.created === c.stock && c.stockLeft === 0 && c.otherStatuses === 0)]);
-    rows.push(['checkout concurrent: 409 refusals / other', `${c.refused409} / ${c.otherStatuses}`, '', '', `${c.requests - c.stock} / 0`, check(c.refused409 === c.requests - c.stock && c.otherStatuses === 0)]);
+    rows.push([
+      `checkout ${c.requests} concurrent, stock ${c.stock}: orders`,
+      String(c.created),
+      '',
+      '',
+      `= ${c.stock}`,
+      check(c.created === c.stock && c.stockLeft === 0 && c.otherStatuses === 0),
+    ]);
+    rows.push([
+      'checkout concurrent: 409 refusals / other',
+      `${c.refused409} / ${c.otherStatuses}`,
+      '',
+      '',
+      `${c.requests - c.stock} / 0`,
+      check(c.refused409 === c.requests - c.stock && c.otherStatuses === 0),
+    ]);
     rows.push(['checkout concurrent p95 ms', fmt(c.latencyMs.p95), '', '', '≤ 1000', check(c.latencyMs.p95 <= 1000)]);
-    rows.push([`checkout throughput orders/s (${checkout.throughput.inFlight} in flight)`, fmt(checkout.throughput.ordersPerSec, 1), '', '', '', '']);
+    rows.push([
+      `checkout throughput orders/s (${checkout.throughput.inFlight} in flight)`,
+      fmt(checkout.throughput.ordersPerSec, 1),
+      '',
+      '',
+      '',
+      '',
+    ]);
     rows.push(['checkout steady p95 ms', fmt(checkout.throughput.latencyMs.p95), '', '', '', '']);
   }
 
@@ -309,19 +446,28 @@ function printTable(
   for (const row of rows) console.log(line(row));
 
   console.log('');
-  console.log(`${'search ms: p50 / p95 / p99 / max (cpu p95)'.padEnd(W)} ${'suggest (limit 5)'.padEnd(36)} ${'list (limit 1000)'.padEnd(36)} stall`);
+  console.log(
+    `${'search ms: p50 / p95 / p99 / max (cpu p95)'.padEnd(W)} ${'suggest (limit 5)'.padEnd(36)} ${'list (limit 1000)'.padEnd(36)} stall`,
+  );
   const spread = (p: Pass) =>
     `${fmt(p.latencyMs.p50, 2)} / ${fmt(p.latencyMs.p95, 2)} / ${fmt(p.latencyMs.p99, 1)} / ${fmt(p.latencyMs.max, 1)} (${fmt(p.cpuMs.p95, 2)})`;
   for (const size of search.index) {
     const stall = Math.max(size.suggest.maxStallMs, size.list.maxStallMs);
-    console.log(`${`CatalogIndex, ${size.products} products`.padEnd(W)} ${spread(size.suggest).padEnd(36)} ${spread(size.list).padEnd(36)} ${fmt(stall, 1)}`);
+    console.log(
+      `${`CatalogIndex, ${size.products} products`.padEnd(W)} ${spread(size.suggest).padEnd(36)} ${spread(size.list).padEnd(36)} ${fmt(stall, 1)}`,
+    );
   }
   if (search.db) {
     const stall = Math.max(search.db.suggest.maxStallMs, search.db.list.maxStallMs);
-    console.log(`${`PGlite + CatalogService, ${search.db.products}`.padEnd(W)} ${spread(search.db.suggest).padEnd(36)} ${spread(search.db.list).padEnd(36)} ${fmt(stall, 1)}`);
+    console.log(
+      `${`PGlite + CatalogService, ${search.db.products}`.padEnd(W)} ${spread(search.db.suggest).padEnd(36)} ${spread(search.db.list).padEnd(36)} ${fmt(stall, 1)}`,
+    );
   }
   const missing = Object.entries(pages).filter(([, p]) => p.missing.length);
-  if (missing.length) console.log(`* files referenced but not found in build/client (rebuilt during the run?): ${missing.map(([k, p]) => `${k}: ${p.missing.join(', ')}`).join('; ')}`);
+  if (missing.length)
+    console.log(
+      `* files referenced but not found in build/client (rebuilt during the run?): ${missing.map(([k, p]) => `${k}: ${p.missing.join(', ')}`).join('; ')}`,
+    );
 }
 
 main().catch((error) => {

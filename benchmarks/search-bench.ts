@@ -21,11 +21,21 @@ import { seedProducts } from '../server/db/catalog/products.ts';
 import { products as productsTable } from '../server/db/schema.ts';
 import { CatalogIndex } from '../server/services/catalog-index.ts';
 import { CatalogService } from '../server/services/catalog.server.ts';
-import { buildQueries, generateProducts, prng, toIndexedProduct, type BenchQuery, type SyntheticProduct } from './synthetic.ts';
+import {
+  buildQueries,
+  generateProducts,
+  prng,
+  toIndexedProduct,
+  type BenchQuery,
+  type SyntheticProduct,
+} from './synthetic.ts';
 import { summarize, type Summary } from './stats.ts';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
-const sizes = (args.get('sizes') ?? '10000,100000').split(',').map(Number).filter((n) => n > 0);
+const sizes = (args.get('sizes') ?? '10000,100000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const dbSize = Number(args.get('db') ?? '100000');
 /** Wall-clock budget per timed pass; a pass that runs over stops and says so. */
 const PASS_BUDGET_MS = 20_000;
@@ -58,7 +68,12 @@ export type PassResult = {
 /** Untimed calls before each pass, so the first timed query does not pay for compiling the code path. */
 const WARM_UP = ['an', 'er', 'lorem ipsum', 'night camera', 'zzyzx', 'kablo kanalı'];
 
-async function timedPass(op: PassResult['op'], limit: number, queries: BenchQuery[], run: (q: string) => number): Promise<PassResult> {
+async function timedPass(
+  op: PassResult['op'],
+  limit: number,
+  queries: BenchQuery[],
+  run: (q: string) => number,
+): Promise<PassResult> {
   const timed = new Set(queries.map((q) => q.q));
   for (const q of WARM_UP) if (!timed.has(q)) run(q);
   // Garbage left by building the catalogue is not the searches' cost: collect it first when allowed.
@@ -115,7 +130,11 @@ async function timedPass(op: PassResult['op'], limit: number, queries: BenchQuer
     maxStallMs: round(Math.max(monitor.max / 1e6, latencyMs.max)),
     maxCallMs: latencyMs.max,
     avgHits: round(samples.reduce((sum, s) => sum + s.hits, 0) / Math.max(1, samples.length)),
-    gc: { count: gcPauses.length, totalMs: round(gcPauses.reduce((a, b) => a + b, 0)), maxMs: round(Math.max(0, ...gcPauses)) },
+    gc: {
+      count: gcPauses.length,
+      totalMs: round(gcPauses.reduce((a, b) => a + b, 0)),
+      maxMs: round(Math.max(0, ...gcPauses)),
+    },
   };
 }
 
@@ -143,15 +162,30 @@ export type SizeResult = {
   searchAfterWriteMs: Summary;
 };
 
-async function benchIndex(label: string, source: SizeResult['source'], items: ReturnType<typeof toIndexedProduct>[], queries: BenchQuery[]): Promise<SizeResult> {
+async function benchIndex(
+  label: string,
+  source: SizeResult['source'],
+  items: ReturnType<typeof toIndexedProduct>[],
+  queries: BenchQuery[],
+): Promise<SizeResult> {
   const t = performance.now();
   const index = new CatalogIndex();
   for (const p of items) index.upsert(p);
   index.all(); // settle catalogue order, as the service does on its first read
   const buildMs = round(performance.now() - t);
   log(`${label}: index of ${index.size} built in ${buildMs} ms`);
-  const suggest = await timedPass('suggest', SUGGESTION_LIMIT, queries, (q) => index.search(q, SUGGESTION_LIMIT).hits.length);
-  const list = await timedPass('list', PRODUCTS_SEARCH_LIMIT, queries, (q) => index.search(q, PRODUCTS_SEARCH_LIMIT).hits.length);
+  const suggest = await timedPass(
+    'suggest',
+    SUGGESTION_LIMIT,
+    queries,
+    (q) => index.search(q, SUGGESTION_LIMIT).hits.length,
+  );
+  const list = await timedPass(
+    'list',
+    PRODUCTS_SEARCH_LIMIT,
+    queries,
+    (q) => index.search(q, PRODUCTS_SEARCH_LIMIT).hits.length,
+  );
   // A write (price, stock, new product) drops the catalogue order; the next search re-sorts.
   const afterWrite: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -163,7 +197,9 @@ async function benchIndex(label: string, source: SizeResult['source'], items: Re
     await tick();
   }
   const searchAfterWriteMs = summarize(afterWrite);
-  log(`${label}: suggest p95 ${suggest.latencyMs.p95} ms, list p95 ${list.latencyMs.p95} ms, stall ${Math.max(suggest.maxStallMs, list.maxStallMs)} ms, search after a write ${searchAfterWriteMs.p50} ms`);
+  log(
+    `${label}: suggest p95 ${suggest.latencyMs.p95} ms, list p95 ${list.latencyMs.p95} ms, stall ${Math.max(suggest.maxStallMs, list.maxStallMs)} ms, search after a write ${searchAfterWriteMs.p50} ms`,
+  );
   return { label, products: index.size, source, buildMs, suggest, list, searchAfterWriteMs };
 }
 
@@ -224,7 +260,9 @@ async function benchDatabase(all: SyntheticProduct[], queries: BenchQuery[]): Pr
     await sleep(5);
     monitor.disable();
     const loadMaxStallMs = round(monitor.max / 1e6);
-    log(`db: CatalogService.start() loaded ${service.productCount} in ${loadMs} ms (longest stall ${loadMaxStallMs} ms)`);
+    log(
+      `db: CatalogService.start() loaded ${service.productCount} in ${loadMs} ms (longest stall ${loadMaxStallMs} ms)`,
+    );
 
     // The read model sorts into catalogue order lazily: the first search after a load pays for it.
     const t2 = performance.now();
@@ -233,7 +271,12 @@ async function benchDatabase(all: SyntheticProduct[], queries: BenchQuery[]): Pr
     log(`db: first search after the load took ${firstSearchMs} ms`);
 
     const suggest = await timedPass('suggest', SUGGESTION_LIMIT, queries, (q) => service.suggest(q).length);
-    const list = await timedPass('list', PRODUCTS_SEARCH_LIMIT, queries, (q) => service.listProducts({ search: q, limit: PRODUCTS_SEARCH_LIMIT }).products.length);
+    const list = await timedPass(
+      'list',
+      PRODUCTS_SEARCH_LIMIT,
+      queries,
+      (q) => service.listProducts({ search: q, limit: PRODUCTS_SEARCH_LIMIT }).products.length,
+    );
     log(`db: suggest p95 ${suggest.latencyMs.p95} ms, list p95 ${list.latencyMs.p95} ms`);
     service.stop();
     return { products: service.productCount, insertMs, loadMs, loadMaxStallMs, firstSearchMs, suggest, list };
@@ -275,7 +318,10 @@ async function main() {
     queries: { count: queries.length, kinds },
     index: results,
     db,
-    searchMaxStallMs: Math.max(...results.flatMap((r) => [r.suggest.maxStallMs, r.list.maxStallMs]), db ? Math.max(db.suggest.maxStallMs, db.list.maxStallMs) : 0),
+    searchMaxStallMs: Math.max(
+      ...results.flatMap((r) => [r.suggest.maxStallMs, r.list.maxStallMs]),
+      db ? Math.max(db.suggest.maxStallMs, db.list.maxStallMs) : 0,
+    ),
     elapsedMs: round(performance.now() - started),
   };
   process.stdout.write(`RESULT ${JSON.stringify(output)}\n`);

@@ -31,7 +31,10 @@ const shop = await startShop(env, { inMemory: true }, { throttles: { register: r
   const { products } = await import('../server/db/schema.ts');
   const { OVERSELL_PRODUCT, THROUGHPUT_PRODUCT } = await import('./checkout-bench.ts');
   const set = (id: string, stock: number) =>
-    shop.database.db.update(products).set({ stock, revision: sql`nextval('product_revision_seq')` }).where(eq(products.id, id));
+    shop.database.db
+      .update(products)
+      .set({ stock, revision: sql`nextval('product_revision_seq')` })
+      .where(eq(products.id, id));
   await set(OVERSELL_PRODUCT.id, OVERSELL_PRODUCT.stock);
   await set(THROUGHPUT_PRODUCT, 1_000_000);
   await shop.services.catalog.refresh();

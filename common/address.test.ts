@@ -11,10 +11,16 @@ describe('the one address formatter', () => {
   });
 
   it('writes other countries as city, state and postal code', () => {
-    expect(cityLine({ address: '500 Fifth Avenue', city: 'New York', state: 'NY', zip: '10110', country: 'US' })).toBe('New York, NY 10110');
+    expect(cityLine({ address: '500 Fifth Avenue', city: 'New York', state: 'NY', zip: '10110', country: 'US' })).toBe(
+      'New York, NY 10110',
+    );
   });
 
   it('gives street, city line and the country name', () => {
-    expect(addressLines(istanbul, (c) => (c === 'TR' ? 'Türkiye' : c))).toEqual(['Moda Cad. No: 5', '34710 Kadıköy/İstanbul', 'Türkiye']);
+    expect(addressLines(istanbul, (c) => (c === 'TR' ? 'Türkiye' : c))).toEqual([
+      'Moda Cad. No: 5',
+      '34710 Kadıköy/İstanbul',
+      'Türkiye',
+    ]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { paymentSchema } from './schemas/checkout.ts';
 import { cardBrand } from './cards.ts';
 
-const card = (cardNumber: string, cardCvv: string) => paymentSchema.safeParse({ cardName: 'A B', cardNumber, cardExpiry: '12/30', cardCvv });
+const card = (cardNumber: string, cardCvv: string) =>
+  paymentSchema.safeParse({ cardName: 'A B', cardNumber, cardExpiry: '12/30', cardCvv });
 
 describe('cards the footer shows are accepted (page and server share this rule)', () => {
   it.each([

@@ -31,6 +31,7 @@ describe('countryCode: codes and names in both languages, case- and accent-insen
   });
 
   it("every listed country's displayed name reads back as its code", () => {
-    for (const code of COUNTRIES) for (const lang of ['en', 'tr'] as const) expect(countryCode(countryName(code, lang))).toBe(code);
+    for (const code of COUNTRIES)
+      for (const lang of ['en', 'tr'] as const) expect(countryCode(countryName(code, lang))).toBe(code);
   });
 });

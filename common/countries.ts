@@ -29,7 +29,17 @@ export function countryName(code: string, lang: Lang): string {
 const NAMES: Record<Country, string[]> = {
   TR: ['Turkey', 'Türkiye', 'Turkiye', 'Republic of Türkiye', 'Türkiye Cumhuriyeti', 'TUR'],
   CA: ['Canada', 'Kanada', 'CAN'],
-  GB: ['United Kingdom', 'UK', 'Great Britain', 'Britain', 'England', 'Birleşik Krallık', 'İngiltere', 'Büyük Britanya', 'GBR'],
+  GB: [
+    'United Kingdom',
+    'UK',
+    'Great Britain',
+    'Britain',
+    'England',
+    'Birleşik Krallık',
+    'İngiltere',
+    'Büyük Britanya',
+    'GBR',
+  ],
   AU: ['Australia', 'Avustralya', 'AUS'],
   DE: ['Germany', 'Deutschland', 'Almanya', 'DEU'],
   FR: ['France', 'Fransa', 'FRA'],
@@ -41,7 +51,8 @@ const key = (value: string) => foldText(value).replace(/[^a-z0-9]/g, '');
 
 const BY_NAME = new Map<string, Country>();
 for (const code of COUNTRIES) {
-  for (const name of [code, ...NAMES[code], ...LANGS.map((lang) => countryName(code, lang))]) BY_NAME.set(key(name), code);
+  for (const name of [code, ...NAMES[code], ...LANGS.map((lang) => countryName(code, lang))])
+    BY_NAME.set(key(name), code);
 }
 
 /** The ISO code of a country given by code or by name in either language; null when not ours. */

@@ -73,6 +73,11 @@ describe('formatDollars', () => {
   });
 
   it('round-trips every amount in range', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: MAX_DOLLAR_CENTS }), (cents) => parseDollars(formatDollars(cents)) === cents));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: MAX_DOLLAR_CENTS }),
+        (cents) => parseDollars(formatDollars(cents)) === cents,
+      ),
+    );
   });
 });

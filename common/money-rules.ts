@@ -23,7 +23,10 @@ export function totalsOf(subtotalCents: number, method: ShippingMethod = DEFAULT
 }
 
 /** Invariant: total = subtotal + shipping + tax. */
-export function orderTotals(lines: { unitPriceCents: number; quantity: number }[], method: ShippingMethod = DEFAULT_SHIPPING_METHOD): Totals {
+export function orderTotals(
+  lines: { unitPriceCents: number; quantity: number }[],
+  method: ShippingMethod = DEFAULT_SHIPPING_METHOD,
+): Totals {
   return totalsOf(
     lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
     method,
@@ -40,8 +43,13 @@ export type ChargedPrice = { unitPriceCents: number; dealId: number | null; regu
  */
 export function chargedPrice(card: Pick<ProductCard, 'priceCents' | 'deal'>, quantity: number): ChargedPrice {
   const deal = card.deal;
-  if (deal && quantity <= deal.left) return { unitPriceCents: card.priceCents ?? 0, dealId: deal.id, regularPriceCents: deal.regularPriceCents };
-  return { unitPriceCents: deal ? deal.regularPriceCents : (card.priceCents ?? 0), dealId: null, regularPriceCents: null };
+  if (deal && quantity <= deal.left)
+    return { unitPriceCents: card.priceCents ?? 0, dealId: deal.id, regularPriceCents: deal.regularPriceCents };
+  return {
+    unitPriceCents: deal ? deal.regularPriceCents : (card.priceCents ?? 0),
+    dealId: null,
+    regularPriceCents: null,
+  };
 }
 
 /** The invoice number as printed (one format everywhere): INV-000042. */
@@ -51,5 +59,7 @@ export function formatInvoiceNumber(invoiceNo: number): string {
 
 /** A checkout answer's details for its message: a `totalCents` also reads as `total` ("$45.35"). */
 export function messageDetails(details: Record<string, unknown>, lang: Lang): Record<string, unknown> {
-  return typeof details.totalCents === 'number' ? { ...details, total: formatMoney(details.totalCents, lang) } : details;
+  return typeof details.totalCents === 'number'
+    ? { ...details, total: formatMoney(details.totalCents, lang) }
+    : details;
 }

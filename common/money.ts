@@ -19,7 +19,12 @@ export function formatMoney(cents: number | null | undefined, lang: Lang): strin
 export function formatAmount(cents: number, lang: Lang): string {
   const locale = localeOf(lang);
   if (cents % 100 === 0) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(cents / 100);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(cents / 100);
   }
   return formatMoney(cents, lang);
 }

@@ -2,15 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { isPrivatePage, ROBOTS_DISALLOWED, SITEMAP_PAGES } from './page-policy.ts';
 
 describe('page policy', () => {
-  it.each(['/account', '/profile', '/checkout', '/cart', '/cart.data', '/wishlist', '/orders', '/orders/GL-1', '/order-confirmation', '/login', '/register', '/admin', '/admin.data', '/admin/orders/GL-1', '/admin/orders/GL-1.data'])(
-    '%s is private for everyone',
-    (path) => {
-      expect(isPrivatePage(path, false)).toBe(true);
-      expect(isPrivatePage(path, true)).toBe(true);
-    },
-  );
+  it.each([
+    '/account',
+    '/profile',
+    '/checkout',
+    '/cart',
+    '/cart.data',
+    '/wishlist',
+    '/orders',
+    '/orders/GL-1',
+    '/order-confirmation',
+    '/login',
+    '/register',
+    '/admin',
+    '/admin.data',
+    '/admin/orders/GL-1',
+    '/admin/orders/GL-1.data',
+  ])('%s is private for everyone', (path) => {
+    expect(isPrivatePage(path, false)).toBe(true);
+    expect(isPrivatePage(path, true)).toBe(true);
+  });
 
-  it.each(['/', '/products', '/product/halo-smart-sensor', '/about', '/faq', '/logout', '/cartoon', '/accounts', '/no/such/page', '/_root.data'])('%s is not private', (path) => {
+  it.each([
+    '/',
+    '/products',
+    '/product/halo-smart-sensor',
+    '/about',
+    '/faq',
+    '/logout',
+    '/cartoon',
+    '/accounts',
+    '/no/such/page',
+    '/_root.data',
+  ])('%s is not private', (path) => {
     expect(isPrivatePage(path, false)).toBe(false);
     expect(isPrivatePage(path, true)).toBe(false);
   });
@@ -24,7 +48,19 @@ describe('page policy', () => {
   });
 
   it('derives the sitemap pages and the robots.txt Disallow lines', () => {
-    expect(SITEMAP_PAGES).toEqual(['/', '/products', '/value-of-day', '/new-arrivals', '/about', '/contact', '/faq', '/shipping', '/returns', '/privacy-policy', '/terms']);
+    expect(SITEMAP_PAGES).toEqual([
+      '/',
+      '/products',
+      '/value-of-day',
+      '/new-arrivals',
+      '/about',
+      '/contact',
+      '/faq',
+      '/shipping',
+      '/returns',
+      '/privacy-policy',
+      '/terms',
+    ]);
     expect(ROBOTS_DISALLOWED).toEqual(['/cart', '/checkout', '/account', '/admin']);
   });
 });

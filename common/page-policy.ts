@@ -21,8 +21,18 @@ export type PagePolicy = {
   robotsDisallow: boolean;
 };
 
-const publicPage = (sitemap: boolean): PagePolicy => ({ access: 'public', cache: 'shared', sitemap, robotsDisallow: false });
-const personal = (robotsDisallow = false): PagePolicy => ({ access: 'private', cache: 'never', sitemap: false, robotsDisallow });
+const publicPage = (sitemap: boolean): PagePolicy => ({
+  access: 'public',
+  cache: 'shared',
+  sitemap,
+  robotsDisallow: false,
+});
+const personal = (robotsDisallow = false): PagePolicy => ({
+  access: 'private',
+  cache: 'never',
+  sitemap: false,
+  robotsDisallow,
+});
 const backOffice: PagePolicy = { access: 'admin', cache: 'never', sitemap: false, robotsDisallow: true };
 
 /** In sitemap and robots.txt order. */
@@ -66,12 +76,25 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
 const entries = Object.entries(PAGE_POLICIES);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A route path as a pattern: parameters match one segment. */
-const pattern = (path: string) => path.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment))).join('/');
-const pathsWith = (test: (policy: PagePolicy) => boolean) => entries.filter(([, policy]) => test(policy)).map(([path]) => path);
+const pattern = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+    .join('/');
+const pathsWith = (test: (policy: PagePolicy) => boolean) =>
+  entries.filter(([, policy]) => test(policy)).map(([path]) => path);
 
 // `<page>.data` is the same page's data for client-side navigations: the same policy.
-const NEVER_STORED = new RegExp(`^(${pathsWith((p) => p.cache === 'never').map(pattern).join('|')})(/|\\.data$|$)`);
-const STORED_FOR_VISITORS_ONLY = new RegExp(`^(${pathsWith((p) => p.cache === 'anonymous').map(pattern).join('|')})(\\.data)?$`);
+const NEVER_STORED = new RegExp(
+  `^(${pathsWith((p) => p.cache === 'never')
+    .map(pattern)
+    .join('|')})(/|\\.data$|$)`,
+);
+const STORED_FOR_VISITORS_ONLY = new RegExp(
+  `^(${pathsWith((p) => p.cache === 'anonymous')
+    .map(pattern)
+    .join('|')})(\\.data)?$`,
+);
 
 /** Whether a request path's answer is private, no-store (and never from the page cache). */
 export function isPrivatePage(pathname: string, signedIn: boolean): boolean {

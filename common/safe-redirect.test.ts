@@ -3,7 +3,15 @@ import { safeRedirect } from './safe-redirect.ts';
 
 describe('safeRedirect', () => {
   it('keeps paths on this site, with their query and hash', () => {
-    for (const path of ['/', '/account', '/orders?page=2', '/products?search=kamera%20%C5%9F&sort=price', '/faq#shipping', '/checkout?x=a%2Fb', '/product/halo-smart-sensor']) {
+    for (const path of [
+      '/',
+      '/account',
+      '/orders?page=2',
+      '/products?search=kamera%20%C5%9F&sort=price',
+      '/faq#shipping',
+      '/checkout?x=a%2Fb',
+      '/product/halo-smart-sensor',
+    ]) {
       expect(safeRedirect(path), path).toBe(path);
     }
   });
@@ -46,7 +54,8 @@ describe('safeRedirect', () => {
   });
 
   it('falls back for what is no string, to the given default', () => {
-    for (const value of [undefined, null, 42, {}, ['/account']]) expect(safeRedirect(value, '/account')).toBe('/account');
+    for (const value of [undefined, null, 42, {}, ['/account']])
+      expect(safeRedirect(value, '/account')).toBe('/account');
     expect(safeRedirect('//evil.example', '/account')).toBe('/account');
   });
 

@@ -9,7 +9,10 @@ import { foldText } from './text.ts';
  */
 const ENTRIES: readonly (readonly [tr: readonly string[], en: readonly string[]])[] = [
   [['kamera'], ['camera']],
-  [['kaydedici', 'kayıt'], ['recorder', 'nvr', 'dvr']],
+  [
+    ['kaydedici', 'kayıt'],
+    ['recorder', 'nvr', 'dvr'],
+  ],
   [['algılayıcı'], ['sensor', 'detector']],
   [['dedektör'], ['detector']],
   [['hareket'], ['motion']],

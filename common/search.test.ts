@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { indexedWords, isSearchable, matchedWordCount, queryTerms, queryWords, rankKey, scoreProduct, wordsMatch } from './search.ts';
+import {
+  indexedWords,
+  isSearchable,
+  matchedWordCount,
+  queryTerms,
+  queryWords,
+  rankKey,
+  scoreProduct,
+  wordsMatch,
+} from './search.ts';
 
 describe('search rules (docs/product.md §4)', () => {
   it('needs at least 2 characters after trimming', () => {
@@ -11,7 +20,12 @@ describe('search rules (docs/product.md §4)', () => {
   });
 
   it('indexes title words of 2+ and description words of 3+ characters, plus brand and category', () => {
-    const words = indexedWords({ title: 'A 4K IP Camera', description: 'An ip dome for the yard', brand: 'Hikvision', category: 'security' });
+    const words = indexedWords({
+      title: 'A 4K IP Camera',
+      description: 'An ip dome for the yard',
+      brand: 'Hikvision',
+      category: 'security',
+    });
     expect(words.has('4k')).toBe(true);
     expect(words.has('ip')).toBe(true);
     expect(words.has('a')).toBe(false);
@@ -35,7 +49,12 @@ describe('search rules (docs/product.md §4)', () => {
   });
 
   it('scores by the number of matched query words', () => {
-    const words = indexedWords({ title: 'Motorola Talkabout Radio', description: 'Two-way radio with long range', brand: 'Motorola', category: 'walkie-talkie' });
+    const words = indexedWords({
+      title: 'Motorola Talkabout Radio',
+      description: 'Two-way radio with long range',
+      brand: 'Motorola',
+      category: 'walkie-talkie',
+    });
     expect(scoreProduct(queryWords('motorola radio'), words)).toBe(2);
     expect(scoreProduct(queryWords('motorola camera'), words)).toBe(1);
     expect(scoreProduct(queryWords('camera'), words)).toBe(0);
@@ -49,12 +68,19 @@ describe('search rules (docs/product.md §4)', () => {
     const words = queryWords('camera dome');
     const inTitle = rankKey(words, { title: 'Dome Camera', description: '', brand: 'x', category: 'security' });
     const inBrand = rankKey(words, { title: 'Dome', description: '', brand: 'CameraCo', category: 'security' });
-    const inDescription = rankKey(words, { title: 'Dome', description: 'no camera here', brand: 'x', category: 'security' });
+    const inDescription = rankKey(words, {
+      title: 'Dome',
+      description: 'no camera here',
+      brand: 'x',
+      category: 'security',
+    });
     const oneInTitle = rankKey(words, { title: 'Camera', description: '', brand: 'x', category: 'security' });
     expect(inTitle).toBeGreaterThan(inBrand);
     expect(inBrand).toBeGreaterThan(inDescription);
     expect(inDescription).toBeGreaterThan(oneInTitle);
-    expect([inTitle, inBrand, inDescription, oneInTitle].map((k) => matchedWordCount(k, words.length))).toEqual([2, 2, 2, 1]);
+    expect([inTitle, inBrand, inDescription, oneInTitle].map((k) => matchedWordCount(k, words.length))).toEqual([
+      2, 2, 2, 1,
+    ]);
     expect(rankKey(words, { title: 'Radio', description: '', brand: 'x', category: 'y' })).toBe(0);
   });
 
@@ -84,7 +110,13 @@ describe('search rules (docs/product.md §4)', () => {
   });
 
   it('finds products by the names of their category and subcategories', () => {
-    const product = { title: 'HALO 3C', description: '', brand: 'HALO', category: 'alarms', labels: 'Alarms Alarmlar Sensors Sensörler' };
+    const product = {
+      title: 'HALO 3C',
+      description: '',
+      brand: 'HALO',
+      category: 'alarms',
+      labels: 'Alarms Alarmlar Sensors Sensörler',
+    };
     expect(rankKey(queryWords('alarmlar'), product)).toBeGreaterThan(0);
     expect(rankKey(queryWords('alarmlar'), { ...product, labels: '' })).toBe(0);
   });

@@ -56,10 +56,14 @@ export const FIELD_DESCRIPTION = 2;
 export type MatchField = typeof FIELD_TITLE | typeof FIELD_BRAND_CATEGORY | typeof FIELD_DESCRIPTION;
 
 /** The words a product is found by, per field: title words ≥ 2, brand, category and label words, description words ≥ 3. */
-export function fieldWords(product: IndexableProduct): [title: Set<string>, brandCategory: Set<string>, description: Set<string>] {
+export function fieldWords(
+  product: IndexableProduct,
+): [title: Set<string>, brandCategory: Set<string>, description: Set<string>] {
   const title = new Set(splitWords(foldText(product.title)).filter((w) => w.length >= MIN_TITLE_WORD));
   const brandCategory = new Set(splitWords(foldText(`${product.brand} ${product.category} ${product.labels ?? ''}`)));
-  const description = new Set(splitWords(foldText(product.description)).filter((w) => w.length >= MIN_DESCRIPTION_WORD));
+  const description = new Set(
+    splitWords(foldText(product.description)).filter((w) => w.length >= MIN_DESCRIPTION_WORD),
+  );
   return [title, brandCategory, description];
 }
 

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOf } from './money-rules.ts';
-import { addBusinessDays, deliveryKind, estimatedDelivery, estimatedShipping, expressCents, methodAvailable, shippingCents, shippingRateRows } from './shipping.ts';
+import {
+  addBusinessDays,
+  deliveryKind,
+  estimatedDelivery,
+  estimatedShipping,
+  expressCents,
+  methodAvailable,
+  shippingCents,
+  shippingRateRows,
+} from './shipping.ts';
 
 describe('the shipping rule', () => {
   it('standard is free on every order', () => {
-    for (const subtotal of [0, 1, 4_999, 10_000, 10_001, 1_000_000]) expect(shippingCents('standard', subtotal)).toBe(0);
+    for (const subtotal of [0, 1, 4_999, 10_000, 10_001, 1_000_000])
+      expect(shippingCents('standard', subtotal)).toBe(0);
   });
 
   it.each([
@@ -28,8 +38,18 @@ describe('the shipping rule', () => {
   });
 
   it('totals: shipping is added, not taxed; total = subtotal + shipping + tax', () => {
-    expect(totalsOf(4_199, 'express')).toEqual({ subtotalCents: 4_199, shippingCents: 1_599, taxCents: 336, totalCents: 4_199 + 1_599 + 336 });
-    expect(orderTotals([{ unitPriceCents: 4_199, quantity: 2 }])).toEqual({ subtotalCents: 8_398, shippingCents: 0, taxCents: 672, totalCents: 9_070 });
+    expect(totalsOf(4_199, 'express')).toEqual({
+      subtotalCents: 4_199,
+      shippingCents: 1_599,
+      taxCents: 336,
+      totalCents: 4_199 + 1_599 + 336,
+    });
+    expect(orderTotals([{ unitPriceCents: 4_199, quantity: 2 }])).toEqual({
+      subtotalCents: 8_398,
+      shippingCents: 0,
+      taxCents: 672,
+      totalCents: 9_070,
+    });
   });
 
   it('estimated delivery: standard 3-5, express 1-2, international 7-14 business days', () => {

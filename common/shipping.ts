@@ -112,7 +112,11 @@ export function estimatedShipping(method: ShippingMethod, country: string | null
 }
 
 /** The estimated delivery dates (earliest, latest) of an order placed at `from`. */
-export function estimatedDelivery(method: ShippingMethod, country: string | null | undefined, from: Date): { earliest: Date; latest: Date } {
+export function estimatedDelivery(
+  method: ShippingMethod,
+  country: string | null | undefined,
+  from: Date,
+): { earliest: Date; latest: Date } {
   const kind = deliveryKind(method, country);
   const days = DELIVERY_DAYS[kind];
   const start = kind === 'express' ? estimatedShipping(method, country, from) : from;
@@ -120,7 +124,12 @@ export function estimatedDelivery(method: ShippingMethod, country: string | null
 }
 
 /** The /shipping table's rows, made from the same rule. `toCents` null = and over. */
-export function shippingRateRows(): { fromCents: number; toCents: number | null; standardCents: number; expressCents: number }[] {
+export function shippingRateRows(): {
+  fromCents: number;
+  toCents: number | null;
+  standardCents: number;
+  expressCents: number;
+}[] {
   return EXPRESS_TIERS.map((tier, i) => ({
     fromCents: tier.fromCents,
     toCents: i + 1 < EXPRESS_TIERS.length ? EXPRESS_TIERS[i + 1].fromCents - 1 : null,
@@ -137,7 +146,9 @@ const dayRange = (days: { min: number; max: number }) => `${days.min}-${days.max
  * `freeOver` is "$100"; the others are business-day ranges ("3-5"). Standard and international
  * orders leave within the same window (`shipsWithin`).
  */
-export function shippingTextValues(lang: Lang): Record<'freeOver' | 'shipsWithin' | 'standardDays' | 'expressDays' | 'internationalDays', string> {
+export function shippingTextValues(
+  lang: Lang,
+): Record<'freeOver' | 'shipsWithin' | 'standardDays' | 'expressDays' | 'internationalDays', string> {
   return {
     freeOver: formatAmount(FREE_SHIPPING_OVER_CENTS, lang),
     shipsWithin: dayRange(SHIPS_WITHIN_DAYS.standard),

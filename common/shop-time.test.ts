@@ -5,7 +5,8 @@ import { SHOP_TIME_ZONE, addDays, shopDay, shopDayStart, utcToZonedLocal, zonedL
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Whole minutes between two instants (Istanbul has kept UTC+3 all year since late 2016). */
-const minutesBetween = (from: string, to: string) => fc.integer({ min: Date.parse(from) / MINUTE, max: Date.parse(to) / MINUTE }).map((m) => m * MINUTE);
+const minutesBetween = (from: string, to: string) =>
+  fc.integer({ min: Date.parse(from) / MINUTE, max: Date.parse(to) / MINUTE }).map((m) => m * MINUTE);
 const SINCE_2017 = minutesBetween('2017-01-01T00:00:00Z', '2099-12-31T23:59:00Z');
 /** The wall clock an hour later, as a datetime-local value. */
 const plusHour = (local: string) => new Date(Date.parse(`${local}Z`) + HOUR).toISOString().slice(0, 16);
@@ -29,12 +30,19 @@ describe('the shop clock', () => {
     expect(zonedLocalToUtc('2026-10-25T04:00', 'Europe/Berlin')?.toISOString()).toBe('2026-10-25T03:00:00.000Z');
     expect(utcToZonedLocal('2026-03-29T01:30:00Z', 'Europe/Berlin')).toBe('2026-03-29T03:30');
     // The day of the spring change is 23 hours long, the autumn one 25.
-    expect(shopDayStart('2026-03-30', 0, 'Europe/Berlin').getTime() - shopDayStart('2026-03-29', 0, 'Europe/Berlin').getTime()).toBe(23 * HOUR);
-    expect(shopDayStart('2026-10-26', 0, 'Europe/Berlin').getTime() - shopDayStart('2026-10-25', 0, 'Europe/Berlin').getTime()).toBe(25 * HOUR);
+    expect(
+      shopDayStart('2026-03-30', 0, 'Europe/Berlin').getTime() -
+        shopDayStart('2026-03-29', 0, 'Europe/Berlin').getTime(),
+    ).toBe(23 * HOUR);
+    expect(
+      shopDayStart('2026-10-26', 0, 'Europe/Berlin').getTime() -
+        shopDayStart('2026-10-25', 0, 'Europe/Berlin').getTime(),
+    ).toBe(25 * HOUR);
   });
 
   it('refuses impossible dates', () => {
-    for (const bad of ['2026-02-30T10:00', '2026-13-01T10:00', '2026-01-01T24:00', '2026-01-01 10:00', 'tomorrow', '']) expect(zonedLocalToUtc(bad)).toBeNull();
+    for (const bad of ['2026-02-30T10:00', '2026-13-01T10:00', '2026-01-01T24:00', '2026-01-01 10:00', 'tomorrow', ''])
+      expect(zonedLocalToUtc(bad)).toBeNull();
   });
 
   it('Istanbul: an instant → wall clock → instant comes back unchanged, and so does the wall clock', () => {
@@ -68,15 +76,18 @@ describe('the shop clock', () => {
     );
   });
 
-  it.each([SHOP_TIME_ZONE, 'Europe/Berlin', 'America/New_York'])('%s: every instant falls in its day, from the day start to the next day start', (zone) => {
-    fc.assert(
-      fc.property(SINCE_2017, (ms) => {
-        const day = shopDay(new Date(ms), zone);
-        const start = shopDayStart(day, 0, zone);
-        expect(start.getTime()).toBeLessThanOrEqual(ms);
-        expect(shopDayStart(addDays(day, 1), 0, zone).getTime()).toBeGreaterThan(ms);
-        expect(shopDay(start, zone)).toBe(day);
-      }),
-    );
-  });
+  it.each([SHOP_TIME_ZONE, 'Europe/Berlin', 'America/New_York'])(
+    '%s: every instant falls in its day, from the day start to the next day start',
+    (zone) => {
+      fc.assert(
+        fc.property(SINCE_2017, (ms) => {
+          const day = shopDay(new Date(ms), zone);
+          const start = shopDayStart(day, 0, zone);
+          expect(start.getTime()).toBeLessThanOrEqual(ms);
+          expect(shopDayStart(addDays(day, 1), 0, zone).getTime()).toBeGreaterThan(ms);
+          expect(shopDay(start, zone)).toBe(day);
+        }),
+      );
+    },
+  );
 });

@@ -30,8 +30,19 @@ function wallFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock of `timeZone` at instant `ms` (whole seconds), as the UTC instant showing the same digits. */
 function wallClock(ms: number, timeZone: string): number {
-  const parts = Object.fromEntries(wallFormatter(timeZone).formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    wallFormatter(timeZone)
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The zone's offset from UTC at instant `ms`, in milliseconds. */

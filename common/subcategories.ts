@@ -47,7 +47,11 @@ export function subcategoriesOf(category: string): readonly Subcategory[] {
 const TITLE_WORDS: Partial<Record<Subcategory, string>> = { poe: 'poe' };
 
 /** The subcategories a product is listed under: the one it is filed under, then any its title puts it in. */
-export function productSubcategories(product: { category: string; subcategory: string | null; title: string }): Subcategory[] {
+export function productSubcategories(product: {
+  category: string;
+  subcategory: string | null;
+  title: string;
+}): Subcategory[] {
   const found: Subcategory[] = isSubcategory(product.subcategory) ? [product.subcategory] : [];
   let titleWords: string[] | null = null;
   for (const [sub, word] of Object.entries(TITLE_WORDS) as [Subcategory, string][]) {

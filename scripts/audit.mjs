@@ -21,22 +21,31 @@ export function judge({ status, stdout, stderr, error }) {
   }
   const counts = report?.metadata?.vulnerabilities;
   if (!counts || typeof counts !== 'object') {
-    const reason = report?.error?.summary || report?.message || lastError(stderr) || `npm audit exited ${status} without a report`;
+    const reason =
+      report?.error?.summary || report?.message || lastError(stderr) || `npm audit exited ${status} without a report`;
     return blocked(reason);
   }
   const found = Object.values(report.vulnerabilities ?? {}).filter((v) => BLOCKING.includes(v.severity));
   const blocking = BLOCKING.reduce((sum, level) => sum + (counts[level] ?? 0), 0);
-  const summary = ['critical', 'high', 'moderate', 'low', 'info'].map((level) => `${counts[level] ?? 0} ${level}`).join(', ');
+  const summary = ['critical', 'high', 'moderate', 'low', 'info']
+    .map((level) => `${counts[level] ?? 0} ${level}`)
+    .join(', ');
   if (blocking > 0) {
     return {
       outcome: 'vulnerable',
       lines: [
         `npm audit: ${blocking} high or critical vulnerabilities in production dependencies (${summary})`,
-        ...found.map((v) => `  ${v.severity.padEnd(8)} ${v.name}${v.range ? ` ${v.range}` : ''}${v.fixAvailable ? ' (fix available: npm audit fix)' : ''}`),
+        ...found.map(
+          (v) =>
+            `  ${v.severity.padEnd(8)} ${v.name}${v.range ? ` ${v.range}` : ''}${v.fixAvailable ? ' (fix available: npm audit fix)' : ''}`,
+        ),
       ],
     };
   }
-  return { outcome: 'clean', lines: [`npm audit: no high or critical vulnerabilities in production dependencies (${summary})`] };
+  return {
+    outcome: 'clean',
+    lines: [`npm audit: no high or critical vulnerabilities in production dependencies (${summary})`],
+  };
 }
 
 function blocked(reason) {
@@ -44,7 +53,9 @@ function blocked(reason) {
 }
 
 function lastError(stderr) {
-  const lines = String(stderr ?? '').split('\n').filter((l) => /npm (error|ERR!)/.test(l) && !/A complete log/.test(l));
+  const lines = String(stderr ?? '')
+    .split('\n')
+    .filter((l) => /npm (error|ERR!)/.test(l) && !/A complete log/.test(l));
   return lines.length ? lines.map((l) => l.replace(/^npm (error|ERR!)\s*/, '')).join(' ') : undefined;
 }
 
@@ -57,12 +68,20 @@ export function exitCode(outcome, env = process.env) {
 
 function main() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const run = spawnSync(npm, ['audit', '--omit=dev', '--audit-level=high', '--json'], { encoding: 'utf8', timeout: 180_000, maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(npm, ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+    encoding: 'utf8',
+    timeout: 180_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const verdict = judge({ status: run.status, stdout: run.stdout, stderr: run.stderr, error: run.error });
   const print = verdict.outcome === 'clean' ? console.log : console.error;
   for (const line of verdict.lines) print(line);
   if (verdict.outcome === 'blocked') {
-    console.error(process.env.AUDIT_REQUIRED === '1' ? 'AUDIT_REQUIRED=1: failing.' : 'Not failing the build (set AUDIT_REQUIRED=1 to fail when the audit cannot run).');
+    console.error(
+      process.env.AUDIT_REQUIRED === '1'
+        ? 'AUDIT_REQUIRED=1: failing.'
+        : 'Not failing the build (set AUDIT_REQUIRED=1 to fail when the audit cannot run).',
+    );
   }
   process.exit(exitCode(verdict.outcome));
 }

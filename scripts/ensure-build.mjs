@@ -4,7 +4,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const marker = 'build/server/index.js';
-const sources = ['app', 'common', 'public', 'vite.config.ts', 'scripts/precompress-plugin.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = [
+  'app',
+  'common',
+  'public',
+  'vite.config.ts',
+  'scripts/precompress-plugin.ts',
+  'react-router.config.ts',
+  'package-lock.json',
+];
 
 function newest(entry) {
   if (!existsSync(entry)) return 0;

@@ -2,8 +2,14 @@
 import { chromium } from '@playwright/test';
 
 const [url, out, width = '1280', lang = 'en'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
-const context = await browser.newContext({ viewport: { width: Number(width), height: 900 }, locale: lang === 'tr' ? 'tr-TR' : 'en-US' });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const context = await browser.newContext({
+  viewport: { width: Number(width), height: 900 },
+  locale: lang === 'tr' ? 'tr-TR' : 'en-US',
+});
 if (lang) await context.addCookies([{ name: 'lang', value: lang, url }]);
 const page = await context.newPage();
 page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));

@@ -28,7 +28,14 @@ import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input.ts';
 import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
 import { securityHeaders } from './http/security.ts';
-import { LANG_COOKIE, sameOriginOnly, shopContext, type AppDeps, type AppEnv, type RequestShop } from './http/shop-context.ts';
+import {
+  LANG_COOKIE,
+  sameOriginOnly,
+  shopContext,
+  type AppDeps,
+  type AppEnv,
+  type RequestShop,
+} from './http/shop-context.ts';
 import { renderRobots, renderSitemap } from './http/seo.ts';
 import { ShopError } from './services/errors.ts';
 
@@ -57,10 +64,18 @@ export function createApp(options: AppOptions) {
   app.onError((error, c) => {
     const t = c.get('shop')?.t ?? ((key: TranslationKey) => key);
     if (error instanceof ShopError) {
-      const { retryAfter, fieldErrors, ...rest } = error.details as { retryAfter?: number; fieldErrors?: Record<string, TranslationKey> };
+      const { retryAfter, fieldErrors, ...rest } = error.details as {
+        retryAfter?: number;
+        fieldErrors?: Record<string, TranslationKey>;
+      };
       if (retryAfter) c.header('Retry-After', String(retryAfter));
-      const translated = fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)])) : undefined;
-      return c.json({ message: t(error.messageKey), ...rest, ...(translated ? { fieldErrors: translated } : {}) }, error.status);
+      const translated = fieldErrors
+        ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)]))
+        : undefined;
+      return c.json(
+        { message: t(error.messageKey), ...rest, ...(translated ? { fieldErrors: translated } : {}) },
+        error.status,
+      );
     }
     if (error instanceof HTTPException) {
       const status = error.status >= 400 && error.status < 500 ? error.status : 400;
@@ -68,7 +83,9 @@ export function createApp(options: AppOptions) {
     }
     // The client hung up mid-body: nobody reads the answer, and it is no fault of ours to log.
     if (clientGone(error, c.req.raw)) return c.json({ message: t('errors.badRequest') }, 400);
-    log(`[error] ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+    log(
+      `[error] ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     return c.json({ message: t('errors.generic') }, 500);
   });
 
@@ -95,7 +112,11 @@ export function createApp(options: AppOptions) {
       const lang = negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
       return c.json({ message: getI18n(lang).t('errors.notFound') }, 404, { Vary: 'Cookie, Accept-Language' });
     }
-    return c.body(new Uint8Array(file.bytes), 200, { 'Content-Type': file.contentType, 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
   app.use('*', shopContext(options));
   app.use('*', inputGuard());
@@ -130,7 +151,11 @@ export function createApp(options: AppOptions) {
   api.route('/admin', adminMessagesApi(services));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: `${store.name} shop API`, version: '1.0.0', description: 'Every error is JSON {message, ...} with a 4xx status.' },
+    info: {
+      title: `${store.name} shop API`,
+      version: '1.0.0',
+      description: 'Every error is JSON {message, ...} with a 4xx status.',
+    },
   });
   app.route('/api', api);
   app.all('/api/*', (c) => c.json({ message: c.get('shop').t('errors.notFound') }, 404));
@@ -156,7 +181,12 @@ export function createApp(options: AppOptions) {
   app.get('/sitemap.xml', (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     c.header('Cache-Control', seoCache);
-    return c.body(renderSitemap(origin(c.req.raw), services.catalog.all().map((p) => p.id)));
+    return c.body(
+      renderSitemap(
+        origin(c.req.raw),
+        services.catalog.all().map((p) => p.id),
+      ),
+    );
   });
 
   if (options.build) {
@@ -167,7 +197,8 @@ export function createApp(options: AppOptions) {
       const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
       // A GET changes nothing, so the header's badge counts are read once per request.
       let counts: ReturnType<typeof services.cart.counts> | undefined;
-      const countsOnce = () => (readOnly ? (counts ??= services.cart.counts(shop.owner)) : services.cart.counts(shop.owner));
+      const countsOnce = () =>
+        readOnly ? (counts ??= services.cart.counts(shop.owner)) : services.cart.counts(shop.owner);
       const context: ShopLoadContext = {
         lang: shop.lang,
         nonce: c.get('nonce'),
@@ -192,7 +223,8 @@ export function createApp(options: AppOptions) {
         signOut: shop.signOut,
       };
       // Personal pages (common/page-policy.ts) must never be stored by a browser or a shared cache.
-      if (isPrivatePage(c.req.path, !!shop.user)) return withCacheControl(await plainRefusals(await handle(c.req.raw, context), shop), 'private, no-store');
+      if (isPrivatePage(c.req.path, !!shop.user))
+        return withCacheControl(await plainRefusals(await handle(c.req.raw, context), shop), 'private, no-store');
       if (readOnly && !shop.user && (await isEmpty(countsOnce()))) {
         const url = new URL(c.req.url);
         return serveCachedPage(pages, {
@@ -248,13 +280,18 @@ function headAsGet(): MiddlewareHandler<AppEnv> {
 async function plainRefusals(response: Response, shop: Pick<RequestShop, 't'>): Promise<Response> {
   if (response.status !== 405) return response;
   await response.body?.cancel().catch(() => {});
-  return Response.json({ message: shop.t('errors.methodNotAllowed') }, { status: 405, headers: { Allow: 'GET, HEAD' } });
+  return Response.json(
+    { message: shop.t('errors.methodNotAllowed') },
+    { status: 405, headers: { Allow: 'GET, HEAD' } },
+  );
 }
 
 /** A request body that broke off because the client went away (Node: `aborted` / ECONNRESET). */
 function clientGone(error: unknown, request: Request): boolean {
   if (request.signal.aborted) return true;
-  return error instanceof Error && (error.message === 'aborted' || (error as NodeJS.ErrnoException).code === 'ECONNRESET');
+  return (
+    error instanceof Error && (error.message === 'aborted' || (error as NodeJS.ErrnoException).code === 'ECONNRESET')
+  );
 }
 
 async function isEmpty(counts: Promise<{ cart: number; wishlist: number }>): Promise<boolean> {

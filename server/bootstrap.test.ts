@@ -29,12 +29,18 @@ const ADMIN = 'owner@guardline.test';
 const OPERATOR_PASSWORD = 'the-operators-password-9';
 
 describe('the back-office account at start-up', () => {
-  it('takes ADMIN_PASSWORD and ends the squatter\'s sessions; a later start keeps the admin signed in', async () => {
+  it("takes ADMIN_PASSWORD and ends the squatter's sessions; a later start keeps the admin signed in", async () => {
     const db = await where();
     // Before the operator configures the back office, someone registers its address.
     let shop = await startShop(parseEnv({ SESSION_SECRET: TEST_SECRET }), db);
-    const squatter = await shop.services.auth.register({ name: 'Squatter', email: ADMIN, password: 'squatters-own-pass' }, '203.0.113.1');
-    const squatterSession = await shop.services.auth.login({ email: ADMIN, password: 'squatters-own-pass' }, '203.0.113.1');
+    const squatter = await shop.services.auth.register(
+      { name: 'Squatter', email: ADMIN, password: 'squatters-own-pass' },
+      '203.0.113.1',
+    );
+    const squatterSession = await shop.services.auth.login(
+      { email: ADMIN, password: 'squatters-own-pass' },
+      '203.0.113.1',
+    );
     await shop.close();
 
     const env = parseEnv({ SESSION_SECRET: TEST_SECRET, ADMIN_EMAIL: ADMIN, ADMIN_PASSWORD: OPERATOR_PASSWORD });
@@ -42,7 +48,9 @@ describe('the back-office account at start-up', () => {
     try {
       const { auth } = shop.services;
       expect(await auth.getSessionUser(squatterSession.token)).toBeNull();
-      await expect(auth.login({ email: ADMIN, password: 'squatters-own-pass' }, '203.0.113.1')).rejects.toMatchObject({ status: 401 });
+      await expect(auth.login({ email: ADMIN, password: 'squatters-own-pass' }, '203.0.113.1')).rejects.toMatchObject({
+        status: 401,
+      });
       const admin = await auth.login({ email: ADMIN, password: OPERATOR_PASSWORD }, '192.0.2.1');
       expect(admin.user).toMatchObject({ id: squatter.id, role: 'admin' });
       await shop.close();

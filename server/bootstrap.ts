@@ -27,7 +27,10 @@ export type Shop = {
 };
 
 /** Opens the database (migrated and seeded) and wires the services. Used by the server and the tests. */
-type ShopEnv = Pick<Env, 'SESSION_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'STORE_PHONE' | 'STORE_ADDRESS' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+type ShopEnv = Pick<
+  Env,
+  'SESSION_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'STORE_PHONE' | 'STORE_ADDRESS' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'
+>;
 
 export type StartOptions = {
   payments?: PaymentProvider;

@@ -15,7 +15,15 @@ afterAll(() => {
 
 function start(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -66,7 +74,10 @@ describe('server process', () => {
     const quiet = start(quietPort, { LOG_LEVEL: 'error' });
     // Up once it answers (polling the condition, not a fixed wait).
     for (;;) {
-      const answered = await fetch(`http://127.0.0.1:${quietPort}/api/deal`).then((r) => r.status, () => 0);
+      const answered = await fetch(`http://127.0.0.1:${quietPort}/api/deal`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (answered === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

@@ -28,8 +28,11 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
-    logger.info(`${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`);
+    const where =
+      shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
+    logger.info(
+      `${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`,
+    );
   });
 
   // Keep idle connections open longer than a load balancer's (and clients') reuse window, so a
@@ -56,7 +59,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError || (error instanceof Error && error.message.startsWith('Invalid configuration'))) {
+  if (
+    error instanceof DataDirLockedError ||
+    (error instanceof Error && error.message.startsWith('Invalid configuration'))
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -10,7 +10,12 @@ function sources(dir: string): string[] {
   });
 }
 
-const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1] ?? m[2]);
+const importsOf = (file: string) =>
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => m[1] ?? m[2]);
 
 describe('code layout', () => {
   it('keeps server code out of app/ and common/ (nothing server-side reaches the browser)', () => {
@@ -23,12 +28,20 @@ describe('code layout', () => {
   });
 
   it('keeps common/ free of app/ imports', () => {
-    const offenders = sources('common').flatMap((file) => importsOf(file).filter((s) => s.startsWith('#app/') || s.includes('/app/')).map((s) => `${file} imports ${s}`));
+    const offenders = sources('common').flatMap((file) =>
+      importsOf(file)
+        .filter((s) => s.startsWith('#app/') || s.includes('/app/'))
+        .map((s) => `${file} imports ${s}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('keeps server/ free of app/ imports (what both need lives in common/)', () => {
-    const offenders = sources('server').flatMap((file) => importsOf(file).filter((s) => s.startsWith('#app/') || /(^|\/)app\//.test(s)).map((s) => `${file} imports ${s}`));
+    const offenders = sources('server').flatMap((file) =>
+      importsOf(file)
+        .filter((s) => s.startsWith('#app/') || /(^|\/)app\//.test(s))
+        .map((s) => `${file} imports ${s}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

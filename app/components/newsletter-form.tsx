@@ -71,7 +71,11 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'home' | 'f
           {busy ? t('newsletter.subscribing') : t('newsletter.subscribe')}
         </button>
       </div>
-      <p id={`${id}-message`} role="status" className={`mt-2 min-h-5 text-sm ${isError ? (dark ? 'text-red-300' : 'text-red-700') : dark ? 'text-green-300' : 'text-green-700'}`}>
+      <p
+        id={`${id}-message`}
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${isError ? (dark ? 'text-red-300' : 'text-red-700') : dark ? 'text-green-300' : 'text-green-700'}`}
+      >
         {visible ? message : ''}
       </p>
     </fetcher.Form>

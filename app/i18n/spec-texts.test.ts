@@ -190,7 +190,7 @@ const TURKISH: [spec: string, key: string][] = [
   ['Bir hata oluştu. Lütfen daha sonra tekrar deneyin.', 'errors.generic'],
 ];
 
-describe('the spec\'s texts', () => {
+describe("the spec's texts", () => {
   it.each(ENGLISH)('English %j', (spec, key) => {
     expect(at(en, key), key).toBe(spec);
   });

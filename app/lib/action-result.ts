@@ -10,5 +10,8 @@ import { ShopErrorLike, type ShopErrorShape } from './shop-error.ts';
 export function refusal<D>(error: unknown, answer: (refused: ShopErrorShape) => D) {
   if (!ShopErrorLike.is(error)) throw error;
   const { retryAfter } = error.details;
-  return data(answer(error), retryAfter ? { status: error.status, headers: { 'Retry-After': String(retryAfter) } } : { status: error.status });
+  return data(
+    answer(error),
+    retryAfter ? { status: error.status, headers: { 'Retry-After': String(retryAfter) } } : { status: error.status },
+  );
 }

@@ -3,18 +3,35 @@ import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { DEFAULT_COUNTRY } from '#common/countries.ts';
 import { DEFAULT_SHIPPING_METHOD } from '#common/shipping.ts';
 
-export const ADDRESS_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zip', 'country'] as const;
+export const ADDRESS_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'country',
+] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 
 /** The shipping block starts empty, in the shop's country. */
-export const EMPTY_ADDRESS = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, f === 'country' ? DEFAULT_COUNTRY : ''])) as AddressValues;
+export const EMPTY_ADDRESS = Object.fromEntries(
+  ADDRESS_FIELDS.map((f) => [f, f === 'country' ? DEFAULT_COUNTRY : '']),
+) as AddressValues;
 
-export type CheckoutResult = { fieldErrors?: Record<string, TranslationKey>; failure?: CheckoutFailure; idempotencyKey: string };
+export type CheckoutResult = {
+  fieldErrors?: Record<string, TranslationKey>;
+  failure?: CheckoutFailure;
+  idempotencyKey: string;
+};
 
 /** Reads the flat form (billingInfo.firstName …) into the checkout contract's shape. */
 export function readCheckoutForm(form: FormData) {
-  const block = (prefix: string) => Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(form.get(`${prefix}.${f}`) ?? '')]));
+  const block = (prefix: string) =>
+    Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, String(form.get(`${prefix}.${f}`) ?? '')]));
   return {
     billingInfo: block('billingInfo'),
     shippingSameAsBilling: form.get('shippingSameAsBilling') === 'on',

@@ -5,8 +5,7 @@ import { CONTACT_MAX, type ContactField, type readContactForm } from '#common/sc
 export type ContactFormValues = Record<ContactField | 'orderNumber', string>;
 
 export type ContactActionResult =
-  | { ok: true }
-  | { ok: false; fieldErrors: FieldErrors; formError?: TranslationKey; values?: ContactFormValues };
+  { ok: true } | { ok: false; fieldErrors: FieldErrors; formError?: TranslationKey; values?: ContactFormValues };
 
 /** What was posted, echoed back so a page rendered without JavaScript keeps what was typed (bounded: never the whole body). */
 export function echoedValues(input: ReturnType<typeof readContactForm>): ContactFormValues {

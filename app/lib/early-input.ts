@@ -40,7 +40,8 @@ export function useReplayEarlyInput() {
     for (const item of held) {
       if (item.done || !item.el.isConnected) continue;
       item.done = true;
-      if (item.el instanceof HTMLFormElement) item.el.requestSubmit(item.submitter && item.submitter.isConnected ? item.submitter : undefined);
+      if (item.el instanceof HTMLFormElement)
+        item.el.requestSubmit(item.submitter && item.submitter.isConnected ? item.submitter : undefined);
       else (item.el as HTMLElement).click();
     }
   }, [hydrated]);

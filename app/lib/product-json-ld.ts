@@ -10,7 +10,9 @@ export function productJsonLd(product: ProductDetail, origin: string) {
     sku: product.id,
     brand: { '@type': 'Brand', name: product.brand },
     image: product.images.map((i) => origin + i.path),
-    aggregateRating: product.reviews.length ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews.length } : undefined,
+    aggregateRating: product.reviews.length
+      ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews.length }
+      : undefined,
     offers: {
       '@type': 'Offer',
       url: `${origin}/product/${product.id}`,

@@ -15,7 +15,10 @@ export function rootDataOf(matches: MatchLike[]): RootData | undefined {
 /** Title, description, canonical URL and Open Graph tags, in the page's language. */
 export function pageMeta(
   matches: MatchLike[],
-  page: { path: string; noindex?: boolean } & ({ title: TranslationKey; description: TranslationKey; translate?: true } | { title: string; description: string; translate: false }),
+  page: { path: string; noindex?: boolean } & (
+    | { title: TranslationKey; description: TranslationKey; translate?: true }
+    | { title: string; description: string; translate: false }
+  ),
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   const lang = root?.lang ?? DEFAULT_LANG;

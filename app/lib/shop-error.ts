@@ -3,11 +3,21 @@ import type { TranslationKey } from '#common/i18n/catalogue.ts';
  * Recognises the server's expected failures (server/services/errors.ts ShopError) without
  * importing server code into app/: same shape, checked structurally.
  */
-export type ShopErrorShape = { status: number; messageKey: TranslationKey; details: Record<string, unknown> & { retryAfter?: number; fieldErrors?: Record<string, TranslationKey> } };
+export type ShopErrorShape = {
+  status: number;
+  messageKey: TranslationKey;
+  details: Record<string, unknown> & { retryAfter?: number; fieldErrors?: Record<string, TranslationKey> };
+};
 
 export const ShopErrorLike = {
   is(error: unknown): error is ShopErrorShape {
-    return typeof error === 'object' && error !== null && 'messageKey' in error && 'status' in error && typeof (error as ShopErrorShape).status === 'number';
+    return (
+      typeof error === 'object' &&
+      error !== null &&
+      'messageKey' in error &&
+      'status' in error &&
+      typeof (error as ShopErrorShape).status === 'number'
+    );
   },
 };
 

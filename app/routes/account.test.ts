@@ -67,33 +67,63 @@ describe('anonymous visitors', () => {
   });
 
   it('cannot post to the page', async () => {
-    const res = await t.request('/profile', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(profileForm()).toString(), redirect: 'manual' });
+    const res = await t.request('/profile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(profileForm()).toString(),
+      redirect: 'manual',
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/login?redirectTo=%2Fprofile');
   });
 });
 
 describe('signed in', () => {
-  it.each(['/account', '/profile'])('%s shows the sidebar, the profile in view mode, payment methods and the password form', async (url) => {
-    const s = await shopper();
-    const { status, html, headers } = await s.page(url);
-    expect(status).toBe(200);
-    expect(headers.get('cache-control')).toBe('private, no-store');
-    const body = htmlText(html);
-    for (const label of ['My Account', 'Profile Information', 'My Orders', 'Payment Methods', 'Change Password', 'Log Out', 'Not set', 'Türkiye', 'Current Password', 'New Password', 'Confirm New Password']) {
-      expect(body).toContain(label);
-    }
-    expect(body).toContain('We never store card details.');
-    for (const href of ['#profile', '/orders', '#payment-methods', '#change-password']) expect(html).toContain(`href="${href}"`);
-    expect(html).toContain('action="/logout"');
-    expect(html).toContain(`href="${url}?edit=profile#profile"`);
-    expect(html).not.toContain('name="phone"');
-  });
+  it.each(['/account', '/profile'])(
+    '%s shows the sidebar, the profile in view mode, payment methods and the password form',
+    async (url) => {
+      const s = await shopper();
+      const { status, html, headers } = await s.page(url);
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('private, no-store');
+      const body = htmlText(html);
+      for (const label of [
+        'My Account',
+        'Profile Information',
+        'My Orders',
+        'Payment Methods',
+        'Change Password',
+        'Log Out',
+        'Not set',
+        'Türkiye',
+        'Current Password',
+        'New Password',
+        'Confirm New Password',
+      ]) {
+        expect(body).toContain(label);
+      }
+      expect(body).toContain('We never store card details.');
+      for (const href of ['#profile', '/orders', '#payment-methods', '#change-password'])
+        expect(html).toContain(`href="${href}"`);
+      expect(html).toContain('action="/logout"');
+      expect(html).toContain(`href="${url}?edit=profile#profile"`);
+      expect(html).not.toContain('name="phone"');
+    },
+  );
 
   it('has the Turkish password labels of the spec', async () => {
     const s = await shopper('tr');
     const body = htmlText((await s.page('/account')).html);
-    for (const label of ['Hesabım', 'Profil Bilgileri', 'Mevcut Şifre', 'Yeni Şifre', 'Yeni Şifre (Tekrar)', 'Şifre Değiştir', 'Belirtilmemiş']) expect(body).toContain(label);
+    for (const label of [
+      'Hesabım',
+      'Profil Bilgileri',
+      'Mevcut Şifre',
+      'Yeni Şifre',
+      'Yeni Şifre (Tekrar)',
+      'Şifre Değiştir',
+      'Belirtilmemiş',
+    ])
+      expect(body).toContain(label);
   });
 
   it('?edit=profile shows the form with the stored values, the country list and Save / Cancel', async () => {
@@ -101,7 +131,8 @@ describe('signed in', () => {
     const { html } = await s.page('/account?edit=profile');
     expect(html).toMatch(new RegExp(`name="email"[^>]*value="${s.email}"|value="${s.email}"[^>]*name="email"`));
     expect(html).toContain('name="phone"');
-    for (const country of ['Türkiye', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Italy', 'Japan']) expect(htmlText(html)).toContain(country);
+    for (const country of ['Türkiye', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Italy', 'Japan'])
+      expect(htmlText(html)).toContain(country);
     expect(htmlText(html)).toContain('Save');
     expect(html).toMatch(/href="\/account"[^>]*>Cancel</);
   });
@@ -124,7 +155,10 @@ describe('signed in', () => {
 
   it('refuses bad input with the Error! banner, the field messages and what was typed', async () => {
     const s = await shopper();
-    const res = await s.post('/account', profileForm({ email: s.email, phone: '12', postalCode: 'x'.repeat(21), city: 'Ankara' }));
+    const res = await s.post(
+      '/account',
+      profileForm({ email: s.email, phone: '12', postalCode: 'x'.repeat(21), city: 'Ankara' }),
+    );
     expect(res.status).toBe(400);
     const body = htmlText(res.html);
     expect(body).toContain('Error! Please correct the fields marked below.');
@@ -146,25 +180,58 @@ describe('signed in', () => {
     const s = await shopper();
     const other = cookieJar();
     other.store(await t.json('/api/login', 'POST', { email: s.email, password: s.password }));
-    const res = await s.post('/account', { intent: 'password', currentPassword: s.password, newPassword: 'brand-new-passphrase', confirmPassword: 'brand-new-passphrase' });
+    const res = await s.post('/account', {
+      intent: 'password',
+      currentPassword: s.password,
+      newPassword: 'brand-new-passphrase',
+      confirmPassword: 'brand-new-passphrase',
+    });
     expect(res.status).toBe(200);
     expect(htmlText(res.html)).toContain('Your password has been changed. Other sessions have been signed out.');
     expect((await s.page('/account')).status).toBe(200);
-    const elsewhere = await t.request('/account', { headers: { accept: 'text/html', cookie: other.header() }, redirect: 'manual' });
+    const elsewhere = await t.request('/account', {
+      headers: { accept: 'text/html', cookie: other.header() },
+      redirect: 'manual',
+    });
     expect(elsewhere.status).toBe(302);
   });
 
   it('refuses a wrong current password and shows the spec messages in Turkish', async () => {
     const s = await shopper('tr');
-    const wrong = await s.post('/profile', { intent: 'password', currentPassword: 'not-it', newPassword: 'brand-new-passphrase', confirmPassword: 'brand-new-passphrase' });
+    const wrong = await s.post('/profile', {
+      intent: 'password',
+      currentPassword: 'not-it',
+      newPassword: 'brand-new-passphrase',
+      confirmPassword: 'brand-new-passphrase',
+    });
     expect(wrong.status).toBe(400);
     expect(htmlText(wrong.html)).toContain('Hata! Mevcut şifreniz doğru değil');
-    const empty = await s.post('/profile', { intent: 'password', currentPassword: '', newPassword: '', confirmPassword: '' });
+    const empty = await s.post('/profile', {
+      intent: 'password',
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+    });
     const body = htmlText(empty.html);
-    for (const message of ['Mevcut şifrenizi girmelisiniz', 'Yeni şifrenizi girmelisiniz', 'Şifrenizi tekrar girmelisiniz']) expect(body).toContain(message);
-    const differ = await s.post('/profile', { intent: 'password', currentPassword: s.password, newPassword: 'brand-new-passphrase', confirmPassword: 'other-passphrase' });
+    for (const message of [
+      'Mevcut şifrenizi girmelisiniz',
+      'Yeni şifrenizi girmelisiniz',
+      'Şifrenizi tekrar girmelisiniz',
+    ])
+      expect(body).toContain(message);
+    const differ = await s.post('/profile', {
+      intent: 'password',
+      currentPassword: s.password,
+      newPassword: 'brand-new-passphrase',
+      confirmPassword: 'other-passphrase',
+    });
     expect(htmlText(differ.html)).toContain('Şifreler eşleşmiyor');
-    const short = await s.post('/profile', { intent: 'password', currentPassword: s.password, newPassword: 'abc', confirmPassword: 'abc' });
+    const short = await s.post('/profile', {
+      intent: 'password',
+      currentPassword: s.password,
+      newPassword: 'abc',
+      confirmPassword: 'abc',
+    });
     expect(htmlText(short.html)).toContain('Şifre en az 6 karakter olmalıdır');
   });
 });

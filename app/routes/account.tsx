@@ -7,7 +7,13 @@ import { Sidebar } from '#app/components/account/sidebar.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { refusal } from '#app/lib/action-result.ts';
-import { EDIT_PARAM, PASSWORD_FIELDS, readProfileForm, type AccountActionResult, type ProfileValues } from '#app/lib/account-form.ts';
+import {
+  EDIT_PARAM,
+  PASSWORD_FIELDS,
+  readProfileForm,
+  type AccountActionResult,
+  type ProfileValues,
+} from '#app/lib/account-form.ts';
 import { requireUser } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { changePasswordSchema } from '#common/schemas/auth.ts';
@@ -27,7 +33,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const base = basePath(new URL(request.url).pathname);
   if (base === '/profile' && !context.user) return { signedIn: false as const, base };
   const user = requireUser(context, request);
-  return { signedIn: true as const, base, user: { name: user.name, email: user.email }, profile: await context.services.account.getProfile(user.id) };
+  return {
+    signedIn: true as const,
+    base,
+    user: { name: user.name, email: user.email },
+    profile: await context.services.account.getProfile(user.id),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,13 +49,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'profile') {
     const input = readProfileForm(form);
     // Echoed back so a page rendered without JavaScript keeps what was typed (bounded: never the whole body).
-    const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, (input[f] ?? '').slice(0, f === 'country' ? 2 : PROFILE_MAX[f] * 2)])) as ProfileValues;
+    const values = Object.fromEntries(
+      PROFILE_FIELDS.map((f) => [f, (input[f] ?? '').slice(0, f === 'country' ? 2 : PROFILE_MAX[f] * 2)]),
+    ) as ProfileValues;
     const parsed = profileSchema.safeParse(input);
-    if (!parsed.success) return data<AccountActionResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
+    if (!parsed.success)
+      return data<AccountActionResult>(
+        { intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues), values },
+        400,
+      );
     try {
       await context.services.account.updateProfile(user.id, parsed.data);
     } catch (error) {
-      return refusal<AccountActionResult>(error, (refused) => ({ intent, ok: false, formError: refused.messageKey, fieldErrors: refused.details.fieldErrors ?? {}, values }));
+      return refusal<AccountActionResult>(error, (refused) => ({
+        intent,
+        ok: false,
+        formError: refused.messageKey,
+        fieldErrors: refused.details.fieldErrors ?? {},
+        values,
+      }));
     }
     return data<AccountActionResult>({ intent, ok: true });
   }
@@ -52,12 +75,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'password') {
     const input = Object.fromEntries(PASSWORD_FIELDS.map((f) => [f, String(form.get(f) ?? '')]));
     const parsed = changePasswordSchema.safeParse(input);
-    if (!parsed.success) return data<AccountActionResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues) }, 400);
+    if (!parsed.success)
+      return data<AccountActionResult>(
+        { intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues) },
+        400,
+      );
     try {
       // Keeps this session; every other session of the account ends.
-      await context.services.auth.changePassword(user.id, parsed.data.currentPassword, parsed.data.newPassword, context.sessionToken, context.address);
+      await context.services.auth.changePassword(
+        user.id,
+        parsed.data.currentPassword,
+        parsed.data.newPassword,
+        context.sessionToken,
+        context.address,
+      );
     } catch (error) {
-      return refusal<AccountActionResult>(error, (refused) => ({ intent, ok: false, formError: refused.messageKey, fieldErrors: refused.details.fieldErrors ?? {} }));
+      return refusal<AccountActionResult>(error, (refused) => ({
+        intent,
+        ok: false,
+        formError: refused.messageKey,
+        fieldErrors: refused.details.fieldErrors ?? {},
+      }));
     }
     return data<AccountActionResult>({ intent, ok: true });
   }
@@ -72,7 +110,12 @@ export function headers() {
 }
 
 /** Switching between view and edit mode is a URL change only: no need to reload the profile. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) {
     const strip = (url: URL) => {
       const params = new URLSearchParams(url.search);
@@ -85,7 +128,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
-  pageMeta(matches, { title: 'account.profileMetaTitle', description: 'account.profileMetaDescription', path: basePath(location.pathname), noindex: true });
+  pageMeta(matches, {
+    title: 'account.profileMetaTitle',
+    description: 'account.profileMetaDescription',
+    path: basePath(location.pathname),
+    noindex: true,
+  });
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -16,7 +16,10 @@ async function shopper() {
   expect(jar.header()).toContain('sid=');
 
   const page = async (url: string, headers: Record<string, string> = {}) => {
-    const res = await t.request(url, { headers: { accept: 'text/html', cookie: jar.header(), ...headers }, redirect: 'manual' });
+    const res = await t.request(url, {
+      headers: { accept: 'text/html', cookie: jar.header(), ...headers },
+      redirect: 'manual',
+    });
     return { status: res.status, html: await res.text(), body: '', headers: res.headers };
   };
   const post = async (url: string, form: Record<string, string>) => {
@@ -95,7 +98,10 @@ describe('/cart', () => {
     await s.api('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity: 2 });
     await s.api('/api/cart/lines', 'POST', { productId: 'hikvision-4mp-ptz-camera', quantity: 5 });
     await soldOutInCart(s, 12);
-    const cart = (await s.api('/api/cart')) as { subtotalCents: number; lines: { product: { id: string; title: string; stock: number } }[] };
+    const cart = (await s.api('/api/cart')) as {
+      subtotalCents: number;
+      lines: { product: { id: string; title: string; stock: number } }[];
+    };
     const { status, html } = await s.page('/cart');
     expect(status).toBe(200);
     const body = htmlText(html);
@@ -117,7 +123,8 @@ describe('/cart', () => {
     expect(html).toMatch(/<input(?=[^>]*type="number")(?=[^>]*min="1")(?=[^>]*name="quantity")[^>]*value="12"/);
     expect(body).toContain('Back');
     expect(html).toContain('<noscript>');
-    for (const label of ['Remove', 'Clear Cart', 'Proceed to Checkout', 'Continue Shopping', 'You Might Also Like']) expect(body).toContain(label);
+    for (const label of ['Remove', 'Clear Cart', 'Proceed to Checkout', 'Continue Shopping', 'You Might Also Like'])
+      expect(body).toContain(label);
     expect(html).toMatch(/<a[^>]*href="\/checkout"[^>]*>Proceed to Checkout<\/a>/);
   });
 
@@ -138,7 +145,9 @@ describe('/cart', () => {
     // A mixed cart gets a mix: the categories take turns, in the order the cart names them.
     await soldOutInCart(s, 1);
     const mixed = await s.page('/cart');
-    const again = [...mixed.html.slice(mixed.html.indexOf('You Might Also Like')).matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]);
+    const again = [
+      ...mixed.html.slice(mixed.html.indexOf('You Might Also Like')).matchAll(/href="\/product\/([^"]+)"/g),
+    ].map((m) => m[1]);
     const category = (id: string) => t.shop.services.catalog.getCard(id)?.category;
     expect(again.map(category)).toEqual(['walkie-talkie', 'intercoms', 'walkie-talkie', 'walkie-talkie']);
     expect(again).not.toContain('aiphone-jos-video-intercom-kit');
@@ -151,11 +160,15 @@ describe('/cart', () => {
 
     const updated = await s.post('/cart', { intent: 'update', productId: 'halo-smart-sensor', quantity: '7' });
     expect(updated.status).toBe(200);
-    expect(updated.body).toContain('The quantity of HALO Smart Sensor 3C – Vape, Air Quality & Sound Detection is now 7.');
+    expect(updated.body).toContain(
+      'The quantity of HALO Smart Sensor 3C – Vape, Air Quality & Sound Detection is now 7.',
+    );
     expect(await s.cart()).toEqual({ 'halo-smart-sensor': 7, 'tp-link-poe-injector': 3 });
 
     // A custom quantity above 10 is fine (quantities are not capped by stock).
-    expect((await s.post('/cart', { intent: 'update', productId: 'halo-smart-sensor', quantity: '25' })).status).toBe(200);
+    expect((await s.post('/cart', { intent: 'update', productId: 'halo-smart-sensor', quantity: '25' })).status).toBe(
+      200,
+    );
     expect((await s.cart())['halo-smart-sensor']).toBe(25);
 
     const removed = await s.post('/cart', { intent: 'remove', productId: 'tp-link-poe-injector' });
@@ -207,14 +220,17 @@ describe('/cart', () => {
     expect(await s.cart()).toEqual({ 'halo-smart-sensor': 4 });
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '', '1e2', '100000'])('refuses the quantity %j with a 4xx and leaves the cart unchanged', async (quantity) => {
-    const s = await shopper();
-    await s.api('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity: 2 });
-    const res = await s.post('/cart', { intent: 'update', productId: 'halo-smart-sensor', quantity });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatch(/Enter a whole number greater than 0\.|Quantity must be at most 999\./);
-    expect(await s.cart()).toEqual({ 'halo-smart-sensor': 2 });
-  });
+  it.each(['0', '-1', 'abc', '1.5', '', '1e2', '100000'])(
+    'refuses the quantity %j with a 4xx and leaves the cart unchanged',
+    async (quantity) => {
+      const s = await shopper();
+      await s.api('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity: 2 });
+      const res = await s.post('/cart', { intent: 'update', productId: 'halo-smart-sensor', quantity });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatch(/Enter a whole number greater than 0\.|Quantity must be at most 999\./);
+      expect(await s.cart()).toEqual({ 'halo-smart-sensor': 2 });
+    },
+  );
 
   it('answers bad requests with 4xx, never 500', async () => {
     const s = await shopper();

@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
   const productId = typeof form.get('productId') === 'string' ? String(form.get('productId')) : '';
-  const fail = (messageKey: TranslationKey, status = 400) => data<CartActionResult>({ ok: false, productId: productId || undefined, messageKey }, status);
+  const fail = (messageKey: TranslationKey, status = 400) =>
+    data<CartActionResult>({ ok: false, productId: productId || undefined, messageKey }, status);
 
   if (intent === 'clear') {
     await cart.clearCart(owner);
@@ -44,16 +45,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     const text = typeof raw === 'string' ? raw.trim() : '';
     const parsed = updateCartLineSchema.safeParse({ productId, quantity: /^\d+$/.test(text) ? text : Number.NaN });
     const invalid = (messageKey: TranslationKey) =>
-      data<CartActionResult>({ ok: false, productId: productId || undefined, messageKey, custom: form.get('field') === CUSTOM ? { value: text.slice(0, 20) } : undefined }, 400);
+      data<CartActionResult>(
+        {
+          ok: false,
+          productId: productId || undefined,
+          messageKey,
+          custom: form.get('field') === CUSTOM ? { value: text.slice(0, 20) } : undefined,
+        },
+        400,
+      );
     if (!parsed.success) {
       const key = messageKeyOf(parsed.error.issues[0].message);
-      return key === 'errors.invalidQuantity' ? invalid('cartPage.customInvalid') : key === 'errors.quantityTooLarge' ? invalid(key) : fail(key);
+      return key === 'errors.invalidQuantity'
+        ? invalid('cartPage.customInvalid')
+        : key === 'errors.quantityTooLarge'
+          ? invalid(key)
+          : fail(key);
     }
     if (parsed.data.quantity < 1) return invalid('cartPage.customInvalid');
     const card = catalog.getCard(parsed.data.productId);
     if (!card) return fail('errors.productNotFound', 404);
     await cart.setLine(owner, card.id, parsed.data.quantity);
-    return data<CartActionResult>({ ok: true, intent: 'update', productId: card.id, title: card.title, quantity: parsed.data.quantity });
+    return data<CartActionResult>({
+      ok: true,
+      intent: 'update',
+      productId: card.id,
+      title: card.title,
+      quantity: parsed.data.quantity,
+    });
   }
   if (intent === 'remove') {
     const parsed = productRefSchema.safeParse({ productId });
@@ -66,7 +85,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'cartPage.metaTitle', description: 'cartPage.metaDescription', path: '/cart', noindex: true });
+  pageMeta(matches, {
+    title: 'cartPage.metaTitle',
+    description: 'cartPage.metaDescription',
+    path: '/cart',
+    noindex: true,
+  });
 
 export type CartData = Route.ComponentProps['loaderData'];
 export type CartLine = CartData['cart']['lines'][number];
@@ -117,7 +141,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       </div>
 
       <div role="status" className="mt-4 empty:hidden">
-        {status ? <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">{status}</p> : null}
+        {status ? (
+          <p className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900">{status}</p>
+        ) : null}
       </div>
       {documentError && !documentError.productId ? (
         <div className="mt-4">
@@ -157,7 +183,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <h2 id="also-like-title" className="section-title">
                 {t('cartPage.alsoLike')}
               </h2>
-              <ProductGrid products={recommendations} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" />
+              <ProductGrid
+                products={recommendations}
+                className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+              />
             </section>
           ) : null}
         </>

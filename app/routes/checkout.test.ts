@@ -30,9 +30,14 @@ async function shopper() {
   const raw = async (url: string) => t.request(url, { headers: { cookie: jar.header() } });
   const api = async (url: string, method = 'GET', body?: unknown) =>
     (
-      await t.request(url, { method, headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) }, body: body !== undefined ? JSON.stringify(body) : undefined })
+      await t.request(url, {
+        method,
+        headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      })
     ).json();
-  const turkish = async (url: string) => (await t.request(url, { headers: { accept: 'text/html', cookie: `${jar.header()}; lang=tr` } })).text();
+  const turkish = async (url: string) =>
+    (await t.request(url, { headers: { accept: 'text/html', cookie: `${jar.header()}; lang=tr` } })).text();
   return { page, post, api, raw, turkish };
 }
 
@@ -94,7 +99,9 @@ describe('/checkout', () => {
     await s.api('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 });
     const html = await s.turkish('/checkout');
     expect(html).toContain('Son Kullanma Tarihi (AA/YY)');
-    expect(html).toMatch(/name="paymentInfo.cardExpiry"[^>]*placeholder="AA\/YY"|placeholder="AA\/YY"[^>]*name="paymentInfo.cardExpiry"/);
+    expect(html).toMatch(
+      /name="paymentInfo.cardExpiry"[^>]*placeholder="AA\/YY"|placeholder="AA\/YY"[^>]*name="paymentInfo.cardExpiry"/,
+    );
     expect(html).not.toContain('placeholder="MM/YY"');
   });
 
@@ -138,7 +145,9 @@ describe('/checkout', () => {
     const res = await s.post('/checkout', form());
     expect(res.body).toContain('Remove it from my cart and continue');
     await s.post('/checkout', { intent: 'fixCart', productId: 'wall-mount-bracket', quantity: '0' });
-    expect((await s.api('/api/cart')).lines.map((l: { product: { id: string } }) => l.product.id)).toEqual(['camera-junction-box']);
+    expect((await s.api('/api/cart')).lines.map((l: { product: { id: string } }) => l.product.id)).toEqual([
+      'camera-junction-box',
+    ]);
   });
 
   it('refuses express to an address abroad with the field message', async () => {

@@ -37,7 +37,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       dealRegularCents: l.dealApplied ? (l.product.deal?.regularPriceCents ?? null) : null,
       dealLeftShort: !l.dealApplied && l.product.deal ? l.product.deal.left : null,
     })),
-    prefill: { firstName: firstName ?? '', lastName: rest.join(' '), email: profile.email, phone: profile.phone, address: profile.address, city: profile.city, state: profile.state, zip: profile.postalCode, country: profile.country || DEFAULT_COUNTRY },
+    prefill: {
+      firstName: firstName ?? '',
+      lastName: rest.join(' '),
+      email: profile.email,
+      phone: profile.phone,
+      address: profile.address,
+      city: profile.city,
+      state: profile.state,
+      zip: profile.postalCode,
+      country: profile.country || DEFAULT_COUNTRY,
+    },
     // A fresh key per visit: a double click or a retry of this submission orders once.
     idempotencyKey: crypto.randomUUID(),
     // The server's clock for the estimated delivery dates (the same text before and after hydration).
@@ -51,24 +61,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'fixCart') return fixCart(context, form);
   const key = String(form.get('idempotencyKey') ?? '');
   const parsed = checkoutSchema.safeParse(readCheckoutForm(form));
-  if (!parsed.success) return data<CheckoutResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), idempotencyKey: key }, 400);
+  if (!parsed.success)
+    return data<CheckoutResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), idempotencyKey: key }, 400);
   // The total this page showed (its subtotal with the chosen delivery): the server refuses to
   // charge anything else (409 with the new total) — e.g. when the deal sold out meanwhile.
   const shown = form.get('shownSubtotalCents');
   const shownSubtotal = typeof shown === 'string' && /^\d{1,9}$/.test(shown) ? Number(shown) : null;
-  const input = shownSubtotal != null ? { ...parsed.data, totalAmount: totalsOf(shownSubtotal, parsed.data.shippingMethod).totalCents / 100 } : parsed.data;
+  const input =
+    shownSubtotal != null
+      ? { ...parsed.data, totalAmount: totalsOf(shownSubtotal, parsed.data.shippingMethod).totalCents / 100 }
+      : parsed.data;
   let outcome;
   try {
     outcome = await context.services.checkout.placeOrder(user.id, input, key || null);
   } catch (error) {
     // A real service fault: the spec's banner, and the form stays as it was.
     console.error(error);
-    return data<CheckoutResult>({ failure: { kind: 'service', message: 'checkout.serviceError', details: {} }, idempotencyKey: crypto.randomUUID() }, 503);
+    return data<CheckoutResult>(
+      {
+        failure: { kind: 'service', message: 'checkout.serviceError', details: {} },
+        idempotencyKey: crypto.randomUUID(),
+      },
+      503,
+    );
   }
-  if (outcome.status === 201) throw redirect(`/order-confirmation?order=${encodeURIComponent(outcome.body.order.number)}`);
+  if (outcome.status === 201)
+    throw redirect(`/order-confirmation?order=${encodeURIComponent(outcome.body.order.number)}`);
   const { messageKey, ...details } = outcome.body;
   const lang = context.lang;
-  const failure: CheckoutFailure = { kind: outcome.status === 402 ? 'payment' : 'order', message: messageKey, details: messageDetails(details, lang) };
+  const failure: CheckoutFailure = {
+    kind: outcome.status === 402 ? 'payment' : 'order',
+    message: messageKey,
+    details: messageDetails(details, lang),
+  };
   // After a failure the next attempt is a new request: it gets a new key.
   return data<CheckoutResult>({ failure, idempotencyKey: crypto.randomUUID() }, outcome.status);
 }
@@ -78,13 +103,22 @@ async function fixCart(context: Route.ActionArgs['context'], form: FormData) {
   const productId = String(form.get('productId') ?? '');
   const quantity = Number(form.get('quantity'));
   if (!productId || productId.length > 120 || !Number.isInteger(quantity) || quantity < 0 || quantity > 999) {
-    return data<CheckoutResult>({ failure: { kind: 'order', message: 'errors.badRequest', details: {} }, idempotencyKey: crypto.randomUUID() }, 400);
+    return data<CheckoutResult>(
+      { failure: { kind: 'order', message: 'errors.badRequest', details: {} }, idempotencyKey: crypto.randomUUID() },
+      400,
+    );
   }
   await context.services.cart.setLine(context.owner!, productId, quantity);
   throw redirect('/checkout');
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'checkout.metaTitle', description: 'checkout.metaDescription', path: '/checkout', noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'checkout.metaTitle',
+    description: 'checkout.metaDescription',
+    path: '/checkout',
+    noindex: true,
+  });
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -163,9 +197,21 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <AddressFields prefix="billingInfo" values={prefill} errors={errors} onEdit={clear} />
           </CheckoutSection>
 
-          <ShippingAddress sameAsBilling={sameAsBilling} onSameChange={setSameAsBilling} errors={errors} onEdit={clear} />
+          <ShippingAddress
+            sameAsBilling={sameAsBilling}
+            onSameChange={setSameAsBilling}
+            errors={errors}
+            onEdit={clear}
+          />
 
-          <DeliveryOptions subtotalCents={totals.subtotalCents} method={method} country={country} now={now} error={errors.shippingMethod} onChange={setChosenMethod} />
+          <DeliveryOptions
+            subtotalCents={totals.subtotalCents}
+            method={method}
+            country={country}
+            now={now}
+            error={errors.shippingMethod}
+            onChange={setChosenMethod}
+          />
 
           <PaymentFields errors={errors} onEdit={clear} />
         </div>

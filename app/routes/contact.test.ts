@@ -15,21 +15,52 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   return { status: res.status, html: await res.text() };
 };
 const post = async (url: string, form: Record<string, string>, cookie = '') => {
-  const res = await t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+  const res = await t.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
   return { status: res.status, html: await res.text() };
 };
-const valid = { name: 'No Script', email: 'noscript@example.com', subject: 'Question', phone: '', message: 'Does it work without JavaScript?' };
+const valid = {
+  name: 'No Script',
+  email: 'noscript@example.com',
+  subject: 'Question',
+  phone: '',
+  message: 'Does it work without JavaScript?',
+};
 /** Stored messages with this subject (plain SQL: app/ code never imports server modules). */
 async function storedBySubject(subject: string) {
   const result = await t.shop.database.db.execute(
     sql`select name, email, status, locale, order_id as "orderId", user_id as "userId" from contact_messages where subject = ${subject} order by id`,
   );
-  return (result as unknown as { rows: unknown[] }).rows as { name: string; email: string; status: string; locale: string; orderId: number | null; userId: number | null }[];
+  return (result as unknown as { rows: unknown[] }).rows as {
+    name: string;
+    email: string;
+    status: string;
+    locale: string;
+    orderId: number | null;
+    userId: number | null;
+  }[];
 }
 
 async function signedInOwnerOf(orderNumber: string, email: string) {
-  const user = await t.shop.services.auth.register({ name: 'Order Owner', email, password: 'Correct-horse-9' }, '127.0.0.1');
-  const address = { firstName: 'O', lastName: 'W', email, phone: '5551234567', address: 'A', city: 'C', state: 'S', zip: '1', country: 'TR' };
+  const user = await t.shop.services.auth.register(
+    { name: 'Order Owner', email, password: 'Correct-horse-9' },
+    '127.0.0.1',
+  );
+  const address = {
+    firstName: 'O',
+    lastName: 'W',
+    email,
+    phone: '5551234567',
+    address: 'A',
+    city: 'C',
+    state: 'S',
+    zip: '1',
+    country: 'TR',
+  };
   await t.shop.database.db.execute(sql`
     insert into orders (number, user_id, email, billing, shipping, subtotal_cents, shipping_cents, tax_cents, total_cents, card_brand, card_last4, card_expiry, payment_reference)
     values (${orderNumber}, ${user.id}, ${email}, ${JSON.stringify(address)}::jsonb, ${JSON.stringify(address)}::jsonb, 1, 0, 0, 1, 'visa', '4242', '12/30', 'r')`);
@@ -43,7 +74,17 @@ describe('contact page', () => {
     const { status, html } = await page('/contact');
     expect(status).toBe(200);
     const body = htmlText(html);
-    for (const label of ['Contact Us', 'Your Name', 'Email Address', 'Subject', 'Phone Number (optional)', 'Message', 'Send Message', 'We reply within 24 hours']) expect(body).toContain(label);
+    for (const label of [
+      'Contact Us',
+      'Your Name',
+      'Email Address',
+      'Subject',
+      'Phone Number (optional)',
+      'Message',
+      'Send Message',
+      'We reply within 24 hours',
+    ])
+      expect(body).toContain(label);
     expect(body).toContain(t.shop.store.phone);
     expect(body).toContain(t.shop.store.email);
     expect(body).toContain(t.shop.store.address);
@@ -65,10 +106,22 @@ describe('contact page', () => {
   });
 
   it('answers a bad post with the errors under their fields and keeps what was typed', async () => {
-    const { status, html } = await post('/contact', { name: 'Kept Name', email: 'x@y', subject: '', phone: '12345', message: ' short ' });
+    const { status, html } = await post('/contact', {
+      name: 'Kept Name',
+      email: 'x@y',
+      subject: '',
+      phone: '12345',
+      message: ' short ',
+    });
     expect(status).toBe(400);
     const body = htmlText(html);
-    for (const message of ['Email is invalid', 'Subject is required', 'Please enter a valid phone number', 'Message must be at least 10 characters']) expect(body).toContain(message);
+    for (const message of [
+      'Email is invalid',
+      'Subject is required',
+      'Please enter a valid phone number',
+      'Message must be at least 10 characters',
+    ])
+      expect(body).toContain(message);
     expect(body).not.toContain('Name is required');
     expect(html).toContain('value="Kept Name"');
     expect(html).toMatch(/aria-invalid="true"[^>]*aria-describedby="[^"]+-error"/);
@@ -81,7 +134,14 @@ describe('contact page', () => {
     expect(body).toContain('Thank You!');
     expect(body).toContain('Send Another Message');
     const [row] = await storedBySubject('Stored from the page');
-    expect(row).toMatchObject({ name: 'No Script', email: 'noscript@example.com', status: 'open', orderId: null, userId: null, locale: 'en' });
+    expect(row).toMatchObject({
+      name: 'No Script',
+      email: 'noscript@example.com',
+      status: 'open',
+      orderId: null,
+      userId: null,
+      locale: 'en',
+    });
   });
 
   it("links the request to the order only for the order's owner, and prefills the account's name and e-mail", async () => {
@@ -93,7 +153,11 @@ describe('contact page', () => {
     const subject = 'Cancellation request for order GL-300001';
     await post('/contact?orderId=GL-300001', { ...valid, subject, orderNumber: 'GL-300001' }, owner.cookie);
     const stranger = await signedInOwnerOf('GL-300002', 'page-stranger@example.com');
-    const answer = await post('/contact?orderId=GL-300001', { ...valid, subject, orderNumber: 'GL-300001' }, stranger.cookie);
+    const answer = await post(
+      '/contact?orderId=GL-300001',
+      { ...valid, subject, orderNumber: 'GL-300001' },
+      stranger.cookie,
+    );
     expect(answer.status).toBe(200);
     const rows = await storedBySubject(subject);
     expect(rows.find((r) => r.userId === owner.user.id)?.orderId).toEqual(expect.any(Number));

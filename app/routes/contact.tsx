@@ -25,12 +25,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = readContactForm(await request.formData());
   const values = echoedValues(input);
   const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) return data<ContactActionResult>({ ok: false, fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
+  if (!parsed.success)
+    return data<ContactActionResult>({ ok: false, fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
   try {
-    await context.services.contact.submit(parsed.data, { userId: context.user?.id ?? null, lang: context.lang, address: context.address });
+    await context.services.contact.submit(parsed.data, {
+      userId: context.user?.id ?? null,
+      lang: context.lang,
+      address: context.address,
+    });
   } catch (error) {
     // Throttled (too many messages from this address): the reason, on the page.
-    if (ShopErrorLike.is(error) && error.status === 429) return refusal<ContactActionResult>(error, (refused) => ({ ok: false, fieldErrors: {}, formError: refused.messageKey, values }));
+    if (ShopErrorLike.is(error) && error.status === 429)
+      return refusal<ContactActionResult>(error, (refused) => ({
+        ok: false,
+        fieldErrors: {},
+        formError: refused.messageKey,
+        values,
+      }));
     console.error(`[error] POST /contact: ${error instanceof Error ? error.stack : String(error)}`);
     return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: FAILED, values }, 500);
   }

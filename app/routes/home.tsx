@@ -65,9 +65,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           label={t('home.newArrivals')}
           tabs={[
             { id: 'all', label: t('home.tabAll'), content: grid(sections.newArrivals.all) },
-            { id: 'security', label: t('home.tabSecurity'), content: grid(sections.newArrivals.security, 'home.noProductsInCategory') },
-            { id: 'walkie-talkie', label: t('home.tabWalkieTalkies'), content: grid(sections.newArrivals['walkie-talkie'], 'home.noProductsInCategory') },
-            { id: 'network', label: t('home.tabNetwork'), content: grid(sections.newArrivals.network, 'home.noProductsInCategory') },
+            {
+              id: 'security',
+              label: t('home.tabSecurity'),
+              content: grid(sections.newArrivals.security, 'home.noProductsInCategory'),
+            },
+            {
+              id: 'walkie-talkie',
+              label: t('home.tabWalkieTalkies'),
+              content: grid(sections.newArrivals['walkie-talkie'], 'home.noProductsInCategory'),
+            },
+            {
+              id: 'network',
+              label: t('home.tabNetwork'),
+              content: grid(sections.newArrivals.network, 'home.noProductsInCategory'),
+            },
           ]}
         />
       </section>

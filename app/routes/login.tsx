@@ -16,17 +16,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-type LoginResult = { fieldErrors?: Record<string, TranslationKey>; formError?: TranslationKey; values?: { email: string } };
+type LoginResult = {
+  fieldErrors?: Record<string, TranslationKey>;
+  formError?: TranslationKey;
+  values?: { email: string };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const redirectTo = safeRedirectPath(form.redirectTo, '/account');
   const parsed = loginSchema.safeParse(form);
-  if (!parsed.success) return data<LoginResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), values: { email: String(form.email ?? '') } }, 400);
+  if (!parsed.success)
+    return data<LoginResult>(
+      { fieldErrors: firstIssuePerField(parsed.error.issues), values: { email: String(form.email ?? '') } },
+      400,
+    );
   try {
     await context.signIn(parsed.data.email, parsed.data.password);
   } catch (error) {
-    return refusal<LoginResult>(error, (refused) => ({ formError: refused.messageKey, values: { email: parsed.data.email } }));
+    return refusal<LoginResult>(error, (refused) => ({
+      formError: refused.messageKey,
+      values: { email: parsed.data.email },
+    }));
   }
   throw redirect(redirectTo);
 }
@@ -35,7 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'account.loginMetaTitle', description: 'account.loginMetaDescription', path: '/login', noindex: true });
+  pageMeta(matches, {
+    title: 'account.loginMetaTitle',
+    description: 'account.loginMetaDescription',
+    path: '/login',
+    noindex: true,
+  });
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -71,8 +87,25 @@ export default function Login({ actionData }: Route.ComponentProps) {
           }}
         >
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField label={t('account.email')} name="email" type="email" autoComplete="email" defaultValue={result?.values?.email} error={errors.email} onEdit={clear} required />
-          <TextField label={t('account.password')} name="password" type="password" autoComplete="current-password" error={errors.password} onEdit={clear} required />
+          <TextField
+            label={t('account.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={result?.values?.email}
+            error={errors.email}
+            onEdit={clear}
+            required
+          />
+          <TextField
+            label={t('account.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password}
+            onEdit={clear}
+            required
+          />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? t('account.loggingIn') : t('account.loginButton')}
           </button>

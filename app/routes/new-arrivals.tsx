@@ -9,7 +9,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'newArrivals.metaTitle', description: 'newArrivals.metaDescription', path: '/new-arrivals' });
+  pageMeta(matches, {
+    title: 'newArrivals.metaTitle',
+    description: 'newArrivals.metaDescription',
+    path: '/new-arrivals',
+  });
 
 /** Newest first, then by the largest price reduction (docs/product.md §2.2.6). */
 export default function NewArrivals({ loaderData }: Route.ComponentProps) {
@@ -20,7 +24,11 @@ export default function NewArrivals({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{t('newArrivals.title')}</h1>
       <p className="mt-2 text-slate-600">{t('newArrivals.subtitle')}</p>
       <div className="mt-8">
-        {products.length ? <ProductGrid products={products} eagerCount={4} headingLevel={2} /> : <p className="py-12 text-center text-slate-600">{t('home.noProducts')}</p>}
+        {products.length ? (
+          <ProductGrid products={products} eagerCount={4} headingLevel={2} />
+        ) : (
+          <p className="py-12 text-center text-slate-600">{t('home.noProducts')}</p>
+        )}
       </div>
     </div>
   );

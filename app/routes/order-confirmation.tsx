@@ -18,7 +18,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'checkout.confirmation.metaTitle', description: 'checkout.confirmation.metaDescription', path: '/order-confirmation', noindex: true });
+  pageMeta(matches, {
+    title: 'checkout.confirmation.metaTitle',
+    description: 'checkout.confirmation.metaDescription',
+    path: '/order-confirmation',
+    noindex: true,
+  });
 
 /** After checkout: order number, items, totals, address and a link to /orders. */
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -48,7 +53,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <dl className="grid gap-4 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-slate-600">{t('checkout.confirmation.orderNumber')}</dt>
-            <dd className="mt-1 text-lg font-bold text-slate-900" data-testid="order-number">{order.number}</dd>
+            <dd className="mt-1 text-lg font-bold text-slate-900" data-testid="order-number">
+              {order.number}
+            </dd>
           </div>
           <div>
             <dt className="text-slate-600">{t('checkout.confirmation.placedOn')}</dt>
@@ -56,17 +63,23 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           </div>
           <div>
             <dt className="text-slate-600">{t('checkout.confirmation.payment')}</dt>
-            <dd className="mt-1 font-medium text-slate-900">{t('checkout.confirmation.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}</dd>
+            <dd className="mt-1 font-medium text-slate-900">
+              {t('checkout.confirmation.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}
+            </dd>
           </div>
           {order.invoiceNo != null ? (
             <div>
               <dt className="text-slate-600">{t('checkout.confirmation.invoiceNumber')}</dt>
-              <dd className="mt-1 font-medium text-slate-900" data-testid="invoice-number">{invoiceLabel(order.invoiceNo)}</dd>
+              <dd className="mt-1 font-medium text-slate-900" data-testid="invoice-number">
+                {invoiceLabel(order.invoiceNo)}
+              </dd>
             </div>
           ) : null}
           <div className="sm:col-span-2">
             <dt className="text-slate-600">{t('checkout.deliveryTitle')}</dt>
-            <dd className="mt-1"><DeliveryMethodNote order={order} /></dd>
+            <dd className="mt-1">
+              <DeliveryMethodNote order={order} />
+            </dd>
           </div>
         </dl>
         <h2 className="mt-8 font-semibold text-slate-900">{t('checkout.confirmation.items')}</h2>
@@ -81,7 +94,11 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-        <OrderTotalsList order={order} className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm" totalClassName="text-base font-bold" />
+        <OrderTotalsList
+          order={order}
+          className="mt-4 space-y-1 border-t border-slate-200 pt-4 text-sm"
+          totalClassName="text-base font-bold"
+        />
         <h2 className="mt-8 mb-2 font-semibold text-slate-900">{t('checkout.confirmation.shipTo')}</h2>
         <AddressBlock address={order.shipping} />
       </div>

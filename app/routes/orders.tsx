@@ -16,7 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { signedIn: true as const, orders: await context.services.orders.listForUser(context.user.id) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'orders.metaTitle', description: 'orders.metaDescription', path: '/orders', noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'orders.metaTitle',
+    description: 'orders.metaDescription',
+    path: '/orders',
+    noindex: true,
+  });
 
 type Order = Awaited<ReturnType<typeof loader>>['orders'][number];
 
@@ -77,9 +83,16 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
             <ul className="divide-y divide-slate-100">
               {order.lines.map((line) => (
                 <li key={line.productId} className="flex items-center gap-3 py-3">
-                  <ProductImg image={line.imagePath ? { path: line.imagePath, alt: '', width: 800, height: 800 } : null} alt="" className="h-14 w-14 flex-none rounded border border-slate-100 object-contain" />
+                  <ProductImg
+                    image={line.imagePath ? { path: line.imagePath, alt: '', width: 800, height: 800 } : null}
+                    alt=""
+                    className="h-14 w-14 flex-none rounded border border-slate-100 object-contain"
+                  />
                   <div className="min-w-0 flex-1">
-                    <Link to={`/product/${line.productId}`} className="text-sm font-medium text-slate-900 hover:text-brand-700">
+                    <Link
+                      to={`/product/${line.productId}`}
+                      className="text-sm font-medium text-slate-900 hover:text-brand-700"
+                    >
                       {line.title}
                     </Link>
                     <p className="text-xs text-slate-600">
@@ -96,8 +109,14 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
             <section>
               <h3 className="mb-2 font-semibold text-slate-900">{t('orders.summary')}</h3>
               <OrderTotalsList order={order} />
-              <p className="mt-2 text-xs text-slate-600">{t('orders.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}</p>
-              {order.invoiceNo != null ? <p className="mt-1 text-xs text-slate-600">{t('orders.invoiceNumber', { number: invoiceLabel(order.invoiceNo) })}</p> : null}
+              <p className="mt-2 text-xs text-slate-600">
+                {t('orders.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}
+              </p>
+              {order.invoiceNo != null ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  {t('orders.invoiceNumber', { number: invoiceLabel(order.invoiceNo) })}
+                </p>
+              ) : null}
             </section>
             <section>
               <h3 className="mb-2 font-semibold text-slate-900">{t('orders.shippingAddress')}</h3>
@@ -136,7 +155,10 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">{t('orders.title')}</h1>
       {loading ? (
         <p role="status" className="mt-8 flex items-center gap-3 text-slate-600">
-          <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
+          <span
+            className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+            aria-hidden="true"
+          />
           {t('common.loading')}
         </p>
       ) : !signedIn ? (

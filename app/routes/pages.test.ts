@@ -14,7 +14,12 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   return { status: res.status, html: await res.text(), headers: res.headers };
 };
 const post = (url: string, form: Record<string, string>, cookie = '') =>
-  t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+  t.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
 
 // One money format: every amount in a sentence is the shop's ("$100", "$87,99"), never "100 $".
 describe('amounts in texts', () => {
@@ -29,7 +34,9 @@ describe('amounts in texts', () => {
   });
 
   it('English keeps "$100"', async () => {
-    expect(htmlText((await page('/product/tp-link-8-port-poe-switch')).html)).toContain('Free shipping on orders over $100');
+    expect(htmlText((await page('/product/tp-link-8-port-poe-switch')).html)).toContain(
+      'Free shipping on orders over $100',
+    );
     expect(htmlText((await page('/')).html)).toContain('Free delivery on orders over $100.');
   });
 });
@@ -40,7 +47,18 @@ describe('home', () => {
     expect(status).toBe(200);
     expect(html).toContain('<html lang="en"');
     const body = htmlText(html);
-    for (const heading of ['Hot Products', 'Featured Categories', 'Best Sellers', 'Featured', 'On Sale', 'Top Rated', 'Browse All Products', 'Why Shop With Us', 'New Arrivals', 'Value of the Day']) {
+    for (const heading of [
+      'Hot Products',
+      'Featured Categories',
+      'Best Sellers',
+      'Featured',
+      'On Sale',
+      'Top Rated',
+      'Browse All Products',
+      'Why Shop With Us',
+      'New Arrivals',
+      'Value of the Day',
+    ]) {
       expect(body).toContain(heading);
     }
     expect(html).toContain('placeholder="Search for products, brands or categories..."');
@@ -63,7 +81,8 @@ describe('products page', () => {
     const body = htmlText((await page('/products')).html);
     expect(body).toContain('Home / All Products');
     expect(body).toMatch(/Showing 24 products/);
-    for (const label of ['Default', 'Price low to high', 'Price high to low', 'Name A-Z', 'Name Z-A', 'Show Filters']) expect(body).toContain(label);
+    for (const label of ['Default', 'Price low to high', 'Price high to low', 'Name A-Z', 'Name Z-A', 'Show Filters'])
+      expect(body).toContain(label);
   });
 
   it('applies the URL filters', async () => {
@@ -73,12 +92,21 @@ describe('products page', () => {
   });
 
   const h1 = (html: string) => htmlText(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').trim();
-  const crumbs = (html: string) => htmlText(/<nav aria-label="(?:Breadcrumb|İçerik haritası)"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '').trim();
-  const productLinks = (html: string) => [...new Set([...html.matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]))];
+  const crumbs = (html: string) =>
+    htmlText(/<nav aria-label="(?:Breadcrumb|İçerik haritası)"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? '').trim();
+  const productLinks = (html: string) => [
+    ...new Set([...html.matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1])),
+  ];
 
   it('the menu links go to subcategories, and Sensors lists the sensors and no camera', async () => {
     const home = (await page('/')).html;
-    for (const link of ['category=security&amp;subcategory=cameras', 'category=security&amp;subcategory=recorders', 'category=security&amp;subcategory=sensors', 'category=network&amp;subcategory=switches', 'category=network&amp;subcategory=poe']) {
+    for (const link of [
+      'category=security&amp;subcategory=cameras',
+      'category=security&amp;subcategory=recorders',
+      'category=security&amp;subcategory=sensors',
+      'category=network&amp;subcategory=switches',
+      'category=network&amp;subcategory=poe',
+    ]) {
       expect(home).toContain(`href="/products?${link}"`);
     }
     const sensors = await page('/products?category=security&subcategory=sensors');
@@ -90,7 +118,9 @@ describe('products page', () => {
       'tp-link-poe-injector',
       'ubiquiti-unifi-switch-lite-16-poe',
     ]);
-    expect(productLinks((await page('/products?category=network&subcategory=switches')).html)).not.toContain('tp-link-poe-injector');
+    expect(productLinks((await page('/products?category=network&subcategory=switches')).html)).not.toContain(
+      'tp-link-poe-injector',
+    );
   });
 
   it('names the chosen category, subcategory and brand in the heading and the breadcrumb', async () => {
@@ -128,7 +158,16 @@ describe('product page', () => {
     expect(body).toContain('$1,700.00');
     expect(body).toContain('$1,999.00');
     expect(body).toContain('-15%');
-    for (const line of ['Free shipping on orders over $100', 'Ships in 1-2 business days', '2-year warranty', '30-day return policy', 'Description', 'Specifications', 'Package Contents', 'Add to Cart']) {
+    for (const line of [
+      'Free shipping on orders over $100',
+      'Ships in 1-2 business days',
+      '2-year warranty',
+      '30-day return policy',
+      'Description',
+      'Specifications',
+      'Package Contents',
+      'Add to Cart',
+    ]) {
       expect(body).toContain(line);
     }
     expect(html).toContain('aria-label="Breadcrumb"');
@@ -190,12 +229,15 @@ describe('product page', () => {
 });
 
 describe('other pages and redirects', () => {
-  it.each(['/value-of-day', '/new-arrivals', '/about', '/shipping', '/privacy-policy', '/terms', '/returns', '/faq'])('%s renders with a title and canonical link', async (url) => {
-    const { status, html } = await page(url);
-    expect(status).toBe(200);
-    expect(html).toMatch(/<title>[^<]+\| Guardline<\/title>/);
-    expect(html).toContain(`rel="canonical" href="http://localhost${url}"`);
-  });
+  it.each(['/value-of-day', '/new-arrivals', '/about', '/shipping', '/privacy-policy', '/terms', '/returns', '/faq'])(
+    '%s renders with a title and canonical link',
+    async (url) => {
+      const { status, html } = await page(url);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<title>[^<]+\| Guardline<\/title>/);
+      expect(html).toContain(`rel="canonical" href="http://localhost${url}"`);
+    },
+  );
 
   it('sends /product and /product/ to /products', async () => {
     for (const url of ['/product', '/product/']) {
@@ -230,4 +272,3 @@ describe('other pages and redirects', () => {
     expect(htmlText(await bad.text())).toContain('Please enter a valid email address');
   });
 });
-

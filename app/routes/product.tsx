@@ -34,7 +34,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product, wished };
 }
 
-export type ProductActionResult = { intent: 'add'; ok: true; quantity: number } | { intent: 'wish'; ok: true; wished: boolean } | { ok: false; messageKey: TranslationKey };
+export type ProductActionResult =
+  | { intent: 'add'; ok: true; quantity: number }
+  | { intent: 'wish'; ok: true; wished: boolean }
+  | { ok: false; messageKey: TranslationKey };
 
 /** Add to cart (sets the quantity) and the wishlist toggle; plain form posts, so they work without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,8 +47,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { cart } = context.services;
   if (intent === 'add') {
     const parsed = addToCartSchema.safeParse({ productId, quantity: normalizeDetailQuantity(form.get('quantity')) });
-    if (!parsed.success) return data<ProductActionResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
-    if (!context.services.catalog.getCard(productId)) return data<ProductActionResult>({ ok: false, messageKey: 'errors.productNotFound' }, 404);
+    if (!parsed.success)
+      return data<ProductActionResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
+    if (!context.services.catalog.getCard(productId))
+      return data<ProductActionResult>({ ok: false, messageKey: 'errors.productNotFound' }, 404);
     try {
       await cart.addLine(context.ensureOwner(), productId, parsed.data.quantity);
     } catch (error) {
@@ -68,9 +73,20 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   const product = loaded?.product;
   if (!product) {
     const t = getI18n(rootDataOf(matches)?.lang ?? DEFAULT_LANG).t;
-    return pageMeta(matches, { title: t('product.notFoundTitle'), description: t('product.notFoundText'), path: `/product/${params.id}`, translate: false, noindex: true });
+    return pageMeta(matches, {
+      title: t('product.notFoundTitle'),
+      description: t('product.notFoundText'),
+      path: `/product/${params.id}`,
+      translate: false,
+      noindex: true,
+    });
   }
-  return pageMeta(matches, { title: product.title, description: product.description.slice(0, 160), path: `/product/${product.id}`, translate: false });
+  return pageMeta(matches, {
+    title: product.title,
+    description: product.description.slice(0, 160),
+    path: `/product/${product.id}`,
+    translate: false,
+  });
 };
 
 /** The product the page shows (the loader answers `product: null` with a 404 for an unknown id). */
@@ -102,14 +118,22 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
   // Optimistic: the toggle shows its new state while the request runs.
   const pendingWish = wishFetcher.formData ? !wished : null;
-  const isWished = pendingWish ?? (wishFetcher.data && wishFetcher.data.ok && 'wished' in wishFetcher.data ? wishFetcher.data.wished : wished);
+  const isWished =
+    pendingWish ??
+    (wishFetcher.data && wishFetcher.data.ok && 'wished' in wishFetcher.data ? wishFetcher.data.wished : wished);
   const cartResult = cartFetcher.data ?? documentResult;
   const cartError = cartResult && !cartResult.ok ? t(cartResult.messageKey) : null;
 
   return (
     <div className="container-page py-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, origin) }} />
-      <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('product.products'), to: '/products' }, { label: product.title }]} />
+      <Breadcrumb
+        items={[
+          { label: t('common.home'), to: '/' },
+          { label: t('product.products'), to: '/products' },
+          { label: product.title },
+        ]}
+      />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-2">
         <Gallery images={product.images} title={product.title}>
@@ -123,14 +147,18 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <Stars rating={product.rating} />
             <span>{product.rating.toFixed(1)}</span>
             <span aria-hidden="true">·</span>
-            <span className={product.stock > 0 ? 'text-green-800' : 'text-red-700'}>{product.stock > 0 ? t('common.inStock') : t('common.outOfStock')}</span>
+            <span className={product.stock > 0 ? 'text-green-800' : 'text-red-700'}>
+              {product.stock > 0 ? t('common.inStock') : t('common.outOfStock')}
+            </span>
           </div>
           <div className="mt-4 flex flex-wrap items-baseline gap-3">
             <Price cents={product.priceCents} className="text-3xl font-extrabold text-slate-900" />
             {product.discount > 0 ? (
               <>
                 <OldPrice cents={product.oldPriceCents} className="text-lg text-slate-500" />
-                <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white">{t('common.off', { percent: product.discount })}</span>
+                <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white">
+                  {t('common.off', { percent: product.discount })}
+                </span>
               </>
             ) : null}
           </div>
@@ -148,7 +176,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             >
               <input type="hidden" name="intent" value="add" />
               <QuantityStepper />
-              <button type="submit" className="btn-primary h-10 px-6" aria-disabled={cartFetcher.state !== 'idle' || undefined}>
+              <button
+                type="submit"
+                className="btn-primary h-10 px-6"
+                aria-disabled={cartFetcher.state !== 'idle' || undefined}
+              >
                 {cartFetcher.state !== 'idle' ? t('product.adding') : t('product.addToCart')}
               </button>
             </cartFetcher.Form>

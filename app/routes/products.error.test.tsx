@@ -33,14 +33,18 @@ describe('/products error screen (docs/product.md §2.15.3)', () => {
   it('says the products could not be loaded, with reload and home', async () => {
     renderFailure('en');
     expect(await screen.findByRole('heading', { name: 'Unable to load products' })).toBeTruthy();
-    expect(screen.getByText("We're experiencing some technical difficulties. Please refresh or try again later.")).toBeTruthy();
+    expect(
+      screen.getByText("We're experiencing some technical difficulties. Please refresh or try again later."),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   });
 
-  it('in Turkish with the spec\'s Turkish text', async () => {
+  it("in Turkish with the spec's Turkish text", async () => {
     renderFailure('tr');
-    expect(await screen.findByText('Ürün verileri yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ürün verileri yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' })).toBeTruthy();
   });
 });

@@ -18,13 +18,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-type RegisterResult = { ok?: true; fieldErrors?: Record<string, TranslationKey>; formError?: TranslationKey; values?: { name: string; email: string } };
+type RegisterResult = {
+  ok?: true;
+  fieldErrors?: Record<string, TranslationKey>;
+  formError?: TranslationKey;
+  values?: { name: string; email: string };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const values = { name: String(form.name ?? ''), email: String(form.email ?? '') };
   const parsed = registerSchema.safeParse({ ...form, confirmPassword: String(form.confirmPassword ?? '') });
-  if (!parsed.success) return data<RegisterResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
+  if (!parsed.success)
+    return data<RegisterResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
   try {
     await context.services.auth.register(parsed.data, context.address);
   } catch (error) {
@@ -37,7 +43,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'account.registerMetaTitle', description: 'account.registerMetaDescription', path: '/register', noindex: true });
+  pageMeta(matches, {
+    title: 'account.registerMetaTitle',
+    description: 'account.registerMetaDescription',
+    path: '/register',
+    noindex: true,
+  });
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -82,10 +93,44 @@ export default function Register({ actionData }: Route.ComponentProps) {
                 if (!validate(registerSchema, formValues(event.currentTarget))) event.preventDefault();
               }}
             >
-              <TextField label={t('account.fullName')} name="name" autoComplete="name" defaultValue={result?.values?.name} error={errors.name} onEdit={clear} required />
-              <TextField label={t('account.email')} name="email" type="email" autoComplete="email" defaultValue={result?.values?.email} error={errors.email} onEdit={clear} required />
-              <TextField label={t('account.password')} name="password" type="password" autoComplete="new-password" hint={t('account.passwordHint')} error={errors.password} onEdit={clear} required />
-              <TextField label={t('account.confirmPassword')} name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} onEdit={clear} required />
+              <TextField
+                label={t('account.fullName')}
+                name="name"
+                autoComplete="name"
+                defaultValue={result?.values?.name}
+                error={errors.name}
+                onEdit={clear}
+                required
+              />
+              <TextField
+                label={t('account.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                defaultValue={result?.values?.email}
+                error={errors.email}
+                onEdit={clear}
+                required
+              />
+              <TextField
+                label={t('account.password')}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                hint={t('account.passwordHint')}
+                error={errors.password}
+                onEdit={clear}
+                required
+              />
+              <TextField
+                label={t('account.confirmPassword')}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword}
+                onEdit={clear}
+                required
+              />
               <button type="submit" className="btn-primary w-full" disabled={busy}>
                 {busy ? t('account.registering') : t('account.registerButton')}
               </button>

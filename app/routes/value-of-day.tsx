@@ -16,7 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'valueOfDay.metaTitle', description: 'valueOfDay.metaDescription', path: '/value-of-day' });
+  pageMeta(matches, {
+    title: 'valueOfDay.metaTitle',
+    description: 'valueOfDay.metaDescription',
+    path: '/value-of-day',
+  });
 
 /** Up to 4 featured products; the first larger, with rating, stock and the deal's countdown. */
 export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
@@ -52,10 +56,18 @@ export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
                 <span>{t('common.rating', { rating: first.rating.toFixed(1) })}</span>
               </p>
               <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <Price cents={firstIsDeal && deal ? deal.dealPriceCents : first.priceCents} className="text-3xl font-extrabold" />
-                <OldPrice cents={firstIsDeal && deal ? deal.oldPriceCents : first.discount > 0 ? first.oldPriceCents : null} className="text-lg text-slate-500" />
+                <Price
+                  cents={firstIsDeal && deal ? deal.dealPriceCents : first.priceCents}
+                  className="text-3xl font-extrabold"
+                />
+                <OldPrice
+                  cents={firstIsDeal && deal ? deal.oldPriceCents : first.discount > 0 ? first.oldPriceCents : null}
+                  className="text-lg text-slate-500"
+                />
               </div>
-              <p className="mt-2 text-sm text-slate-700">{t('valueOfDay.stock', { count: firstIsDeal && deal ? deal.stock : first.stock })}</p>
+              <p className="mt-2 text-sm text-slate-700">
+                {t('valueOfDay.stock', { count: firstIsDeal && deal ? deal.stock : first.stock })}
+              </p>
               {firstSoldOut && deal ? <DealStockNote deal={deal} /> : null}
               {firstIsDeal && deal ? (
                 <div className="mt-6">

@@ -39,18 +39,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'add-to-cart' || intent === 'remove') {
     const parsed = productRefSchema.safeParse({ productId });
-    if (!parsed.success) return data<WishlistActionResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
+    if (!parsed.success)
+      return data<WishlistActionResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
     const card = catalog.getCard(parsed.data.productId);
     if (intent === 'remove') {
       await cart.removeWish(owner, parsed.data.productId);
-      return data<WishlistActionResult>({ ok: true, intent, productId: parsed.data.productId, title: card?.title ?? parsed.data.productId });
+      return data<WishlistActionResult>({
+        ok: true,
+        intent,
+        productId: parsed.data.productId,
+        title: card?.title ?? parsed.data.productId,
+      });
     }
-    if (!card) return data<WishlistActionResult>({ ok: false, productId: parsed.data.productId, messageKey: 'errors.productNotFound' }, 404);
+    if (!card)
+      return data<WishlistActionResult>(
+        { ok: false, productId: parsed.data.productId, messageKey: 'errors.productNotFound' },
+        404,
+      );
     // Spec: the wishlist's Add to Cart puts quantity 1 (add sets the quantity).
     try {
       await cart.addLine(owner, card.id, 1);
     } catch (error) {
-      return refusal<WishlistActionResult>(error, (refused) => ({ ok: false, productId: card.id, messageKey: refused.messageKey }));
+      return refusal<WishlistActionResult>(error, (refused) => ({
+        ok: false,
+        productId: card.id,
+        messageKey: refused.messageKey,
+      }));
     }
     return data<WishlistActionResult>({ ok: true, intent, productId: card.id, title: card.title });
   }
@@ -58,7 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'cartPage.wishlist.metaTitle', description: 'cartPage.wishlist.metaDescription', path: '/wishlist', noindex: true });
+  pageMeta(matches, {
+    title: 'cartPage.wishlist.metaTitle',
+    description: 'cartPage.wishlist.metaDescription',
+    path: '/wishlist',
+    noindex: true,
+  });
 
 export type WishlistData = Route.ComponentProps['loaderData'];
 export type WishlistProduct = WishlistData['products'][number];
@@ -116,7 +135,9 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
             {t('cartPage.wishlist.title')}
           </h1>
-          {shown.length ? <p className="text-slate-600">{t('cartPage.wishlist.itemCount', { count: shown.length })}</p> : null}
+          {shown.length ? (
+            <p className="text-slate-600">{t('cartPage.wishlist.itemCount', { count: shown.length })}</p>
+          ) : null}
         </div>
         {shown.length ? (
           <div className="flex w-full flex-wrap items-center justify-between gap-3 sm:w-auto sm:justify-end sm:gap-5">
@@ -149,7 +170,12 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {shown.map((product) => (
-              <WishlistItem key={product.id} product={product} announce={setMessage} onRemoving={() => (refocus.current = true)} />
+              <WishlistItem
+                key={product.id}
+                product={product}
+                announce={setMessage}
+                onRemoving={() => (refocus.current = true)}
+              />
             ))}
           </ul>
         </section>

@@ -12,10 +12,18 @@ export type ShopTexts = Omit<Catalogue, Areas>;
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type Singular<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
 type Paths<T, P extends string> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${Singular<K>}` : T[K] extends readonly unknown[] ? never : Paths<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${Singular<K>}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : Paths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 type ListPaths<T, P extends string> = {
-  [K in keyof T & string]: T[K] extends string ? never : T[K] extends readonly unknown[] ? `${P}${K}` : ListPaths<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : T[K] extends readonly unknown[]
+      ? `${P}${K}`
+      : ListPaths<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** Every text's key ("common.home", "orders.status.shipped"); plural forms by their base name. */

@@ -49,12 +49,16 @@ describe('text catalogues', () => {
     expect(tr.common.priceUnavailable).toBe('Fiyat Yok');
     expect(tr.errors.somethingWrong).toBe('Bir şeyler yanlış gitti');
     expect(tr.errors.reload).toBe('Sayfayı Yenile');
-    expect(tr.errors.appFailed).toBe('Üzgünüz, uygulamamızda bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyin.');
+    expect(tr.errors.appFailed).toBe(
+      'Üzgünüz, uygulamamızda bir hata oluştu. Lütfen sayfayı yenileyip tekrar deneyin.',
+    );
   });
 
   it('use the same interpolation variables in both languages', () => {
     const vars = (s: unknown) => [...String(s).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const differing = [...english].filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(turkish.get(k)))).map(([k]) => k);
+    const differing = [...english]
+      .filter(([k, v]) => JSON.stringify(vars(v)) !== JSON.stringify(vars(turkish.get(k))))
+      .map(([k]) => k);
     expect(differing).toEqual([]);
   });
 
@@ -80,7 +84,9 @@ describe('text catalogues', () => {
       if (prefix) for (const m of source.matchAll(/`\$\{E\}\.([A-Za-z0-9_]+)`/g)) keys.add(`${prefix}.${m[1]}`);
     }
     expect(keys.size).toBeGreaterThan(60);
-    const missing = LANGS.flatMap((code) => [...keys].filter((key) => !getI18n(code).exists(key)).map((key) => `${code}: ${key}`));
+    const missing = LANGS.flatMap((code) =>
+      [...keys].filter((key) => !getI18n(code).exists(key)).map((key) => `${code}: ${key}`),
+    );
     expect(missing).toEqual([]);
   });
 });

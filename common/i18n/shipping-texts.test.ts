@@ -17,14 +17,26 @@ const CATALOGUES = { en, tr } as const;
 /** Every string under a node, with its key. */
 function strings(node: unknown, path = ''): [string, string][] {
   if (typeof node === 'string') return [[path, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
   return [];
 }
 
-const at = (catalogue: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue);
+const at = (catalogue: unknown, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue);
 
 /** Where the shipping rule is stated (the returns page's refund days are another rule). */
-const SHIPPING_TEXTS = ['info.shipping', 'info.faq.sections.ordersShipping', 'info.about.highlights', 'info.about.sections', 'info.terms.sections', 'checkout', 'product.shipsIn', 'product.freeShipping', 'home.whyDeliveryText'];
+const SHIPPING_TEXTS = [
+  'info.shipping',
+  'info.faq.sections.ordersShipping',
+  'info.about.highlights',
+  'info.about.sections',
+  'info.terms.sections',
+  'checkout',
+  'product.shipsIn',
+  'product.freeShipping',
+  'home.whyDeliveryText',
+];
 
 describe.each(Object.entries(CATALOGUES) as [Lang, Catalogue][])('%s shipping texts', (lang, catalogue) => {
   const texts = SHIPPING_TEXTS.flatMap((key) => strings(at(catalogue, key), key));
@@ -41,7 +53,8 @@ describe.each(Object.entries(CATALOGUES) as [Lang, Catalogue][])('%s shipping te
 
   it('use the figures of the rule', () => {
     const all = texts.map(([, text]) => text).join('\n');
-    for (const name of ['freeOver', 'shipsWithin', 'standardDays', 'expressDays', 'internationalDays']) expect(all).toContain(`{{${name}}}`);
+    for (const name of ['freeOver', 'shipsWithin', 'standardDays', 'expressDays', 'internationalDays'])
+      expect(all).toContain(`{{${name}}}`);
     expect(shippingTextValues(lang)).toEqual({
       freeOver: '$100',
       shipsWithin: `${SHIPS_WITHIN_DAYS.standard.min}-${SHIPS_WITHIN_DAYS.standard.max}`,

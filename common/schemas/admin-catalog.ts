@@ -139,10 +139,16 @@ const productShape = {
   isFeatured: flag,
   hidden: flag,
   /** Alt texts (and order) of the current images; images not listed keep theirs. */
-  images: z.array(imageEdit, { error: `${E}.imageNotFound` }).max(50).optional(),
+  images: z
+    .array(imageEdit, { error: `${E}.imageNotFound` })
+    .max(50)
+    .optional(),
 };
 
-function crossFieldRules(value: { price: number; oldPrice: number | null; category: string; subcategory?: string | null }, ctx: z.RefinementCtx) {
+function crossFieldRules(
+  value: { price: number; oldPrice: number | null; category: string; subcategory?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (value.oldPrice != null && value.oldPrice <= value.price) {
     ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: `${E}.oldPriceNotAbove` });
   }
@@ -164,7 +170,20 @@ export const productIdSchema = z
 export const newProductSchema = z.object({ id: productIdSchema, ...productShape }).superRefine(crossFieldRules);
 export type NewProductInput = z.output<typeof newProductSchema>;
 
-export const PRODUCT_FIELDS = ['id', 'title', 'description', 'price', 'oldPrice', 'stock', 'category', 'subcategory', 'brand', 'isNew', 'isFeatured', 'hidden'] as const;
+export const PRODUCT_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'price',
+  'oldPrice',
+  'stock',
+  'category',
+  'subcategory',
+  'brand',
+  'isNew',
+  'isFeatured',
+  'hidden',
+] as const;
 export type ProductField = (typeof PRODUCT_FIELDS)[number];
 
 const text = (form: FormData, name: string) => {
@@ -188,7 +207,8 @@ export function readProductForm(form: FormData) {
 /** Form values echoed back after a refused post (bounded: never the whole body). */
 export function echoProductForm(form: FormData): Record<ProductField, string> {
   const out = {} as Record<ProductField, string>;
-  for (const field of PRODUCT_FIELDS) out[field] = (text(form, field) ?? '').slice(0, field === 'description' ? PRODUCT_MAX.description + 100 : 300);
+  for (const field of PRODUCT_FIELDS)
+    out[field] = (text(form, field) ?? '').slice(0, field === 'description' ? PRODUCT_MAX.description + 100 : 300);
   return out;
 }
 
@@ -204,37 +224,36 @@ export function parseDealEnd(value: string): Date | null {
   return zonedLocalToUtc(trimmed);
 }
 
-export const dealSchema = z
-  .object({
-    productId: z
-      .string({ error: `${E}.dealProductRequired` })
-      .trim()
-      .min(1, `${E}.dealProductRequired`)
-      .max(PRODUCT_MAX.id + 40, `${E}.dealProductUnknown`),
-    dealPrice: requiredAmount(`${E}.dealPriceRequired`, `${E}.dealPriceZero`),
-    stockCap: wholeNumber(`${E}.stockCapRequired`, `${E}.stockCapInvalid`, 1, MAX_STOCK, `${E}.stockTooLarge`),
-    endsAt: z
-      .string({ error: `${E}.endsAtRequired` })
-      .trim()
-      .min(1, `${E}.endsAtRequired`)
-      .max(40, `${E}.endsAtInvalid`)
-      .transform((value, ctx) => {
-        const date = parseDealEnd(value);
-        if (!date) {
-          ctx.addIssue({ code: 'custom', message: `${E}.endsAtInvalid` });
-          return z.NEVER;
-        }
-        if (date.getTime() <= Date.now()) {
-          ctx.addIssue({ code: 'custom', message: `${E}.endsAtPast` });
-          return z.NEVER;
-        }
-        if (date.getTime() > Date.now() + MAX_DEAL_DAYS * 86_400_000) {
-          ctx.addIssue({ code: 'custom', message: `${E}.endsAtTooFar` });
-          return z.NEVER;
-        }
-        return date;
-      }),
-  });
+export const dealSchema = z.object({
+  productId: z
+    .string({ error: `${E}.dealProductRequired` })
+    .trim()
+    .min(1, `${E}.dealProductRequired`)
+    .max(PRODUCT_MAX.id + 40, `${E}.dealProductUnknown`),
+  dealPrice: requiredAmount(`${E}.dealPriceRequired`, `${E}.dealPriceZero`),
+  stockCap: wholeNumber(`${E}.stockCapRequired`, `${E}.stockCapInvalid`, 1, MAX_STOCK, `${E}.stockTooLarge`),
+  endsAt: z
+    .string({ error: `${E}.endsAtRequired` })
+    .trim()
+    .min(1, `${E}.endsAtRequired`)
+    .max(40, `${E}.endsAtInvalid`)
+    .transform((value, ctx) => {
+      const date = parseDealEnd(value);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: `${E}.endsAtInvalid` });
+        return z.NEVER;
+      }
+      if (date.getTime() <= Date.now()) {
+        ctx.addIssue({ code: 'custom', message: `${E}.endsAtPast` });
+        return z.NEVER;
+      }
+      if (date.getTime() > Date.now() + MAX_DEAL_DAYS * 86_400_000) {
+        ctx.addIssue({ code: 'custom', message: `${E}.endsAtTooFar` });
+        return z.NEVER;
+      }
+      return date;
+    }),
+});
 export type DealInput = z.output<typeof dealSchema>;
 
 export const DEAL_FIELDS = ['productId', 'dealPrice', 'stockCap', 'endsAt'] as const;

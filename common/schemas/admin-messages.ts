@@ -52,5 +52,8 @@ export function readSubscriberListQuery(params: URLSearchParams): SubscriberList
     q: shape.q.safeParse((params.get('q') ?? '').trim().slice(0, SEARCH_MAX)),
     page: shape.page.safeParse(params.get('page') ?? undefined),
   };
-  return { ...(found.q.success && found.q.data ? { q: found.q.data } : {}), page: found.page.success ? found.page.data : 1 };
+  return {
+    ...(found.q.success && found.q.data ? { q: found.q.data } : {}),
+    page: found.page.success ? found.page.data : 1,
+  };
 }

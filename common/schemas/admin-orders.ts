@@ -7,7 +7,6 @@ import { ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
  * catalogue keys (admin.orders.errors.*).
  */
 
-
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX = { trackingNumber: 64, text: 500, query: 100, page: 100_000 } as const;
 /** Shipping defaults to an estimated delivery this many business days ahead. */
@@ -27,7 +26,8 @@ export function parseShopDate(value: string): ShopDateInput | null {
   if (day) {
     const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
     const date = new Date(Date.UTC(y, m - 1, d));
-    if (y < 2000 || y > 2999 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+    if (y < 2000 || y > 2999 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+      return null;
     return { kind: 'day', day: trimmed };
   }
   if (INSTANT_PATTERN.test(trimmed)) {
@@ -54,7 +54,8 @@ const dateField = (invalidKey: string) =>
       .optional(),
   );
 
-const requiredText = (requiredKey: string, max: number, tooLongKey: string) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+const requiredText = (requiredKey: string, max: number, tooLongKey: string) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
 
 export const shipSchema = z.object({
   trackingNumber: z
@@ -77,7 +78,14 @@ export const cancelSchema = z.object({
 });
 
 export const approveRequestSchema = z.object({
-  note: z.preprocess(blankToUndefined, z.string({ error: 'admin.orders.errors.textTooLong' }).trim().max(ADMIN_ORDERS_MAX.text, 'admin.orders.errors.textTooLong').optional()),
+  note: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'admin.orders.errors.textTooLong' })
+      .trim()
+      .max(ADMIN_ORDERS_MAX.text, 'admin.orders.errors.textTooLong')
+      .optional(),
+  ),
 });
 
 export const rejectRequestSchema = z.object({
@@ -85,9 +93,23 @@ export const rejectRequestSchema = z.object({
 });
 
 export const orderListQuerySchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_ORDERS_MAX.query, 'admin.orders.errors.queryTooLong').optional()),
-  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: 'admin.orders.errors.statusInvalid' }).optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: 'admin.orders.errors.pageInvalid' }).int('admin.orders.errors.pageInvalid').min(1, 'admin.orders.errors.pageInvalid').max(ADMIN_ORDERS_MAX.page, 'admin.orders.errors.pageInvalid').default(1)),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(ADMIN_ORDERS_MAX.query, 'admin.orders.errors.queryTooLong').optional(),
+  ),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(ORDER_STATUSES, { error: 'admin.orders.errors.statusInvalid' }).optional(),
+  ),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'admin.orders.errors.pageInvalid' })
+      .int('admin.orders.errors.pageInvalid')
+      .min(1, 'admin.orders.errors.pageInvalid')
+      .max(ADMIN_ORDERS_MAX.page, 'admin.orders.errors.pageInvalid')
+      .default(1),
+  ),
 });
 
 export type ShipInput = z.output<typeof shipSchema>;

@@ -25,12 +25,19 @@ const newPassword = (requiredKey: string) =>
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'account.errors.passwordRequired' }).min(1, 'account.errors.passwordRequired').max(PASSWORD_MAX, 'account.errors.passwordTooLong'),
+  password: z
+    .string({ error: 'account.errors.passwordRequired' })
+    .min(1, 'account.errors.passwordRequired')
+    .max(PASSWORD_MAX, 'account.errors.passwordTooLong'),
 });
 
 export const registerSchema = z
   .object({
-    name: z.string({ error: 'account.errors.nameRequired' }).trim().min(1, 'account.errors.nameRequired').max(100, 'account.errors.nameTooLong'),
+    name: z
+      .string({ error: 'account.errors.nameRequired' })
+      .trim()
+      .min(1, 'account.errors.nameRequired')
+      .max(100, 'account.errors.nameTooLong'),
     email,
     password: newPassword('account.errors.passwordRequired'),
     /** Optional for API clients (docs/product.md §7.2 sends name, email, password); the form always sends it. */
@@ -38,13 +45,18 @@ export const registerSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword === undefined) return;
-    if (value.confirmPassword === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.confirmRequired' });
-    else if (value.confirmPassword !== value.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
+    if (value.confirmPassword === '')
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.confirmRequired' });
+    else if (value.confirmPassword !== value.password)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
   });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'account.errors.currentRequired' }).min(1, 'account.errors.currentRequired').max(PASSWORD_MAX, 'account.errors.passwordTooLong'),
+    currentPassword: z
+      .string({ error: 'account.errors.currentRequired' })
+      .min(1, 'account.errors.currentRequired')
+      .max(PASSWORD_MAX, 'account.errors.passwordTooLong'),
     newPassword: newPassword('account.errors.newRequired'),
     confirmPassword: z.string({ error: 'account.errors.againRequired' }).min(1, 'account.errors.againRequired'),
   })

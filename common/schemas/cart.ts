@@ -14,7 +14,14 @@ const productId = z
  * where `min` is below 0). Nothing else: no "0x10", "1e2", "2.5", true or "" that a plain
  * number conversion would let through.
  */
-export function quantityInput(min: number, max: number, messages: { invalid: string; tooLarge: string } = { invalid: 'errors.invalidQuantity', tooLarge: 'errors.quantityTooLarge' }) {
+export function quantityInput(
+  min: number,
+  max: number,
+  messages: { invalid: string; tooLarge: string } = {
+    invalid: 'errors.invalidQuantity',
+    tooLarge: 'errors.quantityTooLarge',
+  },
+) {
   const digits = min < 0 ? /^-?\d{1,9}$/ : /^\d{1,9}$/;
   return z
     .union([z.number(), z.string().regex(digits).transform(Number)], { error: messages.invalid })
@@ -25,6 +32,9 @@ export function quantityInput(min: number, max: number, messages: { invalid: str
 export const addToCartSchema = z.object({ productId, quantity: quantityInput(1, MAX_LINE_QUANTITY) });
 
 /** Update: 0 or less removes the line (docs/product.md §6.2). */
-export const updateCartLineSchema = z.object({ productId, quantity: quantityInput(-MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) });
+export const updateCartLineSchema = z.object({
+  productId,
+  quantity: quantityInput(-MAX_LINE_QUANTITY, MAX_LINE_QUANTITY),
+});
 
 export const productRefSchema = z.object({ productId });

@@ -5,7 +5,8 @@ import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable } from '../s
 import { quantityInput } from './cart.ts';
 
 const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
-const required = (key: string, max = 200) => z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
+const required = (key: string, max = 200) =>
+  z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
 
 /** Billing address: email is required here (no format check, docs/product.md §9.3); phone optional. */
 export const billingSchema = z.object({
@@ -26,26 +27,30 @@ export const shippingSchema = billingSchema.extend({ email: text(254).default(''
 
 export const paymentSchema = z
   .object({
-  cardName: required('checkout.errors.cardNameRequired', 100),
-  cardNumber: z
-    .string({ error: 'checkout.errors.cardNumberRequired' })
-    .trim()
-    .min(1, 'checkout.errors.cardNumberRequired')
-    .transform((v) => v.replace(/[\s-]+/g, ''))
-    .pipe(z.string().refine(validCardNumber, 'checkout.errors.cardNumberInvalid')),
-  cardExpiry: z
-    .string({ error: 'checkout.errors.expiryRequired' })
-    .trim()
-    .min(1, 'checkout.errors.expiryRequired')
-    .regex(/^\d{2}\/\d{2}$/, 'checkout.errors.expiryFormat'),
-  cardCvv: z
-    .string({ error: 'checkout.errors.cvvRequired' })
-    .trim()
-    .min(1, 'checkout.errors.cvvRequired')
-    .regex(/^\d{3,4}$/, 'checkout.errors.cvvInvalid'),
+    cardName: required('checkout.errors.cardNameRequired', 100),
+    cardNumber: z
+      .string({ error: 'checkout.errors.cardNumberRequired' })
+      .trim()
+      .min(1, 'checkout.errors.cardNumberRequired')
+      .transform((v) => v.replace(/[\s-]+/g, ''))
+      .pipe(z.string().refine(validCardNumber, 'checkout.errors.cardNumberInvalid')),
+    cardExpiry: z
+      .string({ error: 'checkout.errors.expiryRequired' })
+      .trim()
+      .min(1, 'checkout.errors.expiryRequired')
+      .regex(/^\d{2}\/\d{2}$/, 'checkout.errors.expiryFormat'),
+    cardCvv: z
+      .string({ error: 'checkout.errors.cvvRequired' })
+      .trim()
+      .min(1, 'checkout.errors.cvvRequired')
+      .regex(/^\d{3,4}$/, 'checkout.errors.cvvInvalid'),
   })
   // AMEX's code has 4 digits; checked once the number is known.
-  .refine((card) => validCvv(card.cardCvv, card.cardNumber), { message: 'checkout.errors.cvvInvalid', path: ['cardCvv'], when: (p) => p.issues.length === 0 });
+  .refine((card) => validCvv(card.cardCvv, card.cardNumber), {
+    message: 'checkout.errors.cvvInvalid',
+    path: ['cardCvv'],
+    when: (p) => p.issues.length === 0,
+  });
 
 /** A cart line as the spec's client sends it; only id and quantity count (prices come from the server). */
 const cartItem = z.looseObject({
@@ -66,15 +71,23 @@ export const checkoutSchema = z
     shippingInfo: z.unknown().optional(),
     paymentInfo: paymentSchema,
     /** Standard (free) or express (priced by subtotal; Türkiye only): common/shipping.ts. */
-    shippingMethod: z.enum(SHIPPING_METHODS, { error: 'checkout.errors.shippingMethodInvalid' }).default(DEFAULT_SHIPPING_METHOD),
-    idempotencyKey: z.string().trim().min(8, 'checkout.errors.idempotencyKey').max(100, 'checkout.errors.idempotencyKey').optional(),
+    shippingMethod: z
+      .enum(SHIPPING_METHODS, { error: 'checkout.errors.shippingMethodInvalid' })
+      .default(DEFAULT_SHIPPING_METHOD),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8, 'checkout.errors.idempotencyKey')
+      .max(100, 'checkout.errors.idempotencyKey')
+      .optional(),
   })
   .transform((value, ctx) => {
     let shippingInfo = value.billingInfo;
     if (!value.shippingSameAsBilling) {
       const shipping = shippingSchema.safeParse(value.shippingInfo ?? {});
       if (!shipping.success) {
-        for (const issue of shipping.error.issues) ctx.addIssue({ code: 'custom', path: ['shippingInfo', ...issue.path], message: issue.message });
+        for (const issue of shipping.error.issues)
+          ctx.addIssue({ code: 'custom', path: ['shippingInfo', ...issue.path], message: issue.message });
         return z.NEVER;
       }
       shippingInfo = shipping.data;

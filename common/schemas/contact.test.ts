@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema, isValidPhone, parseOrderNumber, readContactForm } from './contact.ts';
 import { firstIssuePerField } from './field-errors.ts';
 
-const valid = { name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Question', message: 'Is this camera waterproof?' };
+const valid = {
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  subject: 'Question',
+  message: 'Is this camera waterproof?',
+};
 
 /** The first message key of each field, or {} when valid. */
 function errorsOf(input: Record<string, unknown>) {
@@ -18,8 +23,20 @@ describe('contact schema (docs/product.md §15.1)', () => {
   });
 
   it('trims the text fields', () => {
-    const parsed = contactSchema.parse({ name: '  Ayşe ', email: ' ayse@example.com ', subject: ' Hi ', message: '  Hello there, world  ', phone: ' 5551234567 ' });
-    expect(parsed).toEqual({ name: 'Ayşe', email: 'ayse@example.com', subject: 'Hi', message: 'Hello there, world', phone: '5551234567' });
+    const parsed = contactSchema.parse({
+      name: '  Ayşe ',
+      email: ' ayse@example.com ',
+      subject: ' Hi ',
+      message: '  Hello there, world  ',
+      phone: ' 5551234567 ',
+    });
+    expect(parsed).toEqual({
+      name: 'Ayşe',
+      email: 'ayse@example.com',
+      subject: 'Hi',
+      message: 'Hello there, world',
+      phone: '5551234567',
+    });
   });
 
   it('requires name, email, subject and message', () => {
@@ -41,7 +58,9 @@ describe('contact schema (docs/product.md §15.1)', () => {
     for (const email of ['ayse', 'ayse@example', '@example.com', 'ayse@', 'ay se@example.com', 'ayse@exa mple.com']) {
       expect(errorsOf({ ...valid, email })).toEqual({ email: 'contact.errors.emailInvalid' });
     }
-    expect(errorsOf({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({ email: 'contact.errors.emailInvalid' });
+    expect(errorsOf({ ...valid, email: `${'a'.repeat(250)}@example.com` })).toEqual({
+      email: 'contact.errors.emailInvalid',
+    });
   });
 
   it('needs at least 10 characters of message after trimming', () => {
@@ -55,7 +74,16 @@ describe('contact schema (docs/product.md §15.1)', () => {
     for (const phone of ['+90 532 123 45 67', '555-123-4567', '5551234567', '+123456789012345', '0532 123 45 67']) {
       expect(errorsOf({ ...valid, phone }), phone).toEqual({});
     }
-    for (const phone of ['12345', '123456789', '+1234567890123456', '555.123.4567', '(555) 123-4567', '++905321234567', '90+5321234567', 'phone number']) {
+    for (const phone of [
+      '12345',
+      '123456789',
+      '+1234567890123456',
+      '555.123.4567',
+      '(555) 123-4567',
+      '++905321234567',
+      '90+5321234567',
+      'phone number',
+    ]) {
       expect(errorsOf({ ...valid, phone }), phone).toEqual({ phone: 'contact.errors.phoneInvalid' });
     }
     expect(isValidPhone('')).toBe(true);
@@ -68,7 +96,9 @@ describe('contact schema (docs/product.md §15.1)', () => {
 
   it('accepts an order number only in its shape', () => {
     expect(errorsOf({ ...valid, orderNumber: 'GL-100042' })).toEqual({});
-    expect(errorsOf({ ...valid, orderNumber: 'GL 100042; drop' })).toEqual({ orderNumber: 'contact.errors.orderNumberInvalid' });
+    expect(errorsOf({ ...valid, orderNumber: 'GL 100042; drop' })).toEqual({
+      orderNumber: 'contact.errors.orderNumberInvalid',
+    });
     expect(parseOrderNumber(' GL-100042 ')).toBe('GL-100042');
     expect(parseOrderNumber('../x')).toBeNull();
     expect(parseOrderNumber('G'.repeat(41))).toBeNull();

@@ -15,10 +15,18 @@ describe('firstIssuePerField', () => {
   });
 
   it('keys by the first segment when asked, and maps messages', () => {
-    expect(firstIssuePerField(issues, { top: true, message: (m: string) => m.toUpperCase() })).toEqual({ name: 'REQUIRED', address: 'CITYREQUIRED' });
+    expect(firstIssuePerField(issues, { top: true, message: (m: string) => m.toUpperCase() })).toEqual({
+      name: 'REQUIRED',
+      address: 'CITYREQUIRED',
+    });
   });
 
   it("puts the form's own issues under _", () => {
-    expect(firstIssuePerField([{ path: [], message: 'formWide' }, { path: [], message: 'second' }])).toEqual({ _: 'formWide' });
+    expect(
+      firstIssuePerField([
+        { path: [], message: 'formWide' },
+        { path: [], message: 'second' },
+      ]),
+    ).toEqual({ _: 'formWide' });
   });
 });

@@ -16,9 +16,18 @@ export type FieldErrorOptions<M> = {
  * action and API answer builds its field errors with this. Schema messages are catalogue keys
  * (a test checks each exists in every language), so the issue's message becomes a key here.
  */
-export function firstIssuePerField(issues: readonly IssueLike[], options?: { top?: boolean }): Record<string, TranslationKey>;
-export function firstIssuePerField<M>(issues: readonly IssueLike[], options: FieldErrorOptions<M> & { message: (key: TranslationKey) => M }): Record<string, M>;
-export function firstIssuePerField<M>(issues: readonly IssueLike[], options: FieldErrorOptions<M> = {}): Record<string, M | TranslationKey> {
+export function firstIssuePerField(
+  issues: readonly IssueLike[],
+  options?: { top?: boolean },
+): Record<string, TranslationKey>;
+export function firstIssuePerField<M>(
+  issues: readonly IssueLike[],
+  options: FieldErrorOptions<M> & { message: (key: TranslationKey) => M },
+): Record<string, M>;
+export function firstIssuePerField<M>(
+  issues: readonly IssueLike[],
+  options: FieldErrorOptions<M> = {},
+): Record<string, M | TranslationKey> {
   const out: Record<string, M | TranslationKey> = {};
   for (const issue of issues) {
     const field = (options.top ? issue.path.slice(0, 1) : issue.path).map(String).join('.') || '_';

@@ -11,7 +11,15 @@ const errorsOf = (input: unknown) => {
 
 describe('profileSchema', () => {
   it('needs only a name and an e-mail; the rest defaults to empty and the country to Türkiye', () => {
-    expect(profileSchema.parse(valid)).toEqual({ ...valid, phone: '', address: '', city: '', state: '', postalCode: '', country: 'TR' });
+    expect(profileSchema.parse(valid)).toEqual({
+      ...valid,
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: 'TR',
+    });
   });
 
   it('keeps a full profile, trimmed', () => {
@@ -67,12 +75,21 @@ describe('profileSchema', () => {
   });
 
   it('accepts the limits exactly', () => {
-    const atLimit = { name: 'x'.repeat(100), email: valid.email, address: 'x'.repeat(200), city: 'x'.repeat(100), state: 'x'.repeat(100), postalCode: 'x'.repeat(20) };
+    const atLimit = {
+      name: 'x'.repeat(100),
+      email: valid.email,
+      address: 'x'.repeat(200),
+      city: 'x'.repeat(100),
+      state: 'x'.repeat(100),
+      postalCode: 'x'.repeat(20),
+    };
     expect(profileSchema.safeParse(atLimit).success).toBe(true);
   });
 
   it('treats null optional fields as empty (API clients)', () => {
-    expect(profileSchema.parse({ ...valid, phone: null, address: null, city: null, state: null, postalCode: null })).toMatchObject({ phone: '', address: '', city: '', state: '', postalCode: '' });
+    expect(
+      profileSchema.parse({ ...valid, phone: null, address: null, city: null, state: null, postalCode: null }),
+    ).toMatchObject({ phone: '', address: '', city: '', state: '', postalCode: '' });
   });
 
   it('reports every field in error at once', () => {
@@ -86,10 +103,22 @@ describe('profileSchema', () => {
 });
 
 describe('phone rule (docs/product.md §7.6): spaces and dashes removed, optional +, 10 to 15 digits', () => {
-  it.each(['', '5321234567', '+905321234567', '0532 123 45 67', '0532-123-45-67', '+90 532 123-45-67', '123456789012345', '+123456789012345'])('accepts %j', (phone) => {
+  it.each([
+    '',
+    '5321234567',
+    '+905321234567',
+    '0532 123 45 67',
+    '0532-123-45-67',
+    '+90 532 123-45-67',
+    '123456789012345',
+    '+123456789012345',
+  ])('accepts %j', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
   });
-  it.each(['532123456', '1234567890123456', '+90 (532) 123 45 67', '90+5321234567', '0532.123.45.67', 'phone'])('refuses %j', (phone) => {
-    expect(isValidPhone(phone)).toBe(false);
-  });
+  it.each(['532123456', '1234567890123456', '+90 (532) 123 45 67', '90+5321234567', '0532.123.45.67', 'phone'])(
+    'refuses %j',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(false);
+    },
+  );
 });

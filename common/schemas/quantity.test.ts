@@ -16,7 +16,9 @@ describe('quantity fields', () => {
   it('refuse hex, exponents, booleans and everything else that is no plain integer', () => {
     for (const quantity of odd) {
       expect(addToCartSchema.safeParse({ productId: 'p', quantity }).success, JSON.stringify(quantity)).toBe(false);
-      expect(updateCartLineSchema.safeParse({ productId: 'p', quantity }).success, JSON.stringify(quantity)).toBe(false);
+      expect(updateCartLineSchema.safeParse({ productId: 'p', quantity }).success, JSON.stringify(quantity)).toBe(
+        false,
+      );
     }
   });
 

@@ -26,7 +26,11 @@ describe('anonymous callers', () => {
     ['PUT', '/api/account/profile', { name: '' }],
     ['POST', '/api/account/password', { currentPassword: 'a', newPassword: 'b', confirmPassword: 'c' }],
   ])('%s %s is 401 {message}, before any body check', async (method, url, body) => {
-    const res = await t.app.request(url, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+    const res = await t.app.request(url, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Please log in to continue.' });
   });
@@ -38,7 +42,16 @@ describe('GET and PUT /api/account/profile', () => {
     const res = await shopper.call('/api/account/profile');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual({ name: 'Mehmet Demir', email: shopper.email, phone: '', address: '', city: '', state: '', postalCode: '', country: 'TR' });
+    expect(await res.json()).toEqual({
+      name: 'Mehmet Demir',
+      email: shopper.email,
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: 'TR',
+    });
   });
 
   it('saves the whole profile (e-mail lower-cased) and reads it back; the session follows the new name', async () => {
@@ -47,14 +60,26 @@ describe('GET and PUT /api/account/profile', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(full);
     expect(await (await shopper.call('/api/account/profile')).json()).toEqual(full);
-    expect((await (await shopper.call('/api/me')).json()).user).toMatchObject({ name: 'Ayşe Yılmaz', email: 'ayse.profile@example.com' });
+    expect((await (await shopper.call('/api/me')).json()).user).toMatchObject({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse.profile@example.com',
+    });
   });
 
   it('empties the optional fields that are left out and defaults the country', async () => {
     const shopper = await signedInShopper(t);
     await shopper.call('/api/account/profile', 'PUT', { ...full, email: shopper.email });
     const res = await shopper.call('/api/account/profile', 'PUT', { name: 'Only Name', email: shopper.email });
-    expect(await res.json()).toEqual({ name: 'Only Name', email: shopper.email, phone: '', address: '', city: '', state: '', postalCode: '', country: 'TR' });
+    expect(await res.json()).toEqual({
+      name: 'Only Name',
+      email: shopper.email,
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: 'TR',
+    });
   });
 
   it("refuses another account's e-mail: 409 with the field error", async () => {
@@ -62,7 +87,10 @@ describe('GET and PUT /api/account/profile', () => {
     const second = await signedInShopper(t);
     const res = await second.call('/api/account/profile', 'PUT', { ...full, email: first.email.toUpperCase() });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'An account with this email already exists', fieldErrors: { email: 'An account with this email already exists' } });
+    expect(await res.json()).toEqual({
+      message: 'An account with this email already exists',
+      fieldErrors: { email: 'An account with this email already exists' },
+    });
     expect((await (await second.call('/api/account/profile')).json()).email).toBe(second.email);
   });
 
@@ -89,14 +117,23 @@ describe('GET and PUT /api/account/profile', () => {
 
   it('answers bad JSON with 400, never 500', async () => {
     const shopper = await signedInShopper(t);
-    const res = await t.app.request('/api/account/profile', { method: 'PUT', headers: { cookie: shopper.jar.header(), 'content-type': 'application/json' }, body: '{"name":' });
+    const res = await t.app.request('/api/account/profile', {
+      method: 'PUT',
+      headers: { cookie: shopper.jar.header(), 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toEqual(expect.any(String));
   });
 
   it('answers in Turkish for a Turkish visitor', async () => {
     const shopper = await signedInShopper(t);
-    const res = await shopper.call('/api/account/profile', 'PUT', { ...full, email: shopper.email, phone: '123' }, { cookie: `${shopper.jar.header()}; lang=tr` });
+    const res = await shopper.call(
+      '/api/account/profile',
+      'PUT',
+      { ...full, email: shopper.email, phone: '123' },
+      { cookie: `${shopper.jar.header()}; lang=tr` },
+    );
     expect((await res.json()).fieldErrors.phone).toBe('Lütfen geçerli bir telefon numarası girin');
   });
 });
@@ -106,29 +143,60 @@ describe('POST /api/account/password', () => {
     const shopper = await signedInShopper(t);
     const other = cookieJar();
     other.store(await t.json('/api/login', 'POST', { email: shopper.email, password: shopper.password }));
-    const res = await shopper.call('/api/account/password', 'POST', { currentPassword: shopper.password, newPassword: 'fresh-passphrase-42', confirmPassword: 'fresh-passphrase-42' });
+    const res = await shopper.call('/api/account/password', 'POST', {
+      currentPassword: shopper.password,
+      newPassword: 'fresh-passphrase-42',
+      confirmPassword: 'fresh-passphrase-42',
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ message: 'Your password has been changed. Other sessions have been signed out.' });
+    expect(await res.json()).toEqual({
+      message: 'Your password has been changed. Other sessions have been signed out.',
+    });
     expect((await (await shopper.call('/api/me')).json()).user).not.toBeNull();
     expect((await (await t.app.request('/api/me', { headers: { cookie: other.header() } })).json()).user).toBeNull();
     expect((await t.json('/api/login', 'POST', { email: shopper.email, password: shopper.password })).status).toBe(401);
-    expect((await t.json('/api/login', 'POST', { email: shopper.email, password: 'fresh-passphrase-42' })).status).toBe(200);
+    expect((await t.json('/api/login', 'POST', { email: shopper.email, password: 'fresh-passphrase-42' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a wrong current password: 400 with the field error, nothing changed', async () => {
     const shopper = await signedInShopper(t);
-    const res = await shopper.call('/api/account/password', 'POST', { currentPassword: 'not-the-password', newPassword: 'fresh-passphrase-42', confirmPassword: 'fresh-passphrase-42' });
+    const res = await shopper.call('/api/account/password', 'POST', {
+      currentPassword: 'not-the-password',
+      newPassword: 'fresh-passphrase-42',
+      confirmPassword: 'fresh-passphrase-42',
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Your current password is not correct', fieldErrors: { currentPassword: 'Your current password is not correct' } });
+    expect(await res.json()).toEqual({
+      message: 'Your current password is not correct',
+      fieldErrors: { currentPassword: 'Your current password is not correct' },
+    });
     expect((await t.json('/api/login', 'POST', { email: shopper.email, password: shopper.password })).status).toBe(200);
   });
 
   it.each([
-    [{ newPassword: 'fresh-passphrase-42', confirmPassword: 'fresh-passphrase-42' }, 'currentPassword', 'You must enter your current password'],
+    [
+      { newPassword: 'fresh-passphrase-42', confirmPassword: 'fresh-passphrase-42' },
+      'currentPassword',
+      'You must enter your current password',
+    ],
     [{ currentPassword: 'x', newPassword: '', confirmPassword: '' }, 'newPassword', 'You must enter your new password'],
-    [{ currentPassword: 'x', newPassword: 'abc12', confirmPassword: 'abc12' }, 'newPassword', 'Password must be at least 6 characters'],
-    [{ currentPassword: 'x', newPassword: 'fresh-passphrase-42', confirmPassword: '' }, 'confirmPassword', 'You must enter your password again'],
-    [{ currentPassword: 'x', newPassword: 'fresh-passphrase-42', confirmPassword: 'fresh-passphrase-43' }, 'confirmPassword', 'Passwords do not match'],
+    [
+      { currentPassword: 'x', newPassword: 'abc12', confirmPassword: 'abc12' },
+      'newPassword',
+      'Password must be at least 6 characters',
+    ],
+    [
+      { currentPassword: 'x', newPassword: 'fresh-passphrase-42', confirmPassword: '' },
+      'confirmPassword',
+      'You must enter your password again',
+    ],
+    [
+      { currentPassword: 'x', newPassword: 'fresh-passphrase-42', confirmPassword: 'fresh-passphrase-43' },
+      'confirmPassword',
+      'Passwords do not match',
+    ],
   ])('refuses %j (400, %s: %s)', async (body, field, message) => {
     const shopper = await signedInShopper(t);
     const res = await shopper.call('/api/account/password', 'POST', body);
@@ -138,7 +206,12 @@ describe('POST /api/account/password', () => {
 
   it('gives the Turkish messages of the spec', async () => {
     const shopper = await signedInShopper(t);
-    const res = await shopper.call('/api/account/password', 'POST', { currentPassword: '', newPassword: '', confirmPassword: '' }, { cookie: `${shopper.jar.header()}; lang=tr` });
+    const res = await shopper.call(
+      '/api/account/password',
+      'POST',
+      { currentPassword: '', newPassword: '', confirmPassword: '' },
+      { cookie: `${shopper.jar.header()}; lang=tr` },
+    );
     expect((await res.json()).fieldErrors).toEqual({
       currentPassword: 'Mevcut şifrenizi girmelisiniz',
       newPassword: 'Yeni şifrenizi girmelisiniz',

@@ -8,16 +8,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, body: unknown, cookie = '', headers: Record<string, string> = {}) =>
-  t.app.request(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify(body) });
+  t.app.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, ...headers },
+    body: JSON.stringify(body),
+  });
 
 const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('sid='));
 
 describe('POST /api/register', () => {
   it('creates an account (201 {message}); a second one with the same e-mail, any case, is 409', async () => {
-    const res = await post('/api/register', { name: 'Ayşe Yılmaz', email: 'ayse@example.com', password: 'kirmizi-kamera-42' });
+    const res = await post('/api/register', {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      password: 'kirmizi-kamera-42',
+    });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: expect.any(String) });
-    const again = await post('/api/register', { name: 'Other', email: 'AYSE@example.com', password: 'another-secret-9' });
+    const again = await post('/api/register', {
+      name: 'Other',
+      email: 'AYSE@example.com',
+      password: 'another-secret-9',
+    });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe('An account with this email already exists');
   });
@@ -28,10 +40,22 @@ describe('POST /api/register', () => {
     [{ name: 'X', email: 'nope', password: 'secret-pass' }, 'email', 'Invalid email format'],
     [{ name: 'X', email: 'x@y.zz' }, 'password', 'Password is required'],
     [{ name: 'X', email: 'x@y.zz', password: 'abc12' }, 'password', 'Password must be at least 6 characters'],
-    [{ name: 'X', email: 'x@y.zz', password: 'password123' }, 'password', 'This password is too common. Please choose a less guessable one.'],
+    [
+      { name: 'X', email: 'x@y.zz', password: 'password123' },
+      'password',
+      'This password is too common. Please choose a less guessable one.',
+    ],
     [{ name: 'X', email: 'x@y.zz', password: 'x'.repeat(257) }, 'password', 'Password must be at most 256 characters'],
-    [{ name: 'X', email: 'x@y.zz', password: 'secret-pass', confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
-    [{ name: 'X', email: 'x@y.zz', password: 'secret-pass', confirmPassword: 'secret-pasS' }, 'confirmPassword', 'Passwords do not match'],
+    [
+      { name: 'X', email: 'x@y.zz', password: 'secret-pass', confirmPassword: '' },
+      'confirmPassword',
+      'Please confirm your password',
+    ],
+    [
+      { name: 'X', email: 'x@y.zz', password: 'secret-pass', confirmPassword: 'secret-pasS' },
+      'confirmPassword',
+      'Passwords do not match',
+    ],
   ])('refuses %j (400, %s: %s)', async (body, field, message) => {
     const res = await post('/api/register', body);
     expect(res.status).toBe(400);
@@ -48,13 +72,21 @@ describe('POST /api/register', () => {
 
 describe('POST /api/login and /api/logout', () => {
   beforeAll(async () => {
-    await post('/api/register', { name: 'Mehmet Demir', email: 'mehmet@example.com', password: 'uzun bir parola 2026 ✓' });
+    await post('/api/register', {
+      name: 'Mehmet Demir',
+      email: 'mehmet@example.com',
+      password: 'uzun bir parola 2026 ✓',
+    });
   });
 
   it('signs in with an httpOnly, SameSite=Lax session cookie, and a long password works unchanged', async () => {
     const res = await post('/api/login', { email: 'Mehmet@Example.com', password: 'uzun bir parola 2026 ✓' });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ name: 'Mehmet Demir', email: 'mehmet@example.com', role: 'customer' });
+    expect((await res.json()).user).toMatchObject({
+      name: 'Mehmet Demir',
+      email: 'mehmet@example.com',
+      role: 'customer',
+    });
     const cookie = sessionCookie(res)!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -81,7 +113,8 @@ describe('POST /api/login and /api/logout', () => {
 
   it('throttles after 10 failures on one account: 429 with Retry-After, even for the right password', async () => {
     await post('/api/register', { name: 'Target', email: 'target@example.com', password: 'correct horse 1' });
-    for (let i = 0; i < 10; i++) expect((await post('/api/login', { email: 'target@example.com', password: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/login', { email: 'target@example.com', password: `wrong-${i}` })).status).toBe(401);
     const blocked = await post('/api/login', { email: 'target@example.com', password: 'correct horse 1' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -102,13 +135,23 @@ describe('cart merge at sign-in', () => {
     // Another device, anonymous: 2 of the sensor, a card, a wish.
     const device = cookieJar();
     device.store(await post('/api/cart/lines', { productId: 'halo-smart-sensor', quantity: 2 }));
-    device.store(await post('/api/cart/lines', { productId: 'sandisk-high-endurance-256gb', quantity: 3 }, device.header()));
+    device.store(
+      await post('/api/cart/lines', { productId: 'sandisk-high-endurance-256gb', quantity: 3 }, device.header()),
+    );
     device.store(await post('/api/wishlist/toggle', { productId: 'milo-action-communicator' }, device.header()));
-    device.store(await post('/api/login', { email: 'merge@example.com', password: 'merge-me-please' }, device.header()));
+    device.store(
+      await post('/api/login', { email: 'merge@example.com', password: 'merge-me-please' }, device.header()),
+    );
 
     const cart = await (await t.app.request('/api/cart', { headers: { cookie: device.header() } })).json();
-    const quantities = Object.fromEntries(cart.lines.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity]));
-    expect(quantities).toEqual({ 'halo-smart-sensor': 2, 'tp-link-poe-injector': 1, 'sandisk-high-endurance-256gb': 3 });
+    const quantities = Object.fromEntries(
+      cart.lines.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity]),
+    );
+    expect(quantities).toEqual({
+      'halo-smart-sensor': 2,
+      'tp-link-poe-injector': 1,
+      'sandisk-high-endurance-256gb': 3,
+    });
     const wishlist = await (await t.app.request('/api/wishlist', { headers: { cookie: device.header() } })).json();
     expect(wishlist.items.map((p: { id: string }) => p.id)).toEqual(['milo-action-communicator']);
     // It follows the account to the first device too.

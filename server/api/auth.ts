@@ -4,7 +4,12 @@ import type { Services } from '../context.ts';
 import { apiRouter, jsonContent } from './openapi.ts';
 import { errorSchema } from './schemas.ts';
 
-const userSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['customer', 'admin']) });
+const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['customer', 'admin']),
+});
 const body = <T>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const routes = {

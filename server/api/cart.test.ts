@@ -56,7 +56,9 @@ describe('cart API', () => {
     await v.call('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity: 1 });
     await v.call('/api/cart/lines', 'POST', { productId: 'tp-link-poe-injector', quantity: 4 });
     const updated = await v.call('/api/cart/lines', 'PATCH', { productId: 'tp-link-poe-injector', quantity: 7 });
-    expect(updated.body.lines.find((l: { product: { id: string } }) => l.product.id === 'tp-link-poe-injector').quantity).toBe(7);
+    expect(
+      updated.body.lines.find((l: { product: { id: string } }) => l.product.id === 'tp-link-poe-injector').quantity,
+    ).toBe(7);
     const zero = await v.call('/api/cart/lines', 'PATCH', { productId: 'tp-link-poe-injector', quantity: 0 });
     expect(zero.body.lines).toHaveLength(1);
     const negative = await v.call('/api/cart/lines', 'PATCH', { productId: 'halo-smart-sensor', quantity: -3 });
@@ -97,13 +99,16 @@ describe('cart API', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('refuses to add a product that is out of stock with 409, in the visitor\'s language', async () => {
+  it("refuses to add a product that is out of stock with 409, in the visitor's language", async () => {
     const v = visitor();
     const res = await v.call('/api/cart/lines', 'POST', { productId: 'aiphone-jos-video-intercom-kit', quantity: 1 });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This product is out of stock.');
     // Not through the quantity update either.
-    const patched = await v.call('/api/cart/lines', 'PATCH', { productId: 'aiphone-jos-video-intercom-kit', quantity: 2 });
+    const patched = await v.call('/api/cart/lines', 'PATCH', {
+      productId: 'aiphone-jos-video-intercom-kit',
+      quantity: 2,
+    });
     expect(patched.status).toBe(409);
     expect((await v.call('/api/cart')).body.lines).toEqual([]);
     const tr = await t.app.request('/api/cart/lines', {
@@ -117,7 +122,9 @@ describe('cart API', () => {
 
   it('keeps a line whose product sold out since: its quantity still changes (stock is checked at checkout)', async () => {
     const v = visitor();
-    expect((await v.call('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 })).status).toBe(200);
+    expect((await v.call('/api/cart/lines', 'POST', { productId: 'camera-junction-box', quantity: 1 })).status).toBe(
+      200,
+    );
     const stock = await stockOf(t, 'camera-junction-box');
     await setStock(t, 'camera-junction-box', 0);
     try {
@@ -137,13 +144,21 @@ describe('cart API', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.request('/api/cart/lines', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"productId":' });
+    const res = await t.app.request('/api/cart/lines', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"productId":',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toEqual(expect.any(String));
   });
 
   it('answers a huge body with 413', async () => {
-    const res = await t.app.request('/api/cart/lines', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId: 'x'.repeat(2_000_000), quantity: 1 }) });
+    const res = await t.app.request('/api/cart/lines', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'x'.repeat(2_000_000), quantity: 1 }),
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('The request is too large.');
   });

@@ -18,7 +18,12 @@ const wishlistResponses = {
 };
 
 const routes = {
-  getCart: createRoute({ method: 'get', path: '/cart', summary: "The visitor's cart", responses: { 200: jsonContent(cartSchema, 'The cart') } }),
+  getCart: createRoute({
+    method: 'get',
+    path: '/cart',
+    summary: "The visitor's cart",
+    responses: { 200: jsonContent(cartSchema, 'The cart') },
+  }),
   addLine: createRoute({
     method: 'post',
     path: '/cart/lines',
@@ -41,7 +46,12 @@ const routes = {
     responses: cartResponses,
   }),
   clearCart: createRoute({ method: 'delete', path: '/cart', summary: 'Empty the cart', responses: cartResponses }),
-  getWishlist: createRoute({ method: 'get', path: '/wishlist', summary: "The visitor's wishlist", responses: { 200: jsonContent(wishlistSchema, 'The wishlist') } }),
+  getWishlist: createRoute({
+    method: 'get',
+    path: '/wishlist',
+    summary: "The visitor's wishlist",
+    responses: { 200: jsonContent(wishlistSchema, 'The wishlist') },
+  }),
   toggleWish: createRoute({
     method: 'post',
     path: '/wishlist/toggle',
@@ -56,7 +66,12 @@ const routes = {
     request: { params: productRefSchema },
     responses: wishlistResponses,
   }),
-  clearWishlist: createRoute({ method: 'delete', path: '/wishlist', summary: 'Empty the wishlist', responses: wishlistResponses }),
+  clearWishlist: createRoute({
+    method: 'delete',
+    path: '/wishlist',
+    summary: 'Empty the wishlist',
+    responses: wishlistResponses,
+  }),
 };
 
 /** Cart and wishlist of the current visitor (an anonymous visitor gets a signed cookie on first change). */

@@ -41,7 +41,7 @@ describe('GET /api/products', () => {
     expect(combined.products.map((p) => p.id)).toEqual(['tp-link-8-port-poe-switch']);
   });
 
-  it('filters by subcategory: the menu\'s Sensors and PoE Devices find the right products', async () => {
+  it("filters by subcategory: the menu's Sensors and PoE Devices find the right products", async () => {
     const sensors = (await list('?category=security&subcategory=sensors')).products.map((p) => p.id);
     expect(sensors).toEqual(expect.arrayContaining(['ajax-motionprotect-sensor', 'halo-smart-sensor']));
     // The 8 MP camera mentions its image "sensor" but is no sensor.
@@ -50,16 +50,27 @@ describe('GET /api/products', () => {
     const poe = (await list('?category=network&subcategory=poe')).products.map((p) => p.id);
     expect(poe).toContain('tp-link-poe-injector');
     const switches = (await list('?category=network&subcategory=switches')).products.map((p) => p.id);
-    expect(switches.sort()).toEqual(['hikvision-16-port-poe-switch', 'tp-link-8-port-poe-switch', 'ubiquiti-unifi-switch-lite-16-poe']);
+    expect(switches.sort()).toEqual([
+      'hikvision-16-port-poe-switch',
+      'tp-link-8-port-poe-switch',
+      'ubiquiti-unifi-switch-lite-16-poe',
+    ]);
     const cameras = (await list('?category=security&subcategory=cameras')).products.map((p) => p.id);
     expect(cameras).toContain('hikvision-8mp-colorvu-bullet-camera');
     expect(cameras).not.toContain('hikvision-8-channel-poe-nvr');
-    expect((await list('?category=security&subcategory=recorders')).products.map((p) => p.id)).toEqual(['hikvision-8-channel-poe-nvr']);
+    expect((await list('?category=security&subcategory=recorders')).products.map((p) => p.id)).toEqual([
+      'hikvision-8-channel-poe-nvr',
+    ]);
   });
 
   it('lists PoE switches under PoE Devices too (network products named PoE), and only switches under Switches', async () => {
     const poe = (await list('?category=network&subcategory=poe')).products.map((p) => p.id);
-    expect(poe.sort()).toEqual(['hikvision-16-port-poe-switch', 'tp-link-8-port-poe-switch', 'tp-link-poe-injector', 'ubiquiti-unifi-switch-lite-16-poe']);
+    expect(poe.sort()).toEqual([
+      'hikvision-16-port-poe-switch',
+      'tp-link-8-port-poe-switch',
+      'tp-link-poe-injector',
+      'ubiquiti-unifi-switch-lite-16-poe',
+    ]);
     // The PoE NVR is a recorder (security), not a network PoE device.
     expect((await list('?subcategory=poe')).products.map((p) => p.id)).not.toContain('hikvision-8-channel-poe-nvr');
     const switches = (await list('?category=network&subcategory=switches')).products.map((p) => p.id);
@@ -77,11 +88,17 @@ describe('GET /api/products', () => {
     const ids = (await list('?search=camera')).products.map((p) => p.id);
     expect(ids).toContain('halo-smart-sensor');
     const halo = ids.indexOf('halo-smart-sensor');
-    for (const camera of ['hikvision-4mp-acusense-dome-camera', 'hikvision-8mp-colorvu-bullet-camera', 'dahua-body-worn-camera']) {
+    for (const camera of [
+      'hikvision-4mp-acusense-dome-camera',
+      'hikvision-8mp-colorvu-bullet-camera',
+      'dahua-body-worn-camera',
+    ]) {
       expect(ids.indexOf(camera), camera).toBeGreaterThanOrEqual(0);
       expect(ids.indexOf(camera), camera).toBeLessThan(halo);
     }
-    const suggestions = (await (await t.request('/api/search/suggestions?q=camera')).json()).results.map((r: { id: string }) => r.id);
+    const suggestions = (await (await t.request('/api/search/suggestions?q=camera')).json()).results.map(
+      (r: { id: string }) => r.id,
+    );
     expect(suggestions).not.toContain('halo-smart-sensor');
   });
 
@@ -95,21 +112,32 @@ describe('GET /api/products', () => {
     const plain = await list('?search=kamera');
     const accented = await list('?search=KAMERA%C4%B0');
     expect(plain.products.length).toBeGreaterThan(0);
-    expect(accented.products.map((p) => p.id)).toEqual(expect.arrayContaining(plain.products.slice(0, 1).map((p) => p.id)));
+    expect(accented.products.map((p) => p.id)).toEqual(
+      expect.arrayContaining(plain.products.slice(0, 1).map((p) => p.id)),
+    );
   });
 
   it('finds the English-titled cameras by the Turkish "kamera", cameras first (list and suggestions)', async () => {
-    const cameras = ['hikvision-4mp-acusense-dome-camera', 'hikvision-8mp-colorvu-bullet-camera', 'hikvision-4mp-ptz-camera', 'hikvision-4mp-colorvu-turret-camera', 'dahua-body-worn-camera'];
+    const cameras = [
+      'hikvision-4mp-acusense-dome-camera',
+      'hikvision-8mp-colorvu-bullet-camera',
+      'hikvision-4mp-ptz-camera',
+      'hikvision-4mp-colorvu-turret-camera',
+      'dahua-body-worn-camera',
+    ];
     for (const query of ['kamera', 'kameralar', 'KAMERA']) {
       const ids = (await list(`?search=${encodeURIComponent(query)}`)).products.map((p) => p.id);
       expect(ids.slice(0, cameras.length).sort(), query).toEqual([...cameras].sort());
       // Found by "kamera" in their (Turkish) description or by "Camera" in an accessory's title: after the cameras.
       for (const other of ['cat6-utp-cable-305m', 'akuvox-e12w-sip-door-phone', 'camera-junction-box']) {
         if (query !== 'kameralar') expect(ids, `${query}: ${other}`).toContain(other);
-        if (ids.includes(other)) expect(ids.indexOf(other), `${query}: ${other}`).toBeGreaterThanOrEqual(cameras.length);
+        if (ids.includes(other))
+          expect(ids.indexOf(other), `${query}: ${other}`).toBeGreaterThanOrEqual(cameras.length);
       }
     }
-    const suggestions = (await (await t.request('/api/search/suggestions?q=kamera')).json()).results.map((r: { id: string }) => r.id);
+    const suggestions = (await (await t.request('/api/search/suggestions?q=kamera')).json()).results.map(
+      (r: { id: string }) => r.id,
+    );
     expect([...suggestions].sort()).toEqual([...cameras].sort());
   });
 
@@ -121,7 +149,14 @@ describe('GET /api/products', () => {
     }
     // A subcategory's Turkish name: "Telsizler" finds the radios (English titles).
     const radios = (await list('?search=telsiz')).products.map((p) => p.id);
-    expect(radios).toEqual(expect.arrayContaining(['motorola-mototrbo-dp4400e', 'motorola-talkabout-t82-extreme', 'kenwood-tk-3701d', 'milo-action-communicator']));
+    expect(radios).toEqual(
+      expect.arrayContaining([
+        'motorola-mototrbo-dp4400e',
+        'motorola-talkabout-t82-extreme',
+        'kenwood-tk-3701d',
+        'milo-action-communicator',
+      ]),
+    );
     expect((await list('?search=hafıza%20kartı')).products[0].id).toBe('sandisk-high-endurance-256gb');
   });
 
@@ -159,7 +194,14 @@ describe('GET /api/products/{id}', () => {
     const res = await t.request('/api/products/halo-smart-sensor');
     expect(res.status).toBe(200);
     const p = await res.json();
-    expect(p).toMatchObject({ id: 'halo-smart-sensor', priceCents: 170000, oldPriceCents: 199900, discount: 15, stock: 10, brand: 'HALO' });
+    expect(p).toMatchObject({
+      id: 'halo-smart-sensor',
+      priceCents: 170000,
+      oldPriceCents: 199900,
+      discount: 15,
+      stock: 10,
+      brand: 'HALO',
+    });
     expect(p.images.length).toBeGreaterThan(1);
     expect(p.specifications.length).toBeGreaterThan(0);
   });
@@ -176,7 +218,14 @@ describe('GET /api/search/suggestions', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.results.length).toBe(5);
-    expect(body.results[0]).toEqual({ id: expect.any(String), title: expect.any(String), brand: expect.any(String), priceCents: expect.any(Number), image: expect.any(Object), score: 1 });
+    expect(body.results[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      brand: expect.any(String),
+      priceCents: expect.any(Number),
+      image: expect.any(Object),
+      score: 1,
+    });
   });
   it('refuses fewer than 2 characters with 400', async () => {
     const res = await t.request('/api/search/suggestions?q=%20a%20');
@@ -206,7 +255,16 @@ describe('API basics', () => {
     const res = await t.request('/api/openapi.json');
     expect(res.status).toBe(200);
     const doc = await res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/products', '/products/{id}', '/search/suggestions', '/cart/lines', '/wishlist/toggle', '/newsletter']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/products',
+        '/products/{id}',
+        '/search/suggestions',
+        '/cart/lines',
+        '/wishlist/toggle',
+        '/newsletter',
+      ]),
+    );
   });
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.request('/api/nope');

@@ -69,7 +69,15 @@ export function catalogApi({ catalog }: Services) {
       const q = c.req.valid('query');
       const { lang } = c.get('shop');
       const json = memo.get(`list ${lang} ${JSON.stringify(q)}`, catalog.generation, () =>
-        catalog.listProducts({ search: q.search, category: q.category, subcategory: q.subcategory, brand: q.brand, ids: q.id, sort: q.sort, lang }),
+        catalog.listProducts({
+          search: q.search,
+          category: q.category,
+          subcategory: q.subcategory,
+          brand: q.brand,
+          ids: q.id,
+          sort: q.sort,
+          lang,
+        }),
       );
       return jsonText(c, json);
     })
@@ -80,7 +88,10 @@ export function catalogApi({ catalog }: Services) {
     })
     .openapi(suggestRoute, (c) => {
       const { q, limit } = c.req.valid('query');
-      const json = memo.get(`suggest ${limit} ${q}`, catalog.generation, () => ({ query: q, results: catalog.suggest(q, limit) }));
+      const json = memo.get(`suggest ${limit} ${q}`, catalog.generation, () => ({
+        query: q,
+        results: catalog.suggest(q, limit),
+      }));
       return jsonText(c, json);
     })
     .openapi(dealRoute, async (c) => c.json({ deal: await catalog.getDeal() }, 200));

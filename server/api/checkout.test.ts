@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address, checkoutBody, declinedCard, goodCard, setStock, signedInShopper, stockOf } from '#tests/setup/shoppers.ts';
+import {
+  address,
+  checkoutBody,
+  declinedCard,
+  goodCard,
+  setStock,
+  signedInShopper,
+  stockOf,
+} from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
@@ -55,7 +63,9 @@ describe('POST /api/checkout', () => {
     const { cart: _omit, ...body } = checkoutBody([]);
     const res = await s.call('/api/checkout', 'POST', body);
     expect(res.status).toBe(201);
-    expect((await res.json()).order.lines.map((l: { productId: string }) => l.productId)).toEqual(['retevis-heavy-duty-headset']);
+    expect((await res.json()).order.lines.map((l: { productId: string }) => l.productId)).toEqual([
+      'retevis-heavy-duty-headset',
+    ]);
   });
 
   it('refuses an empty cart (400)', async () => {
@@ -68,7 +78,11 @@ describe('POST /api/checkout', () => {
   it('keeps a separate shipping address when not the same as billing', async () => {
     const s = await signedInShopper(t);
     const shippingInfo = { ...address, firstName: 'Can', city: 'Ankara', email: '', phone: '' };
-    const res = await s.call('/api/checkout', 'POST', { ...checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]), shippingSameAsBilling: false, shippingInfo });
+    const res = await s.call('/api/checkout', 'POST', {
+      ...checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]),
+      shippingSameAsBilling: false,
+      shippingInfo,
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).order.shipping).toMatchObject({ firstName: 'Can', city: 'Ankara' });
   });
@@ -77,7 +91,11 @@ describe('POST /api/checkout', () => {
     const s = await signedInShopper(t);
     await s.call('/api/cart/lines', 'POST', { productId: 'wall-mount-bracket', quantity: 1 });
     const before = await stockOf(t, 'wall-mount-bracket');
-    const res = await s.call('/api/checkout', 'POST', checkoutBody([{ id: 'wall-mount-bracket', quantity: 1 }], declinedCard));
+    const res = await s.call(
+      '/api/checkout',
+      'POST',
+      checkoutBody([{ id: 'wall-mount-bracket', quantity: 1 }], declinedCard),
+    );
     expect(res.status).toBe(402);
     expect((await res.json()).message).toMatch(/declined/i);
     expect(await stockOf(t, 'wall-mount-bracket')).toBe(before);
@@ -89,14 +107,21 @@ describe('POST /api/checkout', () => {
     ['4242 4242 4242 4241', 'invalid', /card number is not valid/i],
     ['4242 4242 4242 4242', 'expired', /expired/i, '01/20'],
     ['4000 0000 0000 9995', 'insufficientFunds', /insufficient funds/i],
-  ] as [string, string, RegExp, string?][])('refuses card %s (%s) with 402 and the reason', async (cardNumber, reason, text, cardExpiry = '12/30') => {
-    const s = await signedInShopper(t);
-    const res = await s.call('/api/checkout', 'POST', checkoutBody([{ id: 'wall-mount-bracket', quantity: 1 }], { ...goodCard, cardNumber, cardExpiry }));
-    expect(res.status).toBe(402);
-    const body = await res.json();
-    expect(body.reason).toBe(reason);
-    expect(body.message).toMatch(text);
-  });
+  ] as [string, string, RegExp, string?][])(
+    'refuses card %s (%s) with 402 and the reason',
+    async (cardNumber, reason, text, cardExpiry = '12/30') => {
+      const s = await signedInShopper(t);
+      const res = await s.call(
+        '/api/checkout',
+        'POST',
+        checkoutBody([{ id: 'wall-mount-bracket', quantity: 1 }], { ...goodCard, cardNumber, cardExpiry }),
+      );
+      expect(res.status).toBe(402);
+      const body = await res.json();
+      expect(body.reason).toBe(reason);
+      expect(body.message).toMatch(text);
+    },
+  );
 
   it('names the line that lacks stock (409)', async () => {
     const s = await signedInShopper(t);
@@ -110,37 +135,124 @@ describe('POST /api/checkout', () => {
 
   it('refuses a stale total (409 with the right total)', async () => {
     const s = await signedInShopper(t);
-    const res = await s.call('/api/checkout', 'POST', { ...checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]), totalAmount: 1 });
+    const res = await s.call('/api/checkout', 'POST', {
+      ...checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]),
+      totalAmount: 1,
+    });
     expect(res.status).toBe(409);
     expect((await res.json()).totalCents).toBe(4199 + Math.floor((4199 * 8 + 50) / 100));
   });
 
   describe('validation (docs/product.md §9.3, §9.4), 400 with field errors', () => {
     const cases: [string, (b: ReturnType<typeof checkoutBody>) => unknown, string, string][] = [
-      ['first name', (b) => ({ ...b, billingInfo: { ...b.billingInfo, firstName: ' ' } }), 'billingInfo.firstName', 'First name is required'],
-      ['last name', (b) => ({ ...b, billingInfo: { ...b.billingInfo, lastName: '' } }), 'billingInfo.lastName', 'Last name is required'],
-      ['email', (b) => ({ ...b, billingInfo: { ...b.billingInfo, email: '' } }), 'billingInfo.email', 'Email is required'],
-      ['address', (b) => ({ ...b, billingInfo: { ...b.billingInfo, address: '' } }), 'billingInfo.address', 'Address is required'],
+      [
+        'first name',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, firstName: ' ' } }),
+        'billingInfo.firstName',
+        'First name is required',
+      ],
+      [
+        'last name',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, lastName: '' } }),
+        'billingInfo.lastName',
+        'Last name is required',
+      ],
+      [
+        'email',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, email: '' } }),
+        'billingInfo.email',
+        'Email is required',
+      ],
+      [
+        'address',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, address: '' } }),
+        'billingInfo.address',
+        'Address is required',
+      ],
       ['city', (b) => ({ ...b, billingInfo: { ...b.billingInfo, city: '' } }), 'billingInfo.city', 'City is required'],
-      ['district', (b) => ({ ...b, billingInfo: { ...b.billingInfo, state: '' } }), 'billingInfo.state', 'District is required'],
-      ['postal code', (b) => ({ ...b, billingInfo: { ...b.billingInfo, zip: '' } }), 'billingInfo.zip', 'Postal code is required'],
-      ['shipping first name', (b) => ({ ...b, shippingSameAsBilling: false, shippingInfo: { ...address, firstName: '' } }), 'shippingInfo.firstName', 'First name is required'],
-      ['shipping district', (b) => ({ ...b, shippingSameAsBilling: false, shippingInfo: { ...address, state: '' } }), 'shippingInfo.state', 'District is required'],
-      ['name on card', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardName: '' } }), 'paymentInfo.cardName', 'Name on card is required'],
-      ['card number', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardNumber: '' } }), 'paymentInfo.cardNumber', 'Card number is required'],
-      ['short card number', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardNumber: '4242 4242 4242' } }), 'paymentInfo.cardNumber', 'Invalid card number'],
-      ['letters in card number', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardNumber: '4242 4242 4242 424x' } }), 'paymentInfo.cardNumber', 'Invalid card number'],
-      ['expiry', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardExpiry: '' } }), 'paymentInfo.cardExpiry', 'Expiration date is required'],
-      ['expiry format', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardExpiry: '1/30' } }), 'paymentInfo.cardExpiry', 'Use MM/YY format'],
-      ['cvv', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardCvv: '' } }), 'paymentInfo.cardCvv', 'CVV is required'],
-      ['cvv format', (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardCvv: '12' } }), 'paymentInfo.cardCvv', 'Invalid CVV'],
+      [
+        'district',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, state: '' } }),
+        'billingInfo.state',
+        'District is required',
+      ],
+      [
+        'postal code',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, zip: '' } }),
+        'billingInfo.zip',
+        'Postal code is required',
+      ],
+      [
+        'shipping first name',
+        (b) => ({ ...b, shippingSameAsBilling: false, shippingInfo: { ...address, firstName: '' } }),
+        'shippingInfo.firstName',
+        'First name is required',
+      ],
+      [
+        'shipping district',
+        (b) => ({ ...b, shippingSameAsBilling: false, shippingInfo: { ...address, state: '' } }),
+        'shippingInfo.state',
+        'District is required',
+      ],
+      [
+        'name on card',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardName: '' } }),
+        'paymentInfo.cardName',
+        'Name on card is required',
+      ],
+      [
+        'card number',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardNumber: '' } }),
+        'paymentInfo.cardNumber',
+        'Card number is required',
+      ],
+      [
+        'short card number',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardNumber: '4242 4242 4242' } }),
+        'paymentInfo.cardNumber',
+        'Invalid card number',
+      ],
+      [
+        'letters in card number',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardNumber: '4242 4242 4242 424x' } }),
+        'paymentInfo.cardNumber',
+        'Invalid card number',
+      ],
+      [
+        'expiry',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardExpiry: '' } }),
+        'paymentInfo.cardExpiry',
+        'Expiration date is required',
+      ],
+      [
+        'expiry format',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardExpiry: '1/30' } }),
+        'paymentInfo.cardExpiry',
+        'Use MM/YY format',
+      ],
+      [
+        'cvv',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardCvv: '' } }),
+        'paymentInfo.cardCvv',
+        'CVV is required',
+      ],
+      [
+        'cvv format',
+        (b) => ({ ...b, paymentInfo: { ...b.paymentInfo, cardCvv: '12' } }),
+        'paymentInfo.cardCvv',
+        'Invalid CVV',
+      ],
     ];
     let s: Awaited<ReturnType<typeof signedInShopper>>;
     beforeAll(async () => {
       s = await signedInShopper(t);
     });
     it.each(cases)('%s', async (_name, change, field, message) => {
-      const res = await s.call('/api/checkout', 'POST', change(checkoutBody([{ id: 'camera-junction-box', quantity: 1 }])));
+      const res = await s.call(
+        '/api/checkout',
+        'POST',
+        change(checkoutBody([{ id: 'camera-junction-box', quantity: 1 }])),
+      );
       expect(res.status).toBe(400);
       expect((await res.json()).fieldErrors[field]).toBe(message);
     });
@@ -156,9 +268,19 @@ describe('POST /api/checkout', () => {
     });
 
     it('answers malformed JSON and wrong types with 400, never 500', async () => {
-      const raw = await t.app.request('/api/checkout', { method: 'POST', headers: { cookie: s.jar.header(), 'content-type': 'application/json' }, body: '{"billingInfo":' });
+      const raw = await t.app.request('/api/checkout', {
+        method: 'POST',
+        headers: { cookie: s.jar.header(), 'content-type': 'application/json' },
+        body: '{"billingInfo":',
+      });
       expect(raw.status).toBe(400);
-      for (const body of [null, [], 'x', { billingInfo: 5 }, { cart: 'all', billingInfo: address, paymentInfo: goodCard }]) {
+      for (const body of [
+        null,
+        [],
+        'x',
+        { billingInfo: 5 },
+        { cart: 'all', billingInfo: address, paymentInfo: goodCard },
+      ]) {
         expect((await s.call('/api/checkout', 'POST', body)).status).toBe(400);
       }
     });
@@ -179,7 +301,12 @@ describe('idempotency', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await again.json()).order.number).toBe(firstOrder.number);
     expect(await stockOf(t, 'milo-action-communicator')).toBe(stockAfter);
-    const other = await s.call('/api/checkout', 'POST', checkoutBody([{ id: 'milo-action-communicator', quantity: 2 }]), headers);
+    const other = await s.call(
+      '/api/checkout',
+      'POST',
+      checkoutBody([{ id: 'milo-action-communicator', quantity: 2 }]),
+      headers,
+    );
     expect(other.status).toBe(422);
     expect((await (await s.call('/api/orders')).json()).orders).toHaveLength(1);
   });

@@ -9,7 +9,8 @@ import { errorSchema } from './schemas.ts';
 const route = createRoute({
   method: 'post',
   path: '/checkout',
-  summary: 'Place an order (signed in). Send an Idempotency-Key header (or idempotencyKey in the body) so a retry cannot order twice.',
+  summary:
+    'Place an order (signed in). Send an Idempotency-Key header (or idempotencyKey in the body) so a retry cannot order twice.',
   request: {
     headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
     body: { content: { 'application/json': { schema: checkoutSchema } }, required: true },
@@ -19,7 +20,10 @@ const route = createRoute({
     400: jsonContent(errorSchema, 'Invalid input or empty cart'),
     401: jsonContent(errorSchema, 'Not signed in'),
     402: jsonContent(errorSchema, 'Payment declined'),
-    409: jsonContent(errorSchema, 'Out of stock, price changed or the Value of the Day deal gone (with the new totalCents), or the same key is still being processed'),
+    409: jsonContent(
+      errorSchema,
+      'Out of stock, price changed or the Value of the Day deal gone (with the new totalCents), or the same key is still being processed',
+    ),
     422: jsonContent(errorSchema, 'The idempotency key was used for a different request'),
   },
 });

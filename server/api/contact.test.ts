@@ -52,16 +52,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (body: unknown, lang: Lang = 'en') =>
-  app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body) });
+  app.request('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    body: JSON.stringify(body),
+  });
 
-const valid = { name: 'Alice Doe', email: 'alice@example.com', subject: 'Question', phone: '555-123-4567', message: 'Does the camera work at night?' };
+const valid = {
+  name: 'Alice Doe',
+  email: 'alice@example.com',
+  subject: 'Question',
+  phone: '555-123-4567',
+  message: 'Does the camera work at night?',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message: 201 {message, id}', async () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toEqual({ message: "Thank you for your message! We'll get back to you within 24 hours.", id: expect.any(Number) });
+    expect(body).toEqual({
+      message: "Thank you for your message! We'll get back to you within 24 hours.",
+      id: expect.any(Number),
+    });
     expect(await contact.get(body.id)).toMatchObject({ ...valid, status: 'open', locale: 'en', userId: null });
   });
 
@@ -79,15 +92,45 @@ describe('POST /api/contact', () => {
       },
     });
     const turkish = await post({ ...valid, email: '' }, 'tr');
-    expect(await turkish.json()).toEqual({ message: 'E-posta zorunludur', fieldErrors: { email: 'E-posta zorunludur' } });
+    expect(await turkish.json()).toEqual({
+      message: 'E-posta zorunludur',
+      fieldErrors: { email: 'E-posta zorunludur' },
+    });
   });
 
   it('links the order only for the signed-in owner, with the same answer either way', async () => {
-    const [owner] = await t.shop.database.db.insert(users).values({ email: 'owner@example.com', name: 'Owner', passwordHash: 'x' }).returning({ id: users.id });
-    const address = { firstName: 'O', lastName: 'W', email: 'owner@example.com', phone: '5551234567', address: 'A', city: 'C', state: 'S', zip: '1', country: 'TR' };
+    const [owner] = await t.shop.database.db
+      .insert(users)
+      .values({ email: 'owner@example.com', name: 'Owner', passwordHash: 'x' })
+      .returning({ id: users.id });
+    const address = {
+      firstName: 'O',
+      lastName: 'W',
+      email: 'owner@example.com',
+      phone: '5551234567',
+      address: 'A',
+      city: 'C',
+      state: 'S',
+      zip: '1',
+      country: 'TR',
+    };
     const [order] = await t.shop.database.db
       .insert(orders)
-      .values({ number: 'GL-200001', userId: owner.id, email: address.email, billing: address, shipping: address, subtotalCents: 1, shippingCents: 0, taxCents: 0, totalCents: 1, cardBrand: 'visa', cardLast4: '4242', cardExpiry: '12/30', paymentReference: 'r' })
+      .values({
+        number: 'GL-200001',
+        userId: owner.id,
+        email: address.email,
+        billing: address,
+        shipping: address,
+        subtotalCents: 1,
+        shippingCents: 0,
+        taxCents: 0,
+        totalCents: 1,
+        cardBrand: 'visa',
+        cardLast4: '4242',
+        cardExpiry: '12/30',
+        paymentReference: 'r',
+      })
       .returning({ id: orders.id });
     const request = { ...valid, subject: 'Cancellation request for order GL-200001', orderNumber: 'GL-200001' };
 
@@ -100,7 +143,10 @@ describe('POST /api/contact', () => {
     expect(byOwner.status).toBe(201);
     const [a, b] = [await anonymous.json(), await byOwner.json()];
     expect(Object.keys(a)).toEqual(Object.keys(b));
-    const rows = await t.shop.database.db.select().from(contactMessages).where(eq(contactMessages.subject, request.subject));
+    const rows = await t.shop.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, request.subject));
     expect(rows.find((r) => r.id === a.id)).toMatchObject({ orderId: null, userId: null });
     expect(rows.find((r) => r.id === b.id)).toMatchObject({ orderId: order.id, userId: owner.id });
   });

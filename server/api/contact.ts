@@ -7,7 +7,7 @@ import { errorSchema } from './schemas.ts';
 const submitRoute = createRoute({
   method: 'post',
   path: '/contact',
-  summary: 'Send a message to the shop (with orderNumber, a request about one of the signed-in shopper\'s orders)',
+  summary: "Send a message to the shop (with orderNumber, a request about one of the signed-in shopper's orders)",
   request: { body: { content: { 'application/json': { schema: contactSchema } }, required: true } },
   responses: {
     201: jsonContent(z.object({ message: z.string(), id: z.number().int() }), 'Message stored'),

@@ -25,18 +25,26 @@ async function account() {
   return { email, password };
 }
 
-const login = (email: string, password: string, from: string) => t.json('/api/login', 'POST', { email, password }, { 'x-forwarded-for': from });
+const login = (email: string, password: string, from: string) =>
+  t.json('/api/login', 'POST', { email, password }, { 'x-forwarded-for': from });
 
 function tally(responses: Response[]) {
   const count = (status: number) => responses.filter((r) => r.status === status).length;
-  return { ok: count(200), wrong: count(401), throttled: count(429), other: responses.filter((r) => ![200, 401, 429].includes(r.status)).map((r) => r.status) };
+  return {
+    ok: count(200),
+    wrong: count(401),
+    throttled: count(429),
+    other: responses.filter((r) => ![200, 401, 429].includes(r.status)).map((r) => r.status),
+  };
 }
 
 // Each test checks up to a dozen scrypt hashes: room for a busy machine.
 describe('sign-in throttle', { timeout: 120_000 }, () => {
   it('30 parallel wrong passwords: at most 10 are checked, the rest 429 with Retry-After', async () => {
     const { email } = await account();
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => login(email, `wrong-guess-${i}`, '203.0.113.7')));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(email, `wrong-guess-${i}`, '203.0.113.7')),
+    );
     const counts = tally(responses);
     expect(counts.other).toEqual([]);
     expect(counts.wrong).toBeLessThanOrEqual(10);
@@ -66,15 +74,19 @@ describe('sign-in throttle', { timeout: 120_000 }, () => {
     expect((await login(email, password, '192.0.2.10')).status).toBe(200);
   });
 
-  it('a client cannot pick its address: entries left of the proxy\'s own are ignored', async () => {
+  it("a client cannot pick its address: entries left of the proxy's own are ignored", async () => {
     const { email } = await account();
-    const spoofed = await Promise.all(Array.from({ length: 15 }, (_, i) => login(email, `wrong-guess-${i}`, `10.9.8.${i}, 198.51.100.77`)));
+    const spoofed = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => login(email, `wrong-guess-${i}`, `10.9.8.${i}, 198.51.100.77`)),
+    );
     expect(tally(spoofed).wrong).toBeLessThanOrEqual(10);
   });
 
   it('one address flooding the password-hash queue cannot make another address\'s sign-in "busy"', async () => {
     const { email, password } = await account();
-    const flood = Array.from({ length: 40 }, (_, i) => login(`nobody-${i}@example.com`, 'wrong-guess-1', '203.0.113.90'));
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      login(`nobody-${i}@example.com`, 'wrong-guess-1', '203.0.113.90'),
+    );
     const owner = await login(email, password, '192.0.2.90');
     expect(owner.status).toBe(200);
     const counts = tally(await Promise.all(flood));
@@ -102,19 +114,33 @@ describe('sign-in throttle', { timeout: 120_000 }, () => {
 describe('per-address ceiling', { timeout: 120_000 }, () => {
   let small: TestShop;
   beforeAll(async () => {
-    small = await createTestShop({ throttles: { loginAddress: { limit: 5, windowMs: 15 * 60_000 } }, trustProxy: 1, clock: () => now });
+    small = await createTestShop({
+      throttles: { loginAddress: { limit: 5, windowMs: 15 * 60_000 } },
+      trustProxy: 1,
+      clock: () => now,
+    });
   });
   afterAll(() => small.close());
 
   it('counts guesses at many accounts from one address, also in parallel', async () => {
     const guesses = Array.from({ length: 12 }, (_, i) =>
-      small.json('/api/login', 'POST', { email: `nobody-${i}@example.com`, password: 'whatever-1' }, { 'x-forwarded-for': `10.1.1.${i}, 198.51.100.99` }),
+      small.json(
+        '/api/login',
+        'POST',
+        { email: `nobody-${i}@example.com`, password: 'whatever-1' },
+        { 'x-forwarded-for': `10.1.1.${i}, 198.51.100.99` },
+      ),
     );
     const counts = tally(await Promise.all(guesses));
     expect(counts.wrong).toBe(5);
     expect(counts.throttled).toBe(7);
     // Another address is not affected.
-    const elsewhere = await small.json('/api/login', 'POST', { email: 'nobody@example.com', password: 'whatever-1' }, { 'x-forwarded-for': '198.51.100.100' });
+    const elsewhere = await small.json(
+      '/api/login',
+      'POST',
+      { email: 'nobody@example.com', password: 'whatever-1' },
+      { 'x-forwarded-for': '198.51.100.100' },
+    );
     expect(elsewhere.status).toBe(401);
   });
 });
@@ -128,13 +154,21 @@ describe('a known device', { timeout: 180_000 }, () => {
   let small: TestShop;
   const window = 15 * 60_000;
   beforeAll(async () => {
-    small = await createTestShop({ throttles: { loginAccount: { limit: 20, windowMs: window }, loginDevice: { limit: 3, windowMs: window } }, trustProxy: 1, clock: () => now });
+    small = await createTestShop({
+      throttles: { loginAccount: { limit: 20, windowMs: window }, loginDevice: { limit: 3, windowMs: window } },
+      trustProxy: 1,
+      clock: () => now,
+    });
   });
   afterAll(() => small.close());
 
   const signIn = (email: string, password: string, from: string, cookie = '') =>
     small.json('/api/login', 'POST', { email, password }, { 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) });
-  const deviceCookie = (res: Response) => res.headers.getSetCookie().find((line) => line.startsWith('device='))?.split(';')[0] ?? '';
+  const deviceCookie = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('device='))
+      ?.split(';')[0] ?? '';
   async function owner(name: string) {
     const email = `${name}@example.com`;
     const password = 'the-right-password-1';
@@ -148,7 +182,7 @@ describe('a known device', { timeout: 180_000 }, () => {
     }
   }
 
-  it('signs the owner in after attackers filled the account\'s ceiling; without the cookie, 429', async () => {
+  it("signs the owner in after attackers filled the account's ceiling; without the cookie, 429", async () => {
     const { email, password } = await owner('device-owner');
     const first = await signIn(email, password, '192.0.2.40');
     expect(first.status).toBe(200);
@@ -172,7 +206,8 @@ describe('a known device', { timeout: 180_000 }, () => {
   it('has its own allowance: guesses with a stolen cookie stop at the device limit', async () => {
     const { email, password } = await owner('device-stolen');
     const device = deviceCookie(await signIn(email, password, '192.0.2.50'));
-    for (let i = 0; i < 3; i++) expect((await signIn(email, `wrong-guess-${i}`, `198.51.100.${150 + i}`, device)).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn(email, `wrong-guess-${i}`, `198.51.100.${150 + i}`, device)).status).toBe(401);
     expect((await signIn(email, password, '198.51.100.160', device)).status).toBe(429);
   });
 });

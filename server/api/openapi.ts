@@ -10,7 +10,8 @@ export function apiRouter() {
     defaultHook: (result, c) => {
       const { t } = c.get('shop');
       // Valid in shape, but PostgreSQL text cannot hold a NUL character: refused here, not by the database.
-      if (result.success) return containsNul(result.data) ? c.json({ message: t('errors.badRequest') }, 400) : undefined;
+      if (result.success)
+        return containsNul(result.data) ? c.json({ message: t('errors.badRequest') }, 400) : undefined;
       const fieldErrors = firstIssuePerField(result.error.issues, { message: (message) => translateIssue(t, message) });
       const first = Object.values(fieldErrors)[0];
       return c.json({ message: first ?? t('errors.badRequest'), fieldErrors }, 400);

@@ -12,14 +12,21 @@ const routes = {
     method: 'get',
     path: '/orders',
     summary: "The signed-in shopper's orders, newest first",
-    responses: { 200: jsonContent(z.object({ orders: z.array(z.record(z.string(), z.unknown())) }), 'Orders'), 401: jsonContent(errorSchema, 'Not signed in') },
+    responses: {
+      200: jsonContent(z.object({ orders: z.array(z.record(z.string(), z.unknown())) }), 'Orders'),
+      401: jsonContent(errorSchema, 'Not signed in'),
+    },
   }),
   get: createRoute({
     method: 'get',
     path: '/orders/{number}',
     summary: 'One of the shopper’s orders (another shopper’s is 404)',
     request: { params: numberParam },
-    responses: { 200: jsonContent(z.record(z.string(), z.unknown()), 'The order'), 401: jsonContent(errorSchema, 'Not signed in'), 404: jsonContent(errorSchema, 'No such order') },
+    responses: {
+      200: jsonContent(z.record(z.string(), z.unknown()), 'The order'),
+      401: jsonContent(errorSchema, 'Not signed in'),
+      404: jsonContent(errorSchema, 'No such order'),
+    },
   }),
 };
 

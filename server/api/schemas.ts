@@ -28,7 +28,9 @@ export const productCardSchema = z.object({
   isFeatured: z.boolean(),
   image: imageSchema.nullable(),
   /** Present while the product is the running Value of the Day deal: priceCents is then the deal price. */
-  deal: z.object({ id: z.number().int(), regularPriceCents: z.number().int(), left: z.number().int(), endsAt: z.string() }).optional(),
+  deal: z
+    .object({ id: z.number().int(), regularPriceCents: z.number().int(), left: z.number().int(), endsAt: z.string() })
+    .optional(),
 });
 
 const nameValue = z.object({ name: z.string(), value: z.string() });

@@ -33,14 +33,17 @@ describe('embedded database ownership', () => {
     expect(existsSync(path.join(dir, 'shop.lock'))).toBe(false);
   });
 
-  it.skipIf(!existsSync('/proc/self/stat'))('takes over a lock whose pid now belongs to another process (started at another time)', async () => {
-    const dir = tempDir();
-    // As after a container restart: the pid in the lock is alive again, but it is someone else.
-    writeFileSync(path.join(dir, 'shop.lock'), `${process.ppid} not-when-that-process-started`);
-    const handle = await openDatabase({ dataDir: dir });
-    expect(readFileSync(path.join(dir, 'shop.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\S+$`));
-    await handle.close();
-  });
+  it.skipIf(!existsSync('/proc/self/stat'))(
+    'takes over a lock whose pid now belongs to another process (started at another time)',
+    async () => {
+      const dir = tempDir();
+      // As after a container restart: the pid in the lock is alive again, but it is someone else.
+      writeFileSync(path.join(dir, 'shop.lock'), `${process.ppid} not-when-that-process-started`);
+      const handle = await openDatabase({ dataDir: dir });
+      expect(readFileSync(path.join(dir, 'shop.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\S+$`));
+      await handle.close();
+    },
+  );
 
   it('keeps data across a close and reopen', async () => {
     const dir = tempDir();

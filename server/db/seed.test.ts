@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subcategories = async () =>
-  Object.fromEntries((await t.shop.database.db.select({ id: products.id, category: products.category, subcategory: products.subcategory }).from(products)).map((r) => [r.id, `${r.category}/${r.subcategory}`]));
+  Object.fromEntries(
+    (
+      await t.shop.database.db
+        .select({ id: products.id, category: products.category, subcategory: products.subcategory })
+        .from(products)
+    ).map((r) => [r.id, `${r.category}/${r.subcategory}`]),
+  );
 
 describe('seedCatalog', () => {
   it('gives every seed product its subcategory on a fresh database', async () => {
@@ -41,7 +47,10 @@ describe('seedCatalog', () => {
     await db.update(products).set({ subcategory: null }).where(eq(products.id, 'halo-smart-sensor'));
     await seedCatalog(db);
     expect((await subcategories())['halo-smart-sensor']).toBe('security/null');
-    const [{ marks }] = await db.select({ marks: sql<number>`count(*)::int` }).from(counters).where(eq(counters.name, 'seed-subcategories'));
+    const [{ marks }] = await db
+      .select({ marks: sql<number>`count(*)::int` })
+      .from(counters)
+      .where(eq(counters.name, 'seed-subcategories'));
     expect(marks).toBe(1);
   });
 });

@@ -68,9 +68,15 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
  */
 async function fillSubcategories(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const claimed = await tx.insert(counters).values({ name: SUBCATEGORIES_FILLED, value: 1 }).onConflictDoNothing().returning({ name: counters.name });
+    const claimed = await tx
+      .insert(counters)
+      .values({ name: SUBCATEGORIES_FILLED, value: 1 })
+      .onConflictDoNothing()
+      .returning({ name: counters.name });
     if (!claimed.length) return;
-    const rows = seedProducts.map((p) => sql`(${p.id}, ${p.category}, ${FORMER_CATEGORY[p.id] ?? p.category}, ${p.subcategory})`);
+    const rows = seedProducts.map(
+      (p) => sql`(${p.id}, ${p.category}, ${FORMER_CATEGORY[p.id] ?? p.category}, ${p.subcategory})`,
+    );
     await tx.execute(sql`
       update ${products} set
         subcategory = seed.subcategory,

@@ -22,7 +22,13 @@ describe('compression', () => {
   });
 
   it('leaves the body alone without gzip in Accept-Encoding, for images, bodies of known small size and no-transform', async () => {
-    for (const [path, encoding] of [['/page', ''], ['/page', 'gzip;q=0'], ['/png', 'gzip'], ['/small', 'gzip'], ['/raw', 'gzip']]) {
+    for (const [path, encoding] of [
+      ['/page', ''],
+      ['/page', 'gzip;q=0'],
+      ['/png', 'gzip'],
+      ['/small', 'gzip'],
+      ['/raw', 'gzip'],
+    ]) {
       const res = await app.request(path, { headers: encoding ? { 'accept-encoding': encoding } : {} });
       expect(res.headers.get('content-encoding'), `${path} ${encoding}`).toBeNull();
     }
@@ -35,7 +41,8 @@ describe('compression', () => {
     const headers = { 'accept-encoding': 'gzip' };
     const head = await app.request('/page', { method: 'HEAD', headers });
     const get = await app.request('/page', { headers });
-    for (const name of ['content-encoding', 'vary', 'content-type']) expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    for (const name of ['content-encoding', 'vary', 'content-type'])
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
     expect(await head.text()).toBe('');
   });
 });

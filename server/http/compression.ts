@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
-const COMPRESSIBLE = /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|x-javascript|ld\+json|manifest\+json)|image\/svg\+xml)/i;
+const COMPRESSIBLE =
+  /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|x-javascript|ld\+json|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 
 /**
@@ -42,6 +43,13 @@ function acceptsGzip(header: string | undefined): boolean {
 
 function appendVary(headers: Headers, name: string) {
   const current = headers.get('vary');
-  if (current === '*' || current?.toLowerCase().split(',').some((v) => v.trim() === name.toLowerCase())) return;
+  if (
+    current === '*' ||
+    current
+      ?.toLowerCase()
+      .split(',')
+      .some((v) => v.trim() === name.toLowerCase())
+  )
+    return;
   headers.set('vary', current ? `${current}, ${name}` : name);
 }

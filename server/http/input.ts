@@ -77,10 +77,16 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     // The session was checked before this (shopContext): only an admin's product form gets the
     // room for images, so nobody else can make the shop hold 11 MB per request.
     const uploadRoom = PAGE_UPLOADS.test(c.req.path) && c.get('shop').user?.role === 'admin';
-    const bytes = c.req.raw.body ? await readLimited(c.req.raw, uploadRoom ? PAGE_UPLOAD_LIMIT : PAGE_BODY_LIMIT) : new Uint8Array(new ArrayBuffer(0));
+    const bytes = c.req.raw.body
+      ? await readLimited(c.req.raw, uploadRoom ? PAGE_UPLOAD_LIMIT : PAGE_BODY_LIMIT)
+      : new Uint8Array(new ArrayBuffer(0));
     if (!bytes) return refuse(c, 413);
     try {
-      const form = await new Request(c.req.url, { method: 'POST', headers: { 'content-type': type }, body: bytes }).formData();
+      const form = await new Request(c.req.url, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: bytes,
+      }).formData();
       if (formHasNul(form)) return refuse(c, 400);
     } catch {
       return refuse(c, 400);

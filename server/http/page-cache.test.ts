@@ -10,9 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.request(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.request(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-const inlineScriptNonces = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*?nonce="([^"]+)"/g)].map((m) => m[1]);
+const inlineScriptNonces = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*?nonce="([^"]+)"/g)].map((m) => m[1]);
 const inIstanbulHours = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
 
 describe('anonymous pages', () => {
@@ -62,7 +64,10 @@ describe('anonymous pages', () => {
   it('shows a catalogue change at once: a hidden product leaves the list and its page', async () => {
     const before = await get('/products');
     expect(await before.text()).toContain('href="/product/camera-junction-box"');
-    const listed = async () => ((await (await t.request('/api/products?category=accessories')).json()) as { products: { id: string }[] }).products.map((p) => p.id);
+    const listed = async () =>
+      (
+        (await (await t.request('/api/products?category=accessories')).json()) as { products: { id: string }[] }
+      ).products.map((p) => p.id);
     expect(await listed()).toContain('camera-junction-box');
     expect((await get('/product/camera-junction-box')).status).toBe(200);
     const admin = await signedInAdmin(t);
@@ -79,14 +84,24 @@ describe('anonymous pages', () => {
   it('shows a new deal at once', async () => {
     await get('/');
     const admin = await signedInAdmin(t);
-    const set = await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-8-port-poe-switch', dealPrice: '77.77', oldPrice: '129.99', stockCap: 4, endsAt: inIstanbulHours(3) });
+    const set = await admin.call('/api/admin/deal', 'PUT', {
+      productId: 'tp-link-8-port-poe-switch',
+      dealPrice: '77.77',
+      oldPrice: '129.99',
+      stockCap: 4,
+      endsAt: inIstanbulHours(3),
+    });
     expect(set.status).toBe(200);
     expect(await (await get('/')).text()).toContain('$77.77');
   });
 
   it('are not shared with a visitor who has a cart, nor with a signed-in shopper', async () => {
     const jar = cookieJar();
-    const add = await t.request('/api/cart/lines', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 2 }) });
+    const add = await t.request('/api/cart/lines', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 2 }),
+    });
     expect(add.status).toBeLessThan(300);
     jar.store(add);
     const withCart = await get('/products', { cookie: jar.header() });
@@ -103,7 +118,12 @@ describe('anonymous pages', () => {
 });
 
 describe('PageCache', () => {
-  const page = (body: string, nonce = 'NONCE') => ({ status: 200, headers: [] as [string, string][], body: Buffer.from(body), nonce });
+  const page = (body: string, nonce = 'NONCE') => ({
+    status: 200,
+    headers: [] as [string, string][],
+    body: Buffer.from(body),
+    nonce,
+  });
 
   it('forgets entries of an older generation and entries past their time', () => {
     let now = 0;

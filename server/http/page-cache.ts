@@ -65,7 +65,11 @@ export class PageCache {
   }
 
   /** Stores a rendered page; returns the entry, or null when it is too large to keep. */
-  put(key: string, page: { status: number; headers: [string, string][]; body: Buffer; nonce: string }, generation: string): CachedPage | null {
+  put(
+    key: string,
+    page: { status: number; headers: [string, string][]; body: Buffer; nonce: string },
+    generation: string,
+  ): CachedPage | null {
     if (page.body.length > this.maxPageBytes) return null;
     const parts = page.nonce ? splitBuffer(page.body, Buffer.from(page.nonce)) : [page.body];
     const hash = createHash('sha256');
@@ -156,19 +160,30 @@ export async function serveCachedPage(cache: PageCache, request: PageRequest): P
   if (!storable(rendered)) return rendered;
   const body = Buffer.from(await rendered.arrayBuffer());
   const headers = [...rendered.headers].filter(([name]) => !UNCACHED_HEADERS.has(name.toLowerCase()));
-  const entry = cache.put(request.key, { status: rendered.status, headers, body, nonce: request.nonce }, request.generation);
+  const entry = cache.put(
+    request.key,
+    { status: rendered.status, headers, body, nonce: request.nonce },
+    request.generation,
+  );
   if (!entry) return new Response(head ? null : (body as Uint8Array<ArrayBuffer>), rendered);
   return respond(entry, request, head, body);
 }
 
 function storable(response: Response): boolean {
-  return (response.status === 200 || response.status === 404) && !response.headers.has('set-cookie') && !response.headers.has('cache-control');
+  return (
+    (response.status === 200 || response.status === 404) &&
+    !response.headers.has('set-cookie') &&
+    !response.headers.has('cache-control')
+  );
 }
 
 function respond(entry: CachedPage, request: PageRequest, head: boolean, body: Buffer): Response {
   if (matchesEtag(request.ifNoneMatch, entry.etag) && entry.status === 200) {
     // No body and no policy: the browser keeps the page and the CSP (with its nonce) it has.
-    return new Response(null, { status: 304, headers: { ETag: entry.etag, 'Cache-Control': SHARED_PAGE_CACHE_CONTROL } });
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: entry.etag, 'Cache-Control': SHARED_PAGE_CACHE_CONTROL },
+    });
   }
   const headers = new Headers(entry.headers);
   headers.set('ETag', entry.etag);

@@ -16,8 +16,10 @@ describe('forwardedClient', () => {
 });
 
 describe('X-Forwarded-Proto and -Host', () => {
-  const request = new Request('http://shop.local/', { headers: { host: 'shop.local', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' } });
-  it('are the client\'s own words without TRUST_PROXY', () => {
+  const request = new Request('http://shop.local/', {
+    headers: { host: 'shop.local', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+  });
+  it("are the client's own words without TRUST_PROXY", () => {
     expect(isSecureRequest(request)).toBe(false);
     expect(requestOrigin(request)).toBe('http://shop.local');
   });
@@ -46,15 +48,25 @@ describe('a shop without TRUST_PROXY, and one with PUBLIC_URL', () => {
     const html = await page.text();
     expect(html).not.toContain('evil.example');
     expect(html).toContain('http://shop.local/about');
-    const cart = await plain.request('http://shop.local/api/cart/lines', { method: 'POST', headers: { ...forged, 'content-type': 'application/json' }, body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 1 }) });
+    const cart = await plain.request('http://shop.local/api/cart/lines', {
+      method: 'POST',
+      headers: { ...forged, 'content-type': 'application/json' },
+      body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 1 }),
+    });
     expect(cart.headers.getSetCookie().join()).not.toMatch(/Secure/i);
-    expect(await (await plain.request('http://shop.local/robots.txt', { headers: forged })).text()).toContain('Sitemap: http://shop.local/sitemap.xml');
+    expect(await (await plain.request('http://shop.local/robots.txt', { headers: forged })).text()).toContain(
+      'Sitemap: http://shop.local/sitemap.xml',
+    );
   });
 
   it('over plain HTTP with an https PUBLIC_URL (a TLS terminator not declared as a proxy): HSTS and Secure cookies', async () => {
     const https = await createTestShop({ publicUrl: 'https://shop.example' });
     try {
-      const cart = await https.request('http://shop.local/api/cart/lines', { method: 'POST', headers: { host: 'shop.local', origin: 'https://shop.example', 'content-type': 'application/json' }, body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 1 }) });
+      const cart = await https.request('http://shop.local/api/cart/lines', {
+        method: 'POST',
+        headers: { host: 'shop.local', origin: 'https://shop.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 1 }),
+      });
       expect(cart.status).toBeLessThan(300);
       expect(cart.headers.get('strict-transport-security')).toMatch(/max-age=/);
       expect(cart.headers.getSetCookie().join()).toMatch(/Secure/);
@@ -67,7 +79,9 @@ describe('a shop without TRUST_PROXY, and one with PUBLIC_URL', () => {
     const html = await (await published.request('http://shop.local/about', { headers: forged })).text();
     expect(html).toContain('https://shop.example/about');
     expect(html).not.toContain('evil.example');
-    expect(await (await published.request('http://shop.local/robots.txt', { headers: forged })).text()).toContain('Sitemap: https://shop.example/sitemap.xml');
+    expect(await (await published.request('http://shop.local/robots.txt', { headers: forged })).text()).toContain(
+      'Sitemap: https://shop.example/sitemap.xml',
+    );
     const sitemap = await (await published.request('http://shop.local/sitemap.xml', { headers: forged })).text();
     expect(sitemap).toContain('<loc>https://shop.example/about</loc>');
     expect(sitemap).not.toContain('evil.example');

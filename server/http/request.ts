@@ -29,7 +29,10 @@ export function requestOrigin(request: Request, trustedHops = 0, publicUrl?: str
  */
 export function forwardedClient(forwardedFor: string | undefined, socketAddress: string, trustedHops: number): string {
   if (trustedHops <= 0 || !forwardedFor) return socketAddress;
-  const entries = forwardedFor.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = forwardedFor
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (entries.length === 0) return socketAddress;
   return entries[Math.max(0, entries.length - trustedHops)];
 }

@@ -11,7 +11,19 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('the sitemap lists the public pages, then every product (escaped)', () => {
     const loc = (path: string) => `  <url><loc>https://shop.example${path}</loc></url>\n`;
-    const pages = ['/', '/products', '/value-of-day', '/new-arrivals', '/about', '/contact', '/faq', '/shipping', '/returns', '/privacy-policy', '/terms'];
+    const pages = [
+      '/',
+      '/products',
+      '/value-of-day',
+      '/new-arrivals',
+      '/about',
+      '/contact',
+      '/faq',
+      '/shipping',
+      '/returns',
+      '/privacy-policy',
+      '/terms',
+    ];
     expect(renderSitemap('https://shop.example', ['a&b', 'c d'])).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         pages.map(loc).join('') +
@@ -22,6 +34,8 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('escapes the origin too', () => {
-    expect(renderSitemap('https://shop.example/?a=1&b=<2>', [])).toContain('<loc>https://shop.example/?a=1&amp;b=&lt;2&gt;/</loc>');
+    expect(renderSitemap('https://shop.example/?a=1&b=<2>', [])).toContain(
+      '<loc>https://shop.example/?a=1&amp;b=&lt;2&gt;/</loc>',
+    );
   });
 });

@@ -1,7 +1,14 @@
 import { ROBOTS_DISALLOWED, SITEMAP_PAGES } from '#common/page-policy.ts';
 
 export function renderRobots(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function renderSitemap(origin: string, productIds: string[]): string {

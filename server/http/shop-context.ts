@@ -6,7 +6,13 @@ import { getI18n } from '#common/i18n/instance.ts';
 import { negotiateLang, type Lang } from '#common/languages.ts';
 import type { Services, SessionUser, StoreInfo } from '../context.ts';
 import { SESSION_ABSOLUTE_MS } from '../services/auth.server.ts';
-import { KNOWN_DEVICE_MAX_AGE_S, knownDeviceFor, knownDeviceToken, newVisitorId, type Signer } from '../services/identity.server.ts';
+import {
+  KNOWN_DEVICE_MAX_AGE_S,
+  knownDeviceFor,
+  knownDeviceToken,
+  newVisitorId,
+  type Signer,
+} from '../services/identity.server.ts';
 import { forwardedClient, isSecureRequest, requestOrigin, SAFE_METHODS } from './request.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
@@ -55,7 +61,9 @@ export function sameOriginOnly(trustedHops = 0, publicUrl?: string): MiddlewareH
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
     // Browsers send Origin on unsafe requests; without it, Fetch Metadata tells the same.
-    const crossSite = origin ? origin === 'null' || (origin !== requestOrigin(c.req.raw, trustedHops, publicUrl) && origin !== publicOrigin) : site === 'cross-site';
+    const crossSite = origin
+      ? origin === 'null' || (origin !== requestOrigin(c.req.raw, trustedHops, publicUrl) && origin !== publicOrigin)
+      : site === 'cross-site';
     if (crossSite) {
       const t = getI18n(negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'))).t;
       return c.json({ message: t('errors.crossSite') }, 403);
@@ -112,7 +120,9 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
         if (visitorOwner) return visitorOwner;
         const created = newVisitorId();
         visitorOwner = `v:${created}`;
-        setCookie(`${VISITOR_COOKIE}=${deps.signer.sign(created)}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        setCookie(
+          `${VISITOR_COOKIE}=${deps.signer.sign(created)}; Path=/; Max-Age=${VISITOR_MAX_AGE}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+        );
         return visitorOwner;
       },
       async signIn(email, password) {
@@ -122,9 +132,13 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
         if (visitorOwner) await cart.merge(visitorOwner, `u:${result.user.id}`);
         user = result.user;
         sessionToken = result.token;
-        setCookie(`${SESSION_COOKIE}=${result.token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        setCookie(
+          `${SESSION_COOKIE}=${result.token}; Path=/; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+        );
         // Kept after sign-out: it vouches for this browser at the next sign-in, nothing more.
-        setCookie(`${DEVICE_COOKIE}=${knownDeviceToken(deps.signer, result.user.email)}; Path=/; Max-Age=${KNOWN_DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
+        setCookie(
+          `${DEVICE_COOKIE}=${knownDeviceToken(deps.signer, result.user.email)}; Path=/; Max-Age=${KNOWN_DEVICE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
+        );
         return result.user;
       },
       async signOut() {

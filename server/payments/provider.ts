@@ -2,15 +2,19 @@
 export type CardDetails = { number: string; expiry: string; cvv: string; name: string };
 
 export type Authorization =
-  | { ok: true; reference: string; brand: string; last4: string }
-  | { ok: false; reason: DeclineReason };
+  { ok: true; reference: string; brand: string; last4: string } | { ok: false; reason: DeclineReason };
 
 /** Why a provider refused a card (each has its message, checkout.errors.payment.<reason>). */
 export type DeclineReason = 'declined' | 'expired' | 'invalid' | 'insufficientFunds';
 
 export interface PaymentProvider {
   /** Reserves the amount on the card. */
-  authorize(request: { amountCents: number; currency: 'USD'; card: CardDetails; orderReference: string }): Promise<Authorization>;
+  authorize(request: {
+    amountCents: number;
+    currency: 'USD';
+    card: CardDetails;
+    orderReference: string;
+  }): Promise<Authorization>;
   /** Releases an authorization that will not be captured (the order could not be placed). */
   void(reference: string): Promise<void>;
 }

@@ -48,7 +48,16 @@ async function caught(promise: Promise<unknown>): Promise<ShopError> {
 describe('AccountService.getProfile', () => {
   it('gives a new account its name and e-mail, empty details and Türkiye', async () => {
     const user = await newUser();
-    expect(await account.getProfile(user.id)).toEqual({ name: 'Ayşe Yılmaz', email: user.email, phone: '', address: '', city: '', state: '', postalCode: '', country: 'TR' });
+    expect(await account.getProfile(user.id)).toEqual({
+      name: 'Ayşe Yılmaz',
+      email: user.email,
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: 'TR',
+    });
   });
 
   it('is 404 for an unknown account', async () => {
@@ -95,7 +104,9 @@ describe('AccountService.updateProfile', () => {
   it("refuses another account's e-mail, whatever its case: 409 emailTaken, nothing changed", async () => {
     const owner = await newUser();
     const other = await newUser('Mehmet Demir');
-    const error = await caught(account.updateProfile(other.id, profile({ name: 'Changed', email: owner.email.toUpperCase() })));
+    const error = await caught(
+      account.updateProfile(other.id, profile({ name: 'Changed', email: owner.email.toUpperCase() })),
+    );
     expect(error.status).toBe(409);
     expect(error.messageKey).toBe('account.errors.emailTaken');
     expect(error.details.fieldErrors).toEqual({ email: 'account.errors.emailTaken' });
@@ -106,7 +117,10 @@ describe('AccountService.updateProfile', () => {
     const a = await newUser();
     const b = await newUser();
     const email = `race${counter}@example.com`;
-    const results = await Promise.allSettled([account.updateProfile(a.id, profile({ email })), account.updateProfile(b.id, profile({ email }))]);
+    const results = await Promise.allSettled([
+      account.updateProfile(a.id, profile({ email })),
+      account.updateProfile(b.id, profile({ email })),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const failure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
     expect(failure.reason).toBeInstanceOf(ShopError);
@@ -127,15 +141,21 @@ describe('AuthService.changePassword (the profile page calls it)', () => {
     await auth.changePassword(user.id, user.password, 'a-brand-new-passphrase', here.token, '127.0.0.1');
     expect(await auth.getSessionUser(here.token)).toMatchObject({ id: user.id });
     expect(await auth.getSessionUser(elsewhere.token)).toBeNull();
-    await expect(auth.login({ email: user.email, password: user.password }, '127.0.0.3')).rejects.toMatchObject({ status: 401 });
-    expect((await auth.login({ email: user.email, password: 'a-brand-new-passphrase' }, '127.0.0.3')).user.id).toBe(user.id);
+    await expect(auth.login({ email: user.email, password: user.password }, '127.0.0.3')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect((await auth.login({ email: user.email, password: 'a-brand-new-passphrase' }, '127.0.0.3')).user.id).toBe(
+      user.id,
+    );
   });
 
   it('refuses a wrong current password (400 with the field error) and changes nothing', async () => {
     const { auth } = t.shop.services;
     const user = await newUser();
     const session = await auth.login({ email: user.email, password: user.password }, '127.0.0.1');
-    const error = await caught(auth.changePassword(user.id, 'not-my-password', 'a-brand-new-passphrase', session.token, '127.0.0.1'));
+    const error = await caught(
+      auth.changePassword(user.id, 'not-my-password', 'a-brand-new-passphrase', session.token, '127.0.0.1'),
+    );
     expect(error.status).toBe(400);
     expect(error.details.fieldErrors).toEqual({ currentPassword: 'account.errors.currentWrong' });
     expect(await auth.getSessionUser(session.token)).not.toBeNull();
@@ -147,7 +167,10 @@ describe('the back-office address (ADMIN_EMAIL)', () => {
   it('cannot be taken by a profile change, even after the admin moved away from it', async () => {
     const reserved = 'reserved-admin@example.com';
     const guarded = new AccountService(t.shop.database.db, [reserved]);
-    const admin = await t.shop.services.auth.register({ name: 'Admin', email: reserved, password: 'kamera-telsiz-2026' }, '127.0.0.1');
+    const admin = await t.shop.services.auth.register(
+      { name: 'Admin', email: reserved, password: 'kamera-telsiz-2026' },
+      '127.0.0.1',
+    );
     // Its holder may keep it (any case) …
     await guarded.updateProfile(admin.id, profile({ email: 'RESERVED-admin@example.com' }));
     // … and moves to another address; the configured one is free, but still not for others.
@@ -157,7 +180,9 @@ describe('the back-office address (ADMIN_EMAIL)', () => {
     expect(error.status).toBe(409);
     expect(error.details.fieldErrors).toEqual({ email: 'account.errors.emailTaken' });
     // A shop started with ADMIN_EMAIL refuses it the same way.
-    const viaShop = await caught(t.shop.services.account.updateProfile(shopper.id, profile({ email: 'admin@guardline.test' })));
+    const viaShop = await caught(
+      t.shop.services.account.updateProfile(shopper.id, profile({ email: 'admin@guardline.test' })),
+    );
     expect(viaShop.status).toBe(409);
   });
 });

@@ -26,7 +26,11 @@ const toProfile = (row: ProfileRow): Profile => ({
 
 /** PostgreSQL's unique_violation, however the driver wraps it. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -86,4 +90,5 @@ export class AccountService {
   }
 }
 
-const emailTaken = () => new ShopError(409, 'account.errors.emailTaken', { fieldErrors: { email: 'account.errors.emailTaken' } });
+const emailTaken = () =>
+  new ShopError(409, 'account.errors.emailTaken', { fieldErrors: { email: 'account.errors.emailTaken' } });

@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
-const file = (bytes: Uint8Array = png(), name = 'image.png') => new File([Buffer.from(bytes)], name, { type: 'image/png' });
+const file = (bytes: Uint8Array = png(), name = 'image.png') =>
+  new File([Buffer.from(bytes)], name, { type: 'image/png' });
 
 let counter = 0;
 function input(over: Partial<NewProductInput> = {}): NewProductInput {
@@ -44,7 +44,18 @@ function input(over: Partial<NewProductInput> = {}): NewProductInput {
   };
 }
 
-const edit = (p: { title: string; description: string; priceCents: number | null; oldPriceCents: number | null; stock: number; category: string; brand: string; isNew: boolean; isFeatured: boolean; hidden: boolean }) =>
+const edit = (p: {
+  title: string;
+  description: string;
+  priceCents: number | null;
+  oldPriceCents: number | null;
+  stock: number;
+  category: string;
+  brand: string;
+  isNew: boolean;
+  isFeatured: boolean;
+  hidden: boolean;
+}) =>
   productSchema.parse({
     title: p.title,
     description: p.description,
@@ -81,10 +92,16 @@ describe('product list', () => {
 describe('saving a product', () => {
   it('bumps its revision, so the read model has it at once; the brand is normalised', async () => {
     const before = (await service.getProduct('retevis-heavy-duty-headset'))!;
-    const [{ revision: oldRevision }] = await t.shop.database.db.select({ revision: products.revision }).from(products).where(eq(products.id, before.id));
+    const [{ revision: oldRevision }] = await t.shop.database.db
+      .select({ revision: products.revision })
+      .from(products)
+      .where(eq(products.id, before.id));
     const saved = await service.updateProduct(before.id, { ...edit(before), price: 1234, brand: '  apple inc ' });
     expect(saved).toMatchObject({ priceCents: 1234, brand: 'Apple' });
-    const [{ revision }] = await t.shop.database.db.select({ revision: products.revision }).from(products).where(eq(products.id, before.id));
+    const [{ revision }] = await t.shop.database.db
+      .select({ revision: products.revision })
+      .from(products)
+      .where(eq(products.id, before.id));
     expect(revision).toBeGreaterThan(oldRevision);
     expect(t.shop.services.catalog.getCard(before.id)).toMatchObject({ priceCents: 1234, brand: 'Apple' });
   });
@@ -123,24 +140,44 @@ describe('adding a product', () => {
   });
 
   it('refuses a taken id (409), no image (400) and more than 5 images (400), storing nothing', async () => {
-    await expect(service.createProduct(input({ id: 'halo-smart-sensor' }), [file()])).rejects.toMatchObject({ status: 409, details: { fieldErrors: { id: 'admin.catalog.errors.idTaken' } } });
-    await expect(service.createProduct(input(), [])).rejects.toMatchObject({ status: 400, messageKey: 'admin.catalog.errors.imagesRequired' });
+    await expect(service.createProduct(input({ id: 'halo-smart-sensor' }), [file()])).rejects.toMatchObject({
+      status: 409,
+      details: { fieldErrors: { id: 'admin.catalog.errors.idTaken' } },
+    });
+    await expect(service.createProduct(input(), [])).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'admin.catalog.errors.imagesRequired',
+    });
     const [{ before }] = await t.shop.database.db.select({ before: sql<number>`count(*)::int` }).from(uploads);
-    await expect(service.createProduct(input(), Array.from({ length: 6 }, () => file()))).rejects.toMatchObject({ status: 400, messageKey: 'admin.catalog.errors.tooManyImages' });
+    await expect(
+      service.createProduct(
+        input(),
+        Array.from({ length: 6 }, () => file()),
+      ),
+    ).rejects.toMatchObject({ status: 400, messageKey: 'admin.catalog.errors.tooManyImages' });
     const [{ after }] = await t.shop.database.db.select({ after: sql<number>`count(*)::int` }).from(uploads);
     expect(after).toBe(before);
   });
 
   it('two adds with the same id: one wins, the other gets 409', async () => {
     const same = input();
-    const results = await Promise.allSettled([service.createProduct(same, [file()]), service.createProduct(same, [file()])]);
+    const results = await Promise.allSettled([
+      service.createProduct(same, [file()]),
+      service.createProduct(same, [file()]),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
   });
 
   it('refuses a sixth image', async () => {
-    const created = await service.createProduct(input(), Array.from({ length: 5 }, () => file()));
-    await expect(service.addImages(created.id, [file()])).rejects.toMatchObject({ status: 400, messageKey: 'admin.catalog.errors.tooManyImages' });
+    const created = await service.createProduct(
+      input(),
+      Array.from({ length: 5 }, () => file()),
+    );
+    await expect(service.addImages(created.id, [file()])).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'admin.catalog.errors.tooManyImages',
+    });
   });
 });
 
@@ -150,8 +187,19 @@ describe('deleting a product', () => {
     const shopper = await signedInShopper(t);
     await shopper.call('/api/cart/lines', 'POST', { productId: created.id, quantity: 1 });
     await shopper.call('/api/wishlist/toggle', 'POST', { productId: created.id });
-    await t.shop.database.db.insert(deals).values({ productId: created.id, dealPriceCents: 500, oldPriceCents: 900, stockCap: 1, endsAt: new Date(Date.now() - 1000) });
-    await t.shop.database.db.update(productLists).set({ productIds: sql`${productLists.productIds} || ${JSON.stringify([created.id])}::jsonb` }).where(eq(productLists.slug, 'cameras'));
+    await t.shop.database.db
+      .insert(deals)
+      .values({
+        productId: created.id,
+        dealPriceCents: 500,
+        oldPriceCents: 900,
+        stockCap: 1,
+        endsAt: new Date(Date.now() - 1000),
+      });
+    await t.shop.database.db
+      .update(productLists)
+      .set({ productIds: sql`${productLists.productIds} || ${JSON.stringify([created.id])}::jsonb` })
+      .where(eq(productLists.slug, 'cameras'));
     await t.shop.services.catalog.refresh();
     expect(t.shop.services.catalog.listIds('cameras')).toContain(created.id);
 
@@ -162,7 +210,10 @@ describe('deleting a product', () => {
     expect(t.shop.services.catalog.listIds('cameras')).not.toContain(created.id);
     expect(t.shop.services.catalog.listIds('cameras').length).toBeGreaterThan(0);
     expect(await service.getUpload(created.images[0].path.slice('/uploads/'.length))).toBeNull();
-    const [{ left }] = await t.shop.database.db.select({ left: sql<number>`count(*)::int` }).from(deals).where(eq(deals.productId, created.id));
+    const [{ left }] = await t.shop.database.db
+      .select({ left: sql<number>`count(*)::int` })
+      .from(deals)
+      .where(eq(deals.productId, created.id));
     expect(left).toBe(0);
   });
 
@@ -170,9 +221,14 @@ describe('deleting a product', () => {
     const created = await service.createProduct(input({ title: 'Ordered Service Product' }), [file(png(3, 3))]);
     const shopper = await signedInShopper(t);
     await shopper.call('/api/cart/lines', 'POST', { productId: created.id, quantity: 1 });
-    expect((await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: created.id, quantity: 1 }]))).status).toBe(201);
+    expect((await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: created.id, quantity: 1 }]))).status).toBe(
+      201,
+    );
 
-    await expect(service.deleteProduct(created.id)).rejects.toMatchObject({ status: 409, messageKey: 'admin.catalog.errors.ordered' });
+    await expect(service.deleteProduct(created.id)).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'admin.catalog.errors.ordered',
+    });
     expect(await service.getProduct(created.id)).toMatchObject({ hidden: false, ordered: true });
     expect(t.shop.services.catalog.getCard(created.id)).not.toBeNull();
 
@@ -192,10 +248,25 @@ describe('Value of the Day', () => {
   it('a new deal ends the running one; "end now" leaves none', async () => {
     const endsAt = new Date(Date.now() + 2 * 3_600_000);
     const deal = await service.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 15000, stockCap: 50, endsAt });
-    expect(deal).toMatchObject({ productId: 'kenwood-tk-3701d', dealPriceCents: 15000, regularPriceCents: 18999, discount: 21, stockCap: 50, stock: 14, endsAt: endsAt.toISOString() });
-    const running = await t.shop.database.db.select().from(deals).where(sql`${deals.endsAt} > now()`);
+    expect(deal).toMatchObject({
+      productId: 'kenwood-tk-3701d',
+      dealPriceCents: 15000,
+      regularPriceCents: 18999,
+      discount: 21,
+      stockCap: 50,
+      stock: 14,
+      endsAt: endsAt.toISOString(),
+    });
+    const running = await t.shop.database.db
+      .select()
+      .from(deals)
+      .where(sql`${deals.endsAt} > now()`);
     expect(running.map((d) => d.productId)).toEqual(['kenwood-tk-3701d']);
-    expect(await t.shop.services.catalog.getDeal()).toMatchObject({ product: { id: 'kenwood-tk-3701d' }, dealPriceCents: 15000, stock: 14 });
+    expect(await t.shop.services.catalog.getDeal()).toMatchObject({
+      product: { id: 'kenwood-tk-3701d' },
+      dealPriceCents: 15000,
+      stock: 14,
+    });
 
     await service.endDeal();
     expect(await service.currentDeal()).toBeNull();
@@ -204,12 +275,21 @@ describe('Value of the Day', () => {
   });
 
   it('refuses an end in the past even when the schema was skipped', async () => {
-    await expect(service.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 100, stockCap: 1, endsAt: new Date(Date.now() - 1000) })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      service.setDeal({
+        productId: 'kenwood-tk-3701d',
+        dealPrice: 100,
+        stockCap: 1,
+        endsAt: new Date(Date.now() - 1000),
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 
   it('offers only visible products, by title', () => {
     const choices = service.dealChoices();
-    expect(choices.map((c) => c.title)).toEqual([...choices.map((c) => c.title)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(choices.map((c) => c.title)).toEqual(
+      [...choices.map((c) => c.title)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
     expect(choices.length).toBe(t.shop.services.catalog.all().length);
   });
 });
@@ -230,13 +310,32 @@ describe('schemas', () => {
 
   it('reads the product form: checkboxes, money as cents, repeated image fields', () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ id: 'new-one', title: ' A title ', price: '189.99', oldPrice: '', stock: '0', category: 'cables', brand: 'x', isFeatured: 'on' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      id: 'new-one',
+      title: ' A title ',
+      price: '189.99',
+      oldPrice: '',
+      stock: '0',
+      category: 'cables',
+      brand: 'x',
+      isFeatured: 'on',
+    }))
+      form.append(k, v);
     form.append('imagePath', '/a.png');
     form.append('imageAlt', 'First');
     form.append('imagePath', '/b.png');
     form.append('imageAlt', 'Second');
     const parsed = newProductSchema.parse(readProductForm(form));
-    expect(parsed).toMatchObject({ id: 'new-one', title: 'A title', price: 18999, oldPrice: null, stock: 0, isNew: false, isFeatured: true, hidden: false });
+    expect(parsed).toMatchObject({
+      id: 'new-one',
+      title: 'A title',
+      price: 18999,
+      oldPrice: null,
+      stock: 0,
+      isNew: false,
+      isFeatured: true,
+      hidden: false,
+    });
     expect(parsed.images).toEqual([
       { path: '/a.png', alt: 'First' },
       { path: '/b.png', alt: 'Second' },

@@ -3,12 +3,35 @@ import { normalizeBrand } from '#common/brand.ts';
 import { discountPercent } from '#common/money.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
-import { LOW_STOCK, MAX_IMAGES, type AdminProductQuery, type DealInput, type NewProductInput, type ProductInput } from '#common/schemas/admin-catalog.ts';
+import {
+  LOW_STOCK,
+  MAX_IMAGES,
+  type AdminProductQuery,
+  type DealInput,
+  type NewProductInput,
+  type ProductInput,
+} from '#common/schemas/admin-catalog.ts';
 import type { Database } from '../db/client.ts';
-import { cartLines, deals, nextProductRevision, orderLines, productLists, products, uploads, wishlistItems } from '../db/schema.ts';
+import {
+  cartLines,
+  deals,
+  nextProductRevision,
+  orderLines,
+  productLists,
+  products,
+  uploads,
+  wishlistItems,
+} from '../db/schema.ts';
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
-import { UPLOAD_PATH_PREFIX, isUploadId, prepareImages, uploadIdOf, type PreparedImage, type UploadFile } from './image-upload.server.ts';
+import {
+  UPLOAD_PATH_PREFIX,
+  isUploadId,
+  prepareImages,
+  uploadIdOf,
+  type PreparedImage,
+  type UploadFile,
+} from './image-upload.server.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -70,7 +93,13 @@ export type AdminDeal = {
 };
 
 /** A product the deal form offers: visible products only. */
-export type DealChoice = { id: string; title: string; priceCents: number | null; oldPriceCents: number | null; stock: number };
+export type DealChoice = {
+  id: string;
+  title: string;
+  priceCents: number | null;
+  oldPriceCents: number | null;
+  stock: number;
+};
 
 export const ADMIN_PAGE_SIZE = 50;
 
@@ -79,10 +108,15 @@ const justBefore = (now: Date) => new Date(now.getTime() - 1);
 
 const E = 'admin.catalog.errors';
 const notFound = () => new ShopError(404, 'errors.productNotFound');
-const fieldError = (status: 400 | 409 | 404, key: TranslationKey, field: string) => new ShopError(status, key, { fieldErrors: { [field]: key } });
+const fieldError = (status: 400 | 409 | 404, key: TranslationKey, field: string) =>
+  new ShopError(status, key, { fieldErrors: { [field]: key } });
 
 function hasCode(error: unknown, code: string): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === code) return true;
   }
   return false;
@@ -142,7 +176,13 @@ export class AdminCatalogService {
   async listProducts(filters: Partial<AdminProductQuery> = {}): Promise<AdminProductList> {
     const where: SQL[] = [];
     for (const word of (filters.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
-      where.push(or(ilike(products.title, contains(word)), ilike(products.id, contains(word)), ilike(products.brand, contains(word)))!);
+      where.push(
+        or(
+          ilike(products.title, contains(word)),
+          ilike(products.id, contains(word)),
+          ilike(products.brand, contains(word)),
+        )!,
+      );
     }
     if (filters.category) where.push(eq(products.category, filters.category));
     if (filters.brand) where.push(sql`lower(${products.brand}) = lower(${filters.brand})`);
@@ -175,7 +215,14 @@ export class AdminCatalogService {
       .limit(ADMIN_PAGE_SIZE)
       .offset((page - 1) * ADMIN_PAGE_SIZE);
     const brands = await this.db.selectDistinct({ brand: products.brand }).from(products).orderBy(asc(products.brand));
-    return { products: rows.map(summary), total, page, pageSize: ADMIN_PAGE_SIZE, pages, brands: brands.map((b) => b.brand) };
+    return {
+      products: rows.map(summary),
+      total,
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+      pages,
+      brands: brands.map((b) => b.brand),
+    };
   }
 
   /** One product, hidden or not; null when there is none. */
@@ -194,17 +241,26 @@ export class AdminCatalogService {
   }
 
   async isOrdered(id: string): Promise<boolean> {
-    const [line] = await this.db.select({ one: sql<number>`1` }).from(orderLines).where(eq(orderLines.productId, id)).limit(1);
+    const [line] = await this.db
+      .select({ one: sql<number>`1` })
+      .from(orderLines)
+      .where(eq(orderLines.productId, id))
+      .limit(1);
     return Boolean(line);
   }
 
   /** Saves the form's fields; the images' alt texts and order too when given. */
   async updateProduct(id: string, input: ProductInput): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ images: products.images, subcategory: products.subcategory }).from(products).where(eq(products.id, id)).for('update');
+      const [row] = await tx
+        .select({ images: products.images, subcategory: products.subcategory })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!row) throw notFound();
       // Left out of the edit: the product keeps its subcategory while it fits the category.
-      const kept = row.subcategory && categoryOfSubcategory(row.subcategory) === input.category ? row.subcategory : null;
+      const kept =
+        row.subcategory && categoryOfSubcategory(row.subcategory) === input.category ? row.subcategory : null;
       await tx
         .update(products)
         .set({
@@ -234,11 +290,19 @@ export class AdminCatalogService {
     if (files.length === 0) throw fieldError(400, `${E}.imagesRequired`, 'images');
     const prepared = await prepareImages(files, MAX_IMAGES);
     const taken = () => fieldError(409, `${E}.idTaken`, 'id');
-    const [existing] = await this.db.select({ id: products.id }).from(products).where(eq(products.id, input.id)).limit(1);
+    const [existing] = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, input.id))
+      .limit(1);
     if (existing) throw taken();
     try {
       await this.db.transaction(async (tx) => {
-        await tx.insert(uploads).values(prepared.map(({ id, contentType, bytes, width, height }) => ({ id, contentType, bytes, width, height })));
+        await tx
+          .insert(uploads)
+          .values(
+            prepared.map(({ id, contentType, bytes, width, height }) => ({ id, contentType, bytes, width, height })),
+          );
         await tx.insert(products).values({
           id: input.id,
           title: input.title,
@@ -281,7 +345,11 @@ export class AdminCatalogService {
    * list entries and uploaded images, in one transaction. An ordered product can only be hidden (409).
    */
   async deleteProduct(id: string): Promise<void> {
-    const [row] = await this.db.select({ hidden: products.hidden, images: products.images }).from(products).where(eq(products.id, id)).limit(1);
+    const [row] = await this.db
+      .select({ hidden: products.hidden, images: products.images })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1);
     if (!row) throw notFound();
     const ordered = () => new ShopError(409, `${E}.ordered`);
     if (await this.isOrdered(id)) throw ordered();
@@ -292,7 +360,11 @@ export class AdminCatalogService {
     try {
       await this.db.transaction(async (tx) => {
         await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-        const [line] = await tx.select({ one: sql<number>`1` }).from(orderLines).where(eq(orderLines.productId, id)).limit(1);
+        const [line] = await tx
+          .select({ one: sql<number>`1` })
+          .from(orderLines)
+          .where(eq(orderLines.productId, id))
+          .limit(1);
         if (line) throw ordered();
         await tx.delete(cartLines).where(eq(cartLines.productId, id));
         await tx.delete(wishlistItems).where(eq(wishlistItems.productId, id));
@@ -307,7 +379,10 @@ export class AdminCatalogService {
       });
     } catch (error) {
       // Still there (ordered meanwhile): back as it was.
-      await this.db.update(products).set({ hidden: row.hidden, revision: nextProductRevision }).where(eq(products.id, id));
+      await this.db
+        .update(products)
+        .set({ hidden: row.hidden, revision: nextProductRevision })
+        .where(eq(products.id, id));
       await this.catalog.refresh();
       if (hasCode(error, '23503')) throw ordered();
       throw error;
@@ -322,13 +397,31 @@ export class AdminCatalogService {
     if (!row) throw notFound();
     const prepared = await prepareImages(files, Math.max(0, MAX_IMAGES - row.images.length));
     await this.db.transaction(async (tx) => {
-      const [current] = await tx.select({ images: products.images, title: products.title }).from(products).where(eq(products.id, id)).for('update');
+      const [current] = await tx
+        .select({ images: products.images, title: products.title })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!current) throw notFound();
       if (current.images.length + prepared.length > MAX_IMAGES) throw fieldError(400, `${E}.tooManyImages`, 'images');
-      await tx.insert(uploads).values(prepared.map(({ id: uploadId, contentType, bytes, width, height }) => ({ id: uploadId, contentType, bytes, width, height })));
+      await tx
+        .insert(uploads)
+        .values(
+          prepared.map(({ id: uploadId, contentType, bytes, width, height }) => ({
+            id: uploadId,
+            contentType,
+            bytes,
+            width,
+            height,
+          })),
+        );
       await tx
         .update(products)
-        .set({ images: [...current.images, ...imagesOf(prepared, current.title)], revision: nextProductRevision, updatedAt: new Date() })
+        .set({
+          images: [...current.images, ...imagesOf(prepared, current.title)],
+          revision: nextProductRevision,
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, id));
     });
     await this.catalog.refresh();
@@ -338,17 +431,29 @@ export class AdminCatalogService {
   /** Removes one image (never the last); an uploaded file goes too unless an order still shows it. */
   async removeImage(id: string, path: string): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.select({ images: products.images }).from(products).where(eq(products.id, id)).for('update');
+      const [row] = await tx
+        .select({ images: products.images })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
       if (!row) throw notFound();
       if (!row.images.some((image) => image.path === path)) throw new ShopError(404, `${E}.imageNotFound`);
       if (row.images.length === 1) throw new ShopError(400, `${E}.lastImage`);
       await tx
         .update(products)
-        .set({ images: row.images.filter((image) => image.path !== path), revision: nextProductRevision, updatedAt: new Date() })
+        .set({
+          images: row.images.filter((image) => image.path !== path),
+          revision: nextProductRevision,
+          updatedAt: new Date(),
+        })
         .where(eq(products.id, id));
       const uploadId = uploadIdOf(path);
       if (uploadId) {
-        const [shown] = await tx.select({ one: sql<number>`1` }).from(orderLines).where(eq(orderLines.imagePath, path)).limit(1);
+        const [shown] = await tx
+          .select({ one: sql<number>`1` })
+          .from(orderLines)
+          .where(eq(orderLines.imagePath, path))
+          .limit(1);
         const [elsewhere] = await tx
           .select({ one: sql<number>`1` })
           .from(products)
@@ -364,7 +469,11 @@ export class AdminCatalogService {
   /** An uploaded image for /uploads/:id. */
   async getUpload(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
     if (!isUploadId(id)) return null;
-    const [row] = await this.db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id)).limit(1);
+    const [row] = await this.db
+      .select({ contentType: uploads.contentType, bytes: uploads.bytes })
+      .from(uploads)
+      .where(eq(uploads.id, id))
+      .limit(1);
     return row ?? null;
   }
 
@@ -394,7 +503,13 @@ export class AdminCatalogService {
       .limit(1);
     if (!row) return null;
     const { productStock, ...deal } = row;
-    return { ...deal, discount: discountPercent(row.dealPriceCents, row.regularPriceCents), stock: Math.max(0, Math.min(row.stockCap - row.soldCount, productStock)), endsAt: row.endsAt.toISOString(), createdAt: row.createdAt.toISOString() };
+    return {
+      ...deal,
+      discount: discountPercent(row.dealPriceCents, row.regularPriceCents),
+      stock: Math.max(0, Math.min(row.stockCap - row.soldCount, productStock)),
+      endsAt: row.endsAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+    };
   }
 
   /** The products a deal can be for: the visible ones, by title. */
@@ -417,9 +532,13 @@ export class AdminCatalogService {
     if (!product || product.hidden) throw fieldError(400, `${E}.dealProductUnknown`, 'productId');
     if (input.endsAt.getTime() <= now.getTime()) throw fieldError(400, `${E}.endsAtPast`, 'endsAt');
     const oldPriceCents = product.priceCents;
-    if (oldPriceCents == null || oldPriceCents <= input.dealPrice) throw fieldError(400, `${E}.dealPriceNotBelowRegular`, 'dealPrice');
+    if (oldPriceCents == null || oldPriceCents <= input.dealPrice)
+      throw fieldError(400, `${E}.dealPriceNotBelowRegular`, 'dealPrice');
     await this.db.transaction(async (tx) => {
-      await tx.update(deals).set({ endsAt: justBefore(now) }).where(gte(deals.endsAt, now));
+      await tx
+        .update(deals)
+        .set({ endsAt: justBefore(now) })
+        .where(gte(deals.endsAt, now));
       await tx.insert(deals).values({
         productId: product.id,
         dealPriceCents: input.dealPrice,
@@ -436,7 +555,11 @@ export class AdminCatalogService {
   /** Ends the running deal now; the shop shows none until a new one is set. */
   async endDeal(): Promise<void> {
     const now = new Date();
-    const ended = await this.db.update(deals).set({ endsAt: justBefore(now) }).where(gte(deals.endsAt, now)).returning({ id: deals.id });
+    const ended = await this.db
+      .update(deals)
+      .set({ endsAt: justBefore(now) })
+      .where(gte(deals.endsAt, now))
+      .returning({ id: deals.id });
     if (!ended.length) throw new ShopError(404, `${E}.noDeal`);
     await this.catalog.refresh();
   }

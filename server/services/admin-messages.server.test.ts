@@ -12,7 +12,17 @@ let db: Database;
 let service: AdminMessageService;
 let orderId: number;
 
-const address: Address = { firstName: 'Ayşe', lastName: 'Yılmaz', email: 'ayse@example.com', phone: '5551234567', address: 'Bağdat Cad. 10', city: 'İstanbul', state: 'Kadıköy', zip: '34710', country: 'TR' };
+const address: Address = {
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz',
+  email: 'ayse@example.com',
+  phone: '5551234567',
+  address: 'Bağdat Cad. 10',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zip: '34710',
+  country: 'TR',
+};
 const base = Date.parse('2025-01-01T09:00:00Z');
 let minute = 0;
 
@@ -20,13 +30,22 @@ type MessageRow = typeof contactMessages.$inferInsert;
 async function insertMessage(values: Partial<MessageRow> = {}): Promise<number> {
   const [row] = await db
     .insert(contactMessages)
-    .values({ name: 'Someone', email: 'someone@example.com', subject: 'Question', message: 'A question about a camera.', createdAt: new Date(base + ++minute * 60_000), ...values })
+    .values({
+      name: 'Someone',
+      email: 'someone@example.com',
+      subject: 'Question',
+      message: 'A question about a camera.',
+      createdAt: new Date(base + ++minute * 60_000),
+      ...values,
+    })
     .returning({ id: contactMessages.id });
   return row.id;
 }
 
 async function insertSubscriber(email: string, source = 'footer', locale = 'en') {
-  await db.insert(newsletterSubscribers).values({ email, locale, source, createdAt: new Date(base + ++minute * 60_000) });
+  await db
+    .insert(newsletterSubscribers)
+    .values({ email, locale, source, createdAt: new Date(base + ++minute * 60_000) });
 }
 
 async function expectShopError(promise: Promise<unknown>, status: number, key: string) {
@@ -42,10 +61,27 @@ beforeAll(async () => {
   t = await createTestShop();
   db = t.shop.database.db;
   service = new AdminMessageService(db);
-  const [user] = await db.insert(users).values({ email: 'ayse@example.com', name: 'Ayşe Yılmaz', passwordHash: 'not-a-real-hash' }).returning({ id: users.id });
+  const [user] = await db
+    .insert(users)
+    .values({ email: 'ayse@example.com', name: 'Ayşe Yılmaz', passwordHash: 'not-a-real-hash' })
+    .returning({ id: users.id });
   const [order] = await db
     .insert(orders)
-    .values({ number: 'GL-200001', userId: user.id, email: address.email, billing: address, shipping: address, subtotalCents: 1000, shippingCents: 0, taxCents: 80, totalCents: 1080, cardBrand: 'Visa', cardLast4: '4242', cardExpiry: '12/30', paymentReference: 'ref-1' })
+    .values({
+      number: 'GL-200001',
+      userId: user.id,
+      email: address.email,
+      billing: address,
+      shipping: address,
+      subtotalCents: 1000,
+      shippingCents: 0,
+      taxCents: 80,
+      totalCents: 1080,
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      cardExpiry: '12/30',
+      paymentReference: 'ref-1',
+    })
     .returning({ id: orders.id });
   orderId = order.id;
 });
@@ -54,17 +90,35 @@ afterAll(() => t.close());
 describe('listMessages', () => {
   it('lists newest first with the linked order number, and filters by status and search text', async () => {
     const plain = await insertMessage({ name: 'Çağrı Öztürk', email: 'cagri@example.com', subject: 'Kamera sorusu' });
-    const request = await insertMessage({ name: 'Ayşe Yılmaz', email: 'ayse@example.com', subject: 'Cancel my order', orderId, status: 'open' });
-    const closed = await insertMessage({ name: 'Bob Roe', email: 'bob@example.org', subject: 'Thanks!', status: 'closed', adminNote: 'Replied' });
+    const request = await insertMessage({
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      subject: 'Cancel my order',
+      orderId,
+      status: 'open',
+    });
+    const closed = await insertMessage({
+      name: 'Bob Roe',
+      email: 'bob@example.org',
+      subject: 'Thanks!',
+      status: 'closed',
+      adminNote: 'Replied',
+    });
 
     const all = await service.listMessages({ page: 1 });
     expect(all.items.slice(0, 3).map((m) => m.id)).toEqual([closed, request, plain]);
     expect(all).toMatchObject({ page: 1, pageSize: MESSAGES_PAGE_SIZE });
-    expect(all.items.find((m) => m.id === request)).toMatchObject({ orderId, orderNumber: 'GL-200001', status: 'open' });
+    expect(all.items.find((m) => m.id === request)).toMatchObject({
+      orderId,
+      orderNumber: 'GL-200001',
+      status: 'open',
+    });
     expect(all.items.find((m) => m.id === plain)).toMatchObject({ orderNumber: null, phone: '', locale: 'en' });
 
     expect((await service.listMessages({ status: 'closed', page: 1 })).items.map((m) => m.id)).toContain(closed);
-    expect((await service.listMessages({ status: 'closed', page: 1 })).items.every((m) => m.status === 'closed')).toBe(true);
+    expect((await service.listMessages({ status: 'closed', page: 1 })).items.every((m) => m.status === 'closed')).toBe(
+      true,
+    );
     // Name, e-mail, subject and order number, case-insensitively.
     expect((await service.listMessages({ q: 'BOB@', page: 1 })).items.map((m) => m.id)).toEqual([closed]);
     expect((await service.listMessages({ q: 'kamera', page: 1 })).items.map((m) => m.id)).toEqual([plain]);
@@ -90,7 +144,13 @@ describe('listMessages', () => {
     expect(first).toMatchObject({ total: 30, pageCount: 2 });
     expect(first.items).toHaveLength(25);
     expect(first.items[0].subject).toBe('Paging test 29');
-    expect(second.items.map((m) => m.subject)).toEqual(['Paging test 04', 'Paging test 03', 'Paging test 02', 'Paging test 01', 'Paging test 00']);
+    expect(second.items.map((m) => m.subject)).toEqual([
+      'Paging test 04',
+      'Paging test 03',
+      'Paging test 02',
+      'Paging test 01',
+      'Paging test 00',
+    ]);
     expect((await service.listMessages({ q: 'Paging test', page: 9 })).items).toEqual([]);
   });
 });
@@ -98,7 +158,13 @@ describe('listMessages', () => {
 describe('getMessage', () => {
   it('finds a message by id, and nothing for an unknown or impossible id', async () => {
     const id = await insertMessage({ subject: 'Find me', phone: '+90 532 000 00 00', locale: 'tr' });
-    expect(await service.getMessage(id)).toMatchObject({ id, subject: 'Find me', phone: '+90 532 000 00 00', locale: 'tr', createdAt: expect.any(Date) });
+    expect(await service.getMessage(id)).toMatchObject({
+      id,
+      subject: 'Find me',
+      phone: '+90 532 000 00 00',
+      locale: 'tr',
+      createdAt: expect.any(Date),
+    });
     expect(await service.getMessage(999_999)).toBeNull();
     expect(await service.getMessage(0)).toBeNull();
     expect(await service.getMessage(2 ** 40)).toBeNull();
@@ -141,21 +207,39 @@ describe('closeMessage', () => {
     const id = await insertMessage();
     const results = await Promise.allSettled([service.closeMessage(id, 'one'), service.closeMessage(id, 'two')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const winner = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ adminNote: string }>).value.adminNote;
+    const winner = (results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ adminNote: string }>)
+      .value.adminNote;
     expect((await service.getMessage(id))?.adminNote).toBe(winner);
   });
 });
 
 describe('listSubscribers', () => {
   it('lists newest first, 50 a page, and finds by address', async () => {
-    for (let i = 0; i < 52; i++) await insertSubscriber(`reader${String(i).padStart(2, '0')}@example.com`, i % 2 ? 'home' : 'footer', i % 3 ? 'en' : 'tr');
+    for (let i = 0; i < 52; i++)
+      await insertSubscriber(
+        `reader${String(i).padStart(2, '0')}@example.com`,
+        i % 2 ? 'home' : 'footer',
+        i % 3 ? 'en' : 'tr',
+      );
     await insertSubscriber('zeynep@örnek.com.tr', 'home', 'tr');
     const first = await service.listSubscribers({ page: 1 });
     expect(first).toMatchObject({ total: 53, pageCount: 2, pageSize: SUBSCRIBERS_PAGE_SIZE });
     expect(first.items).toHaveLength(50);
-    expect(first.items[0]).toEqual({ email: 'zeynep@örnek.com.tr', locale: 'tr', source: 'home', createdAt: expect.any(Date) });
-    expect((await service.listSubscribers({ page: 2 })).items.map((s) => s.email)).toEqual(['reader02@example.com', 'reader01@example.com', 'reader00@example.com']);
-    expect((await service.listSubscribers({ q: 'READER5', page: 1 })).items.map((s) => s.email)).toEqual(['reader51@example.com', 'reader50@example.com']);
+    expect(first.items[0]).toEqual({
+      email: 'zeynep@örnek.com.tr',
+      locale: 'tr',
+      source: 'home',
+      createdAt: expect.any(Date),
+    });
+    expect((await service.listSubscribers({ page: 2 })).items.map((s) => s.email)).toEqual([
+      'reader02@example.com',
+      'reader01@example.com',
+      'reader00@example.com',
+    ]);
+    expect((await service.listSubscribers({ q: 'READER5', page: 1 })).items.map((s) => s.email)).toEqual([
+      'reader51@example.com',
+      'reader50@example.com',
+    ]);
     expect((await service.listSubscribers({ q: '   ', page: 1 })).total).toBe(53);
   });
 });
@@ -176,7 +260,9 @@ describe('CSV export', () => {
     const [header, row, end] = csv.slice(1).split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     expect(header).toBe('id,received_at,status,name,email,phone,subject,message,order_number,language,admin_note');
     const createdAt = (await service.getMessage(id))!.createdAt.toISOString();
-    expect(row).toBe(`${id},${createdAt},open,"Şule, ""the"" tester",sule@example.com,'+90 532 111 22 33,"'=HYPERLINK(""http://evil.example"",""x"")","Line one\nLine two",GL-200001,tr,`);
+    expect(row).toBe(
+      `${id},${createdAt},open,"Şule, ""the"" tester",sule@example.com,'+90 532 111 22 33,"'=HYPERLINK(""http://evil.example"",""x"")","Line one\nLine two",GL-200001,tr,`,
+    );
     expect(end).toBe('');
     // The status filter applies too.
     expect((await service.messagesCsv({ q: 'sule@', status: 'closed' })).slice(1)).toBe(`${header}\r\n`);
@@ -184,7 +270,11 @@ describe('CSV export', () => {
 
   it('writes the subscribers', async () => {
     const csv = await service.subscribersCsv({ q: 'zeynep' });
-    expect(csv).toMatch(new RegExp(`^${CSV_BOM}email,language,source,subscribed_at\\r\\nzeynep@örnek\\.com\\.tr,tr,home,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z\\r\\n$`));
+    expect(csv).toMatch(
+      new RegExp(
+        `^${CSV_BOM}email,language,source,subscribed_at\\r\\nzeynep@örnek\\.com\\.tr,tr,home,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z\\r\\n$`,
+      ),
+    );
     const everyone = await service.subscribersCsv();
     expect(everyone.split('\r\n')).toHaveLength(1 + 53 + 1);
   });

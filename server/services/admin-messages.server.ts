@@ -28,7 +28,19 @@ const subscriberSelection = {
   createdAt: newsletterSubscribers.createdAt,
 };
 
-export const MESSAGE_CSV_HEADER = ['id', 'received_at', 'status', 'name', 'email', 'phone', 'subject', 'message', 'order_number', 'language', 'admin_note'] as const;
+export const MESSAGE_CSV_HEADER = [
+  'id',
+  'received_at',
+  'status',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'order_number',
+  'language',
+  'admin_note',
+] as const;
 export const SUBSCRIBER_CSV_HEADER = ['email', 'language', 'source', 'subscribed_at'] as const;
 
 /** `%text%` for (I)LIKE, with the pattern characters of the text taken literally. */
@@ -66,7 +78,11 @@ export class AdminMessageService {
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(MESSAGES_PAGE_SIZE)
         .offset((page - 1) * MESSAGES_PAGE_SIZE),
-      this.db.select({ total: count() }).from(contactMessages).leftJoin(orders, eq(orders.id, contactMessages.orderId)).where(where),
+      this.db
+        .select({ total: count() })
+        .from(contactMessages)
+        .leftJoin(orders, eq(orders.id, contactMessages.orderId))
+        .where(where),
     ]);
     return { items, total, page, pageSize: MESSAGES_PAGE_SIZE, pageCount: Math.ceil(total / MESSAGES_PAGE_SIZE) };
   }
@@ -88,7 +104,10 @@ export class AdminMessageService {
    */
   async closeMessage(id: number, note?: string | null): Promise<ContactMessage> {
     const text = note?.trim() ?? '';
-    if (text.length > ADMIN_NOTE_MAX) throw new ShopError(400, 'admin.messages.errors.noteTooLong', { fieldErrors: { note: 'admin.messages.errors.noteTooLong' } });
+    if (text.length > ADMIN_NOTE_MAX)
+      throw new ShopError(400, 'admin.messages.errors.noteTooLong', {
+        fieldErrors: { note: 'admin.messages.errors.noteTooLong' },
+      });
     if (!validId(id)) throw new ShopError(404, 'admin.messages.errors.notFound');
     // One conditional update: two admins closing at once cannot both succeed or overwrite a decision.
     const [row] = await this.db
@@ -98,7 +117,11 @@ export class AdminMessageService {
       .returning({ id: contactMessages.id });
     const message = await this.getMessage(id);
     if (!message) throw new ShopError(404, 'admin.messages.errors.notFound');
-    if (!row) throw new ShopError(409, message.orderId != null ? 'admin.messages.errors.orderRequest' : 'admin.messages.errors.notOpen');
+    if (!row)
+      throw new ShopError(
+        409,
+        message.orderId != null ? 'admin.messages.errors.orderRequest' : 'admin.messages.errors.notOpen',
+      );
     return message;
   }
 
@@ -129,7 +152,19 @@ export class AdminMessageService {
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
     return toCsv(
       MESSAGE_CSV_HEADER,
-      rows.map((m) => [m.id, m.createdAt, m.status, m.name, m.email, m.phone, m.subject, m.message, m.orderNumber, m.locale, m.adminNote]),
+      rows.map((m) => [
+        m.id,
+        m.createdAt,
+        m.status,
+        m.name,
+        m.email,
+        m.phone,
+        m.subject,
+        m.message,
+        m.orderNumber,
+        m.locale,
+        m.adminNote,
+      ]),
     );
   }
 
@@ -140,7 +175,10 @@ export class AdminMessageService {
       .from(newsletterSubscribers)
       .where(this.subscriberWhere(filter))
       .orderBy(desc(newsletterSubscribers.createdAt), newsletterSubscribers.email);
-    return toCsv(SUBSCRIBER_CSV_HEADER, rows.map((s) => [s.email, s.locale, s.source, s.createdAt]));
+    return toCsv(
+      SUBSCRIBER_CSV_HEADER,
+      rows.map((s) => [s.email, s.locale, s.source, s.createdAt]),
+    );
   }
 
   private messageWhere(filter: MessageFilter): SQL | undefined {

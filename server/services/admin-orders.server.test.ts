@@ -24,23 +24,37 @@ beforeAll(async () => {
   service = t.shop.services.adminOrders;
   const db = t.shop.database.db;
   [{ id: adminId }] = await db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email));
-  shopperId = (await t.shop.services.auth.register({ name: 'Service Shopper', email: 'service-shopper@example.com', password: 'a-long-test-password-1' }, '127.0.0.1')).id;
+  shopperId = (
+    await t.shop.services.auth.register(
+      { name: 'Service Shopper', email: 'service-shopper@example.com', password: 'a-long-test-password-1' },
+      '127.0.0.1',
+    )
+  ).id;
   await setStock(t, PRODUCT, 500);
   await setStock(t, OTHER, 500);
 });
 afterAll(() => t.close());
 
 /** Places an order through the real checkout; optional billing name, e-mail and creation time. */
-async function placeOrder(lines: { id: string; quantity: number }[] = [{ id: PRODUCT, quantity: 1 }], extra: { firstName?: string; lastName?: string; email?: string; createdAt?: Date } = {}) {
+async function placeOrder(
+  lines: { id: string; quantity: number }[] = [{ id: PRODUCT, quantity: 1 }],
+  extra: { firstName?: string; lastName?: string; email?: string; createdAt?: Date } = {},
+) {
   const body = checkoutBody(lines);
   const input = checkoutSchema.parse({
     ...body,
-    billingInfo: { ...body.billingInfo, ...(extra.firstName ? { firstName: extra.firstName } : {}), ...(extra.lastName ? { lastName: extra.lastName } : {}), ...(extra.email ? { email: extra.email } : {}) },
+    billingInfo: {
+      ...body.billingInfo,
+      ...(extra.firstName ? { firstName: extra.firstName } : {}),
+      ...(extra.lastName ? { lastName: extra.lastName } : {}),
+      ...(extra.email ? { email: extra.email } : {}),
+    },
   });
   const outcome = await t.shop.services.checkout.placeOrder(shopperId, input, `svc-${++counter}-${Date.now()}`);
   if (outcome.status !== 201) throw new Error(`checkout failed: ${JSON.stringify(outcome.body)}`);
   const number = outcome.body.order.number;
-  if (extra.createdAt) await t.shop.database.db.update(orders).set({ createdAt: extra.createdAt }).where(eq(orders.number, number));
+  if (extra.createdAt)
+    await t.shop.database.db.update(orders).set({ createdAt: extra.createdAt }).where(eq(orders.number, number));
   return number;
 }
 
@@ -62,14 +76,26 @@ async function cancellationRequest(number: string) {
   const [order] = await t.shop.database.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
   const [row] = await t.shop.database.db
     .insert(contactMessages)
-    .values({ name: 'Service Shopper', email: 'service-shopper@example.com', subject: `Cancellation request for order ${number}`, message: 'I ordered the wrong size, please cancel.', orderId: order.id, userId: shopperId })
+    .values({
+      name: 'Service Shopper',
+      email: 'service-shopper@example.com',
+      subject: `Cancellation request for order ${number}`,
+      message: 'I ordered the wrong size, please cancel.',
+      orderId: order.id,
+      userId: shopperId,
+    })
     .returning({ id: contactMessages.id });
   return row.id;
 }
 
 describe('transition table', () => {
   it('allows Processing → Shipped/Cancelled and Shipped → Delivered/Cancelled, nothing else', () => {
-    expect(ORDER_TRANSITIONS).toEqual({ Processing: ['Shipped', 'Cancelled'], Shipped: ['Delivered', 'Cancelled'], Delivered: [], Cancelled: [] });
+    expect(ORDER_TRANSITIONS).toEqual({
+      Processing: ['Shipped', 'Cancelled'],
+      Shipped: ['Delivered', 'Cancelled'],
+      Delivered: [],
+      Cancelled: [],
+    });
   });
 });
 
@@ -102,15 +128,23 @@ describe('ship, deliver, cancel', () => {
     expect(shopDay(new Date(order.estimatedDelivery!))).toBe(day);
 
     const other = await placeOrder();
-    const past = await refusal(service.ship(other, { trackingNumber: 'TRK', estimatedDelivery: '2020-01-01' }, adminId));
-    expect(past).toMatchObject({ status: 400, messageKey: 'admin.orders.errors.estimatedPast', details: { fieldErrors: { estimatedDelivery: 'admin.orders.errors.estimatedPast' } } });
+    const past = await refusal(
+      service.ship(other, { trackingNumber: 'TRK', estimatedDelivery: '2020-01-01' }, adminId),
+    );
+    expect(past).toMatchObject({
+      status: 400,
+      messageKey: 'admin.orders.errors.estimatedPast',
+      details: { fieldErrors: { estimatedDelivery: 'admin.orders.errors.estimatedPast' } },
+    });
     expect((await service.getOrder(other))!.status).toBe('Processing');
   });
 
   it('delivers (default now; a day in the future or before shipping is refused)', async () => {
     const number = await placeOrder();
     await service.ship(number, { trackingNumber: 'TRK-D' }, adminId);
-    const future = await refusal(service.deliver(number, { deliveredAt: shopDay(new Date(Date.now() + 3 * 86_400_000)) }, adminId));
+    const future = await refusal(
+      service.deliver(number, { deliveredAt: shopDay(new Date(Date.now() + 3 * 86_400_000)) }, adminId),
+    );
     expect(future).toMatchObject({ status: 400, messageKey: 'admin.orders.errors.deliveredFuture' });
     const early = await refusal(service.deliver(number, { deliveredAt: '2020-01-01' }, adminId));
     expect(early).toMatchObject({ status: 400, messageKey: 'admin.orders.errors.deliveredBeforeShipped' });
@@ -122,20 +156,42 @@ describe('ship, deliver, cancel', () => {
 
   it('refuses every transition outside the table with 409 naming both statuses', async () => {
     const number = await placeOrder();
-    expect(await refusal(service.deliver(number, {}, adminId))).toMatchObject({ status: 409, messageKey: 'admin.orders.errors.transition', details: { from: 'Processing', to: 'Delivered' } });
+    expect(await refusal(service.deliver(number, {}, adminId))).toMatchObject({
+      status: 409,
+      messageKey: 'admin.orders.errors.transition',
+      details: { from: 'Processing', to: 'Delivered' },
+    });
     await service.cancel(number, { reason: 'Test' }, adminId);
-    expect(await refusal(service.ship(number, { trackingNumber: 'X' }, adminId))).toMatchObject({ status: 409, details: { from: 'Cancelled', to: 'Shipped' } });
-    expect(await refusal(service.cancel(number, { reason: 'Again' }, adminId))).toMatchObject({ status: 409, details: { from: 'Cancelled', to: 'Cancelled' } });
-    expect(await refusal(service.deliver(number, {}, adminId))).toMatchObject({ status: 409, details: { from: 'Cancelled', to: 'Delivered' } });
+    expect(await refusal(service.ship(number, { trackingNumber: 'X' }, adminId))).toMatchObject({
+      status: 409,
+      details: { from: 'Cancelled', to: 'Shipped' },
+    });
+    expect(await refusal(service.cancel(number, { reason: 'Again' }, adminId))).toMatchObject({
+      status: 409,
+      details: { from: 'Cancelled', to: 'Cancelled' },
+    });
+    expect(await refusal(service.deliver(number, {}, adminId))).toMatchObject({
+      status: 409,
+      details: { from: 'Cancelled', to: 'Delivered' },
+    });
     const delivered = await placeOrder();
     await service.ship(delivered, { trackingNumber: 'X' }, adminId);
     await service.deliver(delivered, {}, adminId);
-    expect(await refusal(service.cancel(delivered, { reason: 'Too late' }, adminId))).toMatchObject({ status: 409, details: { from: 'Delivered', to: 'Cancelled' } });
-    expect(await refusal(service.ship(delivered, { trackingNumber: 'X' }, adminId))).toMatchObject({ status: 409, details: { from: 'Delivered', to: 'Shipped' } });
+    expect(await refusal(service.cancel(delivered, { reason: 'Too late' }, adminId))).toMatchObject({
+      status: 409,
+      details: { from: 'Delivered', to: 'Cancelled' },
+    });
+    expect(await refusal(service.ship(delivered, { trackingNumber: 'X' }, adminId))).toMatchObject({
+      status: 409,
+      details: { from: 'Delivered', to: 'Shipped' },
+    });
   });
 
   it('answers 404 for an unknown order', async () => {
-    expect(await refusal(service.ship('GL-999999', { trackingNumber: 'X' }, adminId))).toMatchObject({ status: 404, messageKey: 'admin.orders.errors.notFound' });
+    expect(await refusal(service.ship('GL-999999', { trackingNumber: 'X' }, adminId))).toMatchObject({
+      status: 404,
+      messageKey: 'admin.orders.errors.notFound',
+    });
     expect(await service.getOrder('GL-999999')).toBeNull();
   });
 
@@ -151,7 +207,10 @@ describe('ship, deliver, cancel', () => {
     expect([await stockOf(t, PRODUCT), await stockOf(t, OTHER)]).toEqual([before[0] + 3, before[1] + 2]);
     // The catalogue's read model sees it at once.
     expect(t.shop.services.catalog.getCard(PRODUCT)!.stock).toBe(before[0] + 3);
-    const [{ reference }] = await t.shop.database.db.select({ reference: orders.paymentReference }).from(orders).where(eq(orders.number, number));
+    const [{ reference }] = await t.shop.database.db
+      .select({ reference: orders.paymentReference })
+      .from(orders)
+      .where(eq(orders.number, number));
     const payments = (service as unknown as { payments: TestPaymentProvider }).payments;
     expect(payments.voided.has(reference)).toBe(true);
     expect(order.events.at(-1)).toMatchObject({ status: 'Cancelled', note: 'Customer called', actorUserId: adminId });
@@ -189,9 +248,14 @@ describe('cancellation requests', () => {
     const order = await service.approveRequest(id, { note: 'Approved by phone' }, adminId);
     expect(order).toMatchObject({ status: 'Cancelled', cancelReason: 'Approved by phone' });
     expect(await stockOf(t, OTHER)).toBe(before + 4);
-    expect(order.requests).toEqual([expect.objectContaining({ id, status: 'approved', adminNote: 'Approved by phone' })]);
+    expect(order.requests).toEqual([
+      expect.objectContaining({ id, status: 'approved', adminNote: 'Approved by phone' }),
+    ]);
     // Answered once only.
-    expect(await refusal(service.approveRequest(id, {}, adminId))).toMatchObject({ status: 409, messageKey: 'admin.orders.errors.requestAnswered' });
+    expect(await refusal(service.approveRequest(id, {}, adminId))).toMatchObject({
+      status: 409,
+      messageKey: 'admin.orders.errors.requestAnswered',
+    });
     expect(await refusal(service.rejectRequest(id, { note: 'No' }, adminId))).toMatchObject({ status: 409 });
   });
 
@@ -208,8 +272,15 @@ describe('cancellation requests', () => {
       const number = await placeOrder();
       const id = await cancellationRequest(number);
       await setStatus(number, status);
-      expect(await refusal(service.approveRequest(id, {}, adminId))).toMatchObject({ status: 409, messageKey: 'admin.orders.errors.transition', details: { from: status, to: 'Cancelled' } });
-      const [row] = await t.shop.database.db.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id));
+      expect(await refusal(service.approveRequest(id, {}, adminId))).toMatchObject({
+        status: 409,
+        messageKey: 'admin.orders.errors.transition',
+        details: { from: status, to: 'Cancelled' },
+      });
+      const [row] = await t.shop.database.db
+        .select({ status: contactMessages.status })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id));
       expect(row.status).toBe('open');
     }
   });
@@ -217,15 +288,24 @@ describe('cancellation requests', () => {
   it('rejecting needs a note and leaves the order alone', async () => {
     const number = await placeOrder();
     const id = await cancellationRequest(number);
-    expect(await refusal(service.rejectRequest(id, { note: '  ' }, adminId))).toMatchObject({ status: 400, messageKey: 'admin.orders.errors.noteRequired' });
+    expect(await refusal(service.rejectRequest(id, { note: '  ' }, adminId))).toMatchObject({
+      status: 400,
+      messageKey: 'admin.orders.errors.noteRequired',
+    });
     const order = await service.rejectRequest(id, { note: 'Already packed' }, adminId);
     expect(order.status).toBe('Processing');
     expect(order.requests[0]).toMatchObject({ status: 'rejected', adminNote: 'Already packed' });
   });
 
   it('answers 404 for unknown requests and for messages not about an order', async () => {
-    expect(await refusal(service.approveRequest(987654, {}, adminId))).toMatchObject({ status: 404, messageKey: 'admin.orders.errors.requestNotFound' });
-    const [plain] = await t.shop.database.db.insert(contactMessages).values({ name: 'N', email: 'n@example.com', subject: 'Hello', message: 'Just a question here.' }).returning({ id: contactMessages.id });
+    expect(await refusal(service.approveRequest(987654, {}, adminId))).toMatchObject({
+      status: 404,
+      messageKey: 'admin.orders.errors.requestNotFound',
+    });
+    const [plain] = await t.shop.database.db
+      .insert(contactMessages)
+      .values({ name: 'N', email: 'n@example.com', subject: 'Hello', message: 'Just a question here.' })
+      .returning({ id: contactMessages.id });
     expect(await refusal(service.rejectRequest(plain.id, { note: 'x' }, adminId))).toMatchObject({ status: 404 });
   });
 });
@@ -233,14 +313,26 @@ describe('cancellation requests', () => {
 describe('listOrders', () => {
   it('finds by number, e-mail and billing name (any case), filters by status, newest first, 20 a page', async () => {
     const numbers: string[] = [];
-    for (let i = 0; i < 23; i++) numbers.push(await placeOrder([{ id: PRODUCT, quantity: 1 }], { firstName: 'Şükrü', lastName: `Listeci`, email: `liste-${i}@example.org` }));
+    for (let i = 0; i < 23; i++)
+      numbers.push(
+        await placeOrder([{ id: PRODUCT, quantity: 1 }], {
+          firstName: 'Şükrü',
+          lastName: `Listeci`,
+          email: `liste-${i}@example.org`,
+        }),
+      );
     await service.ship(numbers[0], { trackingNumber: 'L-1' }, adminId);
 
     const first = await service.listOrders({ q: 'şükrü listeci' });
     expect(first).toMatchObject({ total: 23, page: 1, pageSize: 20, pageCount: 2 });
     expect(first.orders).toHaveLength(20);
     expect(first.orders[0].number).toBe(numbers[22]);
-    expect(first.orders[0]).toMatchObject({ customerName: 'Şükrü Listeci', email: 'liste-22@example.org', status: 'Processing', itemCount: 1 });
+    expect(first.orders[0]).toMatchObject({
+      customerName: 'Şükrü Listeci',
+      email: 'liste-22@example.org',
+      status: 'Processing',
+      itemCount: 1,
+    });
     const second = await service.listOrders({ q: 'LISTECI', page: 2 });
     expect(second.orders.map((o) => o.number)).toEqual([numbers[2], numbers[1], numbers[0]]);
     // A page past the end shows the last one.
@@ -248,7 +340,9 @@ describe('listOrders', () => {
 
     expect((await service.listOrders({ q: 'liste-7@example.org' })).orders.map((o) => o.number)).toEqual([numbers[7]]);
     expect((await service.listOrders({ q: numbers[5] })).orders.map((o) => o.number)).toEqual([numbers[5]]);
-    expect((await service.listOrders({ q: 'listeci', status: 'Shipped' })).orders.map((o) => o.number)).toEqual([numbers[0]]);
+    expect((await service.listOrders({ q: 'listeci', status: 'Shipped' })).orders.map((o) => o.number)).toEqual([
+      numbers[0],
+    ]);
     // LIKE wildcards are taken literally.
     expect((await service.listOrders({ q: '%' })).total).toBe(0);
   });
@@ -272,7 +366,10 @@ describe('dashboard', () => {
     await placeOrder([{ id: PRODUCT, quantity: 1 }], { createdAt: at('2031-03-10T22:00:00Z') }); // tomorrow in Istanbul: after now
 
     const totals = Object.fromEntries(
-      (await t.shop.database.db.select({ number: orders.number, total: orders.totalCents }).from(orders)).map((r) => [r.number, r.total]),
+      (await t.shop.database.db.select({ number: orders.number, total: orders.totalCents }).from(orders)).map((r) => [
+        r.number,
+        r.total,
+      ]),
     );
     const board = await service.dashboard(now);
     expect(board.today).toBe('2031-03-10');
@@ -291,7 +388,10 @@ describe('dashboard', () => {
     await setStock(t, 'halo-smart-sensor', 2);
     await setStock(t, 'retevis-heavy-duty-headset', 5);
     await setStock(t, 'tp-link-poe-injector', 6);
-    await t.shop.database.db.update(products).set({ hidden: true, stock: 0 }).where(eq(products.id, 'sandisk-high-endurance-256gb'));
+    await t.shop.database.db
+      .update(products)
+      .set({ hidden: true, stock: 0 })
+      .where(eq(products.id, 'sandisk-high-endurance-256gb'));
     const number = await placeOrder();
     const id = await cancellationRequest(number);
     const board = await service.dashboard(new Date());
@@ -300,8 +400,13 @@ describe('dashboard', () => {
     expect(low).toContain('retevis-heavy-duty-headset');
     expect(low).not.toContain('tp-link-poe-injector');
     expect(low).not.toContain('sandisk-high-endurance-256gb');
-    expect(board.lowStock.find((p) => p.id === 'halo-smart-sensor')).toMatchObject({ stock: 2, title: expect.any(String) });
-    expect(board.openRequests).toContainEqual(expect.objectContaining({ id, orderNumber: number, orderStatus: 'Processing', status: 'open' }));
+    expect(board.lowStock.find((p) => p.id === 'halo-smart-sensor')).toMatchObject({
+      stock: 2,
+      title: expect.any(String),
+    });
+    expect(board.openRequests).toContainEqual(
+      expect.objectContaining({ id, orderNumber: number, orderStatus: 'Processing', status: 'open' }),
+    );
     expect(board.openRequestCount).toBeGreaterThanOrEqual(1);
     // Answered requests leave the list.
     await service.rejectRequest(id, { note: 'No' }, adminId);

@@ -13,7 +13,16 @@ import {
 import { LOW_STOCK } from '#common/schemas/admin-catalog.ts';
 import { SHOP_TIME_ZONE, addDays, shopDay, shopDayStart } from '#common/shop-time.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, deals, orderEvents, orderLines, orders, products, users, type OrderStatus } from '../db/schema.ts';
+import {
+  contactMessages,
+  deals,
+  orderEvents,
+  orderLines,
+  orders,
+  products,
+  users,
+  type OrderStatus,
+} from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CatalogService } from './catalog.server.ts';
 import type { ContactStatus } from '#common/statuses.ts';
@@ -81,9 +90,21 @@ export type AdminOrderSummary = {
   totalCents: number;
   itemCount: number;
 };
-export type AdminOrderList = { orders: AdminOrderSummary[]; total: number; page: number; pageSize: number; pageCount: number };
+export type AdminOrderList = {
+  orders: AdminOrderSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
 
-export type AdminOrderEvent = { status: OrderStatus; note: string | null; at: string; actorUserId: number | null; actorName: string | null };
+export type AdminOrderEvent = {
+  status: OrderStatus;
+  note: string | null;
+  at: string;
+  actorUserId: number | null;
+  actorName: string | null;
+};
 export type AdminOrderDetail = Omit<OrderView, 'events'> & {
   customer: { userId: number; name: string | null; email: string | null };
   cancelReason: string | null;
@@ -105,7 +126,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const ZONE_LITERAL = sql.raw(`'${SHOP_TIME_ZONE.replace(/[^A-Za-z_/+-]/g, '')}'`);
 
 const notFound = () => new ShopError(404, 'admin.orders.errors.notFound');
-const refused = (from: OrderStatus, to: OrderStatus) => new ShopError(409, 'admin.orders.errors.transition', { from, to });
+const refused = (from: OrderStatus, to: OrderStatus) =>
+  new ShopError(409, 'admin.orders.errors.transition', { from, to });
 const badDate = (field: string, key: TranslationKey) => new ShopError(400, key, { fieldErrors: { [field]: key } });
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -258,7 +280,10 @@ export class AdminOrderService {
     const now = new Date();
     const estimatedDelivery = this.estimatedDelivery(input.estimatedDelivery, now);
     const trackingNumber = input.trackingNumber.trim();
-    if (!trackingNumber) throw new ShopError(400, 'admin.orders.errors.trackingRequired', { fieldErrors: { trackingNumber: 'admin.orders.errors.trackingRequired' } });
+    if (!trackingNumber)
+      throw new ShopError(400, 'admin.orders.errors.trackingRequired', {
+        fieldErrors: { trackingNumber: 'admin.orders.errors.trackingRequired' },
+      });
     const row = await this.expect(number, 'Shipped');
     await this.db.transaction(async (tx) => {
       await this.move(tx, row, 'Shipped', adminId, now, { trackingNumber, estimatedDelivery, shippedAt: now }, null);
@@ -280,7 +305,10 @@ export class AdminOrderService {
   /** Processing or Shipped → Cancelled: stock goes back, the payment authorisation is released. */
   async cancel(number: string, input: CancelInput, adminId: number): Promise<AdminOrderDetail> {
     const reason = input.reason.trim();
-    if (!reason) throw new ShopError(400, 'admin.orders.errors.reasonRequired', { fieldErrors: { reason: 'admin.orders.errors.reasonRequired' } });
+    if (!reason)
+      throw new ShopError(400, 'admin.orders.errors.reasonRequired', {
+        fieldErrors: { reason: 'admin.orders.errors.reasonRequired' },
+      });
     const row = await this.expect(number, 'Cancelled');
     await this.db.transaction((tx) => this.cancelIn(tx, row, reason, adminId, new Date()));
     await this.afterCancel(row);
@@ -290,7 +318,8 @@ export class AdminOrderService {
   /** Approves an open cancellation request: the order is cancelled (as `cancel`) and the message marked approved. */
   async approveRequest(messageId: number, input: ApproveRequestInput, adminId: number): Promise<AdminOrderDetail> {
     const request = await this.findRequest(messageId);
-    if (request.status !== 'open') throw new ShopError(409, 'admin.orders.errors.requestAnswered', { status: request.status });
+    if (request.status !== 'open')
+      throw new ShopError(409, 'admin.orders.errors.requestAnswered', { status: request.status });
     const row = await this.findRow(request.orderNumber);
     if (!row) throw notFound();
     if (!canTransition(row.status, 'Cancelled')) throw refused(row.status, 'Cancelled');
@@ -308,9 +337,13 @@ export class AdminOrderService {
   /** Rejects an open cancellation request with a note (required); the order stays as it is. */
   async rejectRequest(messageId: number, input: RejectRequestInput, adminId: number): Promise<AdminOrderDetail> {
     const note = input.note?.trim();
-    if (!note) throw new ShopError(400, 'admin.orders.errors.noteRequired', { fieldErrors: { note: 'admin.orders.errors.noteRequired' } });
+    if (!note)
+      throw new ShopError(400, 'admin.orders.errors.noteRequired', {
+        fieldErrors: { note: 'admin.orders.errors.noteRequired' },
+      });
     const request = await this.findRequest(messageId);
-    if (request.status !== 'open') throw new ShopError(409, 'admin.orders.errors.requestAnswered', { status: request.status });
+    if (request.status !== 'open')
+      throw new ShopError(409, 'admin.orders.errors.requestAnswered', { status: request.status });
     void adminId; // contact_messages has no column for who answered; the order's history is unchanged.
     await this.db.transaction((tx) => this.answer(tx, messageId, 'rejected', note));
     return this.detailOf(request.orderNumber);
@@ -336,7 +369,15 @@ export class AdminOrderService {
    * The status change itself: a conditional update on the status the decision was made on (so
    * two admins cannot both move the order), and its history entry, in the caller's transaction.
    */
-  private async move(tx: Tx, row: OrderRow, to: OrderStatus, adminId: number, now: Date, changes: Partial<typeof orders.$inferInsert>, note: string | null) {
+  private async move(
+    tx: Tx,
+    row: OrderRow,
+    to: OrderStatus,
+    adminId: number,
+    now: Date,
+    changes: Partial<typeof orders.$inferInsert>,
+    note: string | null,
+  ) {
     const updated = await tx
       .update(orders)
       .set({ ...changes, status: to, updatedAt: now })
@@ -360,7 +401,11 @@ export class AdminOrderService {
     for (const line of lines) {
       await tx
         .update(products)
-        .set({ stock: sql`${products.stock} + ${line.quantity}`, revision: sql`nextval('product_revision_seq')`, updatedAt: now })
+        .set({
+          stock: sql`${products.stock} + ${line.quantity}`,
+          revision: sql`nextval('product_revision_seq')`,
+          updatedAt: now,
+        })
         .where(eq(products.id, line.productId));
     }
     // Units bought at a Value of the Day price go back under the deal's cap, like stock.
@@ -380,7 +425,9 @@ export class AdminOrderService {
       await this.payments.void(row.paymentReference);
     } catch (error) {
       // The order is cancelled either way; the payment is then released by hand at the provider.
-      console.error(`[error] voiding the payment of ${row.number} failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[error] voiding the payment of ${row.number} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -422,7 +469,8 @@ export class AdminOrderService {
     const parsed = parseShopDate(value);
     if (!parsed) throw badDate('deliveredAt', 'admin.orders.errors.dateInvalid');
     if (parsed.kind === 'instant') {
-      if (parsed.at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw badDate('deliveredAt', 'admin.orders.errors.deliveredFuture');
+      if (parsed.at.getTime() > now.getTime() + CLOCK_SKEW_MS)
+        throw badDate('deliveredAt', 'admin.orders.errors.deliveredFuture');
       if (parsed.at < shippedAt) throw badDate('deliveredAt', 'admin.orders.errors.deliveredBeforeShipped');
       return parsed.at;
     }
@@ -444,7 +492,13 @@ export class AdminOrderService {
     const [[view], events, requests, [customer]] = await Promise.all([
       this.orders.withDetails([row]),
       this.db
-        .select({ status: orderEvents.status, note: orderEvents.note, at: orderEvents.at, actorUserId: orderEvents.actorUserId, actorName: users.name })
+        .select({
+          status: orderEvents.status,
+          note: orderEvents.note,
+          at: orderEvents.at,
+          actorUserId: orderEvents.actorUserId,
+          actorName: users.name,
+        })
         .from(orderEvents)
         .leftJoin(users, eq(users.id, orderEvents.actorUserId))
         .where(eq(orderEvents.orderId, row.id))
@@ -466,7 +520,10 @@ export class AdminOrderService {
       events: events.map((e) => ({ ...e, at: e.at.toISOString() })),
       requests: requests.map(toRequest),
       next: [...ORDER_TRANSITIONS[row.status]],
-      defaults: { estimatedDelivery: shopDay(addBusinessDays(now, DEFAULT_DELIVERY_BUSINESS_DAYS)), deliveredAt: shopDay(now) },
+      defaults: {
+        estimatedDelivery: shopDay(addBusinessDays(now, DEFAULT_DELIVERY_BUSINESS_DAYS)),
+        deliveredAt: shopDay(now),
+      },
     };
   }
 }

@@ -4,7 +4,14 @@ import type { SessionUser } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { failedLogins, sessions, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
-import { ClientBusyError, decoyHash, HASHES_PER_CLIENT, hashPassword, verifyPassword, type HashClient } from './passwords.server.ts';
+import {
+  ClientBusyError,
+  decoyHash,
+  HASHES_PER_CLIENT,
+  hashPassword,
+  verifyPassword,
+  type HashClient,
+} from './passwords.server.ts';
 import type { Throttle } from './throttle.server.ts';
 
 /** A session ends after 7 days without a request, and 30 days after sign-in in any case. */
@@ -49,18 +56,24 @@ export class AuthService {
     const hits = await this.throttle.hit([['register', address]]);
     const email = input.email.trim().toLowerCase();
     // Answered like any address in use, so it tells nothing more.
-    if (this.reservedEmails.some((reserved) => reserved.trim().toLowerCase() === email)) throw new ShopError(409, 'account.errors.emailTaken');
+    if (this.reservedEmails.some((reserved) => reserved.trim().toLowerCase() === email))
+      throw new ShopError(409, 'account.errors.emailTaken');
     try {
       return await this.createAccount(input, 'customer', this.client(address));
     } catch (error) {
       // Refused before hashing (the shared hash queue was full): nothing was spent, give the try
       // back. Not when this address already held its share of the queue: that one counts.
-      if (error instanceof ShopError && error.status === 429 && !(error instanceof ClientBusyError)) await hits.refund();
+      if (error instanceof ShopError && error.status === 429 && !(error instanceof ClientBusyError))
+        await hits.refund();
       throw error;
     }
   }
 
-  private async createAccount(input: { name: string; email: string; password: string }, role: 'customer' | 'admin', client?: HashClient): Promise<SessionUser> {
+  private async createAccount(
+    input: { name: string; email: string; password: string },
+    role: 'customer' | 'admin',
+    client?: HashClient,
+  ): Promise<SessionUser> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password, client);
     const [row] = await this.db
@@ -85,7 +98,12 @@ export class AuthService {
    * from anywhere can fill, and count in that device's own bucket instead; the per-address
    * limits still apply.
    */
-  async login(input: { email: string; password: string }, address: string, now = new Date(), knownDevice: string | null = null): Promise<{ user: SessionUser; token: string }> {
+  async login(
+    input: { email: string; password: string },
+    address: string,
+    now = new Date(),
+    knownDevice: string | null = null,
+  ): Promise<{ user: SessionUser; token: string }> {
     const email = input.email.trim().toLowerCase();
     const hits = await this.throttle.hit(
       [
@@ -128,7 +146,14 @@ export class AuthService {
   async getSessionUser(token: string, now = new Date()): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
     const [row] = await this.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, tokenHash))
@@ -149,17 +174,34 @@ export class AuthService {
   }
 
   /** Needs the current password; every other session of the account ends. Throttled per address and per account. */
-  async changePassword(userId: number, currentPassword: string, newPassword: string, keepToken: string | null, address: string): Promise<void> {
+  async changePassword(
+    userId: number,
+    currentPassword: string,
+    newPassword: string,
+    keepToken: string | null,
+    address: string,
+  ): Promise<void> {
     await this.throttle.hit([
       ['passwordChange', `address:${address}`],
       ['passwordChange', `user:${userId}`],
     ]);
-    const [row] = await this.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await this.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!row || !(await verifyPassword(currentPassword, row.passwordHash, this.client(address)))) {
-      throw new ShopError(400, 'account.errors.currentWrong', { fieldErrors: { currentPassword: 'account.errors.currentWrong' } });
+      throw new ShopError(400, 'account.errors.currentWrong', {
+        fieldErrors: { currentPassword: 'account.errors.currentWrong' },
+      });
     }
-    await this.db.update(users).set({ passwordHash: await hashPassword(newPassword, this.client(address)), updatedAt: new Date() }).where(eq(users.id, userId));
-    const others = keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId);
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(newPassword, this.client(address)), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    const others = keepToken
+      ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
+      : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(others);
   }
 
@@ -171,7 +213,11 @@ export class AuthService {
    */
   async ensureAdmin(email: string, password: string): Promise<void> {
     const normalized = email.trim().toLowerCase();
-    const [existing] = await this.db.select({ id: users.id, role: users.role, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalized)).limit(1);
+    const [existing] = await this.db
+      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, normalized))
+      .limit(1);
     if (!existing) {
       await this.createAccount({ name: 'Administrator', email: normalized, password }, 'admin');
       return;
@@ -179,7 +225,10 @@ export class AuthService {
     if (existing.role === 'admin' && (await verifyPassword(password, existing.passwordHash))) return;
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ role: 'admin', passwordHash, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx
+        .update(users)
+        .set({ role: 'admin', passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     });
   }

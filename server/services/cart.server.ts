@@ -10,7 +10,14 @@ import { ShopError } from './errors.ts';
  * `unitPriceCents` is what the line is charged per unit: the deal price when the line gets it
  * (`dealApplied`), else the regular price (common/money-rules.ts chargedPrice).
  */
-export type CartLine = { product: ProductCard; quantity: number; unitPriceCents: number; dealApplied: boolean; lineTotalCents: number; stockShort: boolean };
+export type CartLine = {
+  product: ProductCard;
+  quantity: number;
+  unitPriceCents: number;
+  dealApplied: boolean;
+  lineTotalCents: number;
+  stockShort: boolean;
+};
 export type Cart = { lines: CartLine[]; itemCount: number; subtotalCents: number };
 export type Counts = { cart: number; wishlist: number };
 
@@ -37,7 +44,14 @@ export class CartService {
       if (!product) continue; // hidden since it was added
       const price = chargedPrice(product, row.quantity);
       const lineTotalCents = price.unitPriceCents * row.quantity;
-      lines.push({ product, quantity: row.quantity, unitPriceCents: price.unitPriceCents, dealApplied: price.dealId != null, lineTotalCents, stockShort: row.quantity > product.stock });
+      lines.push({
+        product,
+        quantity: row.quantity,
+        unitPriceCents: price.unitPriceCents,
+        dealApplied: price.dealId != null,
+        lineTotalCents,
+        stockShort: row.quantity > product.stock,
+      });
     }
     return {
       lines,
@@ -61,7 +75,8 @@ export class CartService {
     this.requireProduct(productId);
     // A product with no stock cannot come into the cart; a line already there keeps changing
     // (quantities are not capped by stock: checkout checks it, the cart says "Only N left").
-    if (this.catalog.getCard(productId)!.stock <= 0 && !(await this.hasLine(owner, productId))) throw new ShopError(409, 'errors.outOfStock');
+    if (this.catalog.getCard(productId)!.stock <= 0 && !(await this.hasLine(owner, productId)))
+      throw new ShopError(409, 'errors.outOfStock');
     // updatedAt stays the time the line was added, so lines keep their place in the cart.
     await this.db
       .insert(cartLines)
@@ -117,7 +132,9 @@ export class CartService {
   }
 
   async removeWish(owner: string, productId: string): Promise<void> {
-    await this.db.delete(wishlistItems).where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)));
+    await this.db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)));
   }
 
   async clearWishlist(owner: string): Promise<void> {
@@ -147,10 +164,13 @@ export class CartService {
   /** Header badges: items in the cart (sum of quantities) and wishlist entries. */
   async counts(owner: string | null): Promise<Counts> {
     if (!owner) return { cart: 0, wishlist: 0 };
-    const [row] = await queryRows<{ cart: number; wishlist: number }>(this.db, sql`
+    const [row] = await queryRows<{ cart: number; wishlist: number }>(
+      this.db,
+      sql`
       select
         (select coalesce(sum(quantity), 0)::int from cart_lines where owner = ${owner}) as cart,
-        (select count(*)::int from wishlist_items where owner = ${owner}) as wishlist`);
+        (select count(*)::int from wishlist_items where owner = ${owner}) as wishlist`,
+    );
     return { cart: Number(row?.cart ?? 0), wishlist: Number(row?.wishlist ?? 0) };
   }
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { matchedWordCount, queryWords, rankKey } from '#common/search.ts';
 import { CatalogIndex, type IndexedProduct } from './catalog-index.ts';
 
-function product(id: string, position: number, title: string, description = '', extra: Partial<IndexedProduct> = {}): IndexedProduct {
+function product(
+  id: string,
+  position: number,
+  title: string,
+  description = '',
+  extra: Partial<IndexedProduct> = {},
+): IndexedProduct {
   return {
     id,
     title,
@@ -60,7 +66,13 @@ describe('CatalogIndex', () => {
     expect(two[0]).toBe('desc:2');
     // A word matched in the title counts once, however often it also appears elsewhere.
     index.upsert(product('both', 4, 'Camera', 'camera camera', { brand: 'Camera' }));
-    expect(index.search('camera', 10).hits.map((h) => h.product.id)).toEqual(['title', 'title2', 'both', 'brand', 'desc']);
+    expect(index.search('camera', 10).hits.map((h) => h.product.id)).toEqual([
+      'title',
+      'title2',
+      'both',
+      'brand',
+      'desc',
+    ]);
   });
 
   it('finds words contained in the query and words containing it', () => {
@@ -70,7 +82,7 @@ describe('CatalogIndex', () => {
     expect(index.search('cam', 5).hits.map((h) => h.product.id)).toEqual(['a']);
   });
 
-  it('finds a query word\'s counterparts in the other language, counted once, best field first', () => {
+  it("finds a query word's counterparts in the other language, counted once, best field first", () => {
     const index = new CatalogIndex();
     const misc = { category: 'misc' };
     index.upsert(product('cable', 0, 'Cat6 Cable', 'IP kamera kurulumları için', misc));
@@ -89,7 +101,8 @@ describe('CatalogIndex', () => {
 
   it('applies the filter before the limit and counts every accepted match', () => {
     const index = new CatalogIndex();
-    for (let i = 0; i < 10; i++) index.upsert(product(`p${i}`, i, `Camera ${i}`, '', { category: i % 2 ? 'network' : 'security' }));
+    for (let i = 0; i < 10; i++)
+      index.upsert(product(`p${i}`, i, `Camera ${i}`, '', { category: i % 2 ? 'network' : 'security' }));
     const result = index.search('camera', 2, (p) => p.category === 'network');
     expect(result.total).toBe(5);
     expect(result.hits.map((h) => h.product.id)).toEqual(['p1', 'p3']);
@@ -109,15 +122,53 @@ describe('CatalogIndex', () => {
   it('agrees with the brute-force rules on random catalogues and queries', () => {
     // Words and their counterparts (#common/search-vocabulary), stems, suffixed forms and parts of them.
     const word = fc.constantFrom(
-      'cam', 'camera', 'cameras', 'dome', 'ip', 'poe', 'switch', 'anahtarı', 'radyo', 'radio', 'telsiz', 'telsizler', 'walkie', 'kamera',
-      'kameraları', 'güvenlik', 'security', 'nvr', 'kayıt', 'recorder', 'kablo', 'kablosuz', 'cable', 'wireless', 'ağ', 'ag', 'network',
-      'image', 'kart', 'card', '4mp', 'ab', 'ca', 'era', 'x1',
+      'cam',
+      'camera',
+      'cameras',
+      'dome',
+      'ip',
+      'poe',
+      'switch',
+      'anahtarı',
+      'radyo',
+      'radio',
+      'telsiz',
+      'telsizler',
+      'walkie',
+      'kamera',
+      'kameraları',
+      'güvenlik',
+      'security',
+      'nvr',
+      'kayıt',
+      'recorder',
+      'kablo',
+      'kablosuz',
+      'cable',
+      'wireless',
+      'ağ',
+      'ag',
+      'network',
+      'image',
+      'kart',
+      'card',
+      '4mp',
+      'ab',
+      'ca',
+      'era',
+      'x1',
     );
     const text = fc.array(word, { minLength: 0, maxLength: 6 }).map((w) => w.join(' '));
     fc.assert(
       fc.property(
         fc.array(
-          fc.record({ title: text, description: text, brand: word, category: fc.constantFrom('security', 'network', 'walkie-talkie'), labels: text }),
+          fc.record({
+            title: text,
+            description: text,
+            brand: word,
+            category: fc.constantFrom('security', 'network', 'walkie-talkie'),
+            labels: text,
+          }),
           { minLength: 1, maxLength: 150 },
         ),
         fc.array(fc.tuple(fc.nat(149), text), { maxLength: 10 }),
@@ -125,7 +176,13 @@ describe('CatalogIndex', () => {
         fc.integer({ min: 1, max: 20 }),
         (items, updates, query, limit) => {
           const index = new CatalogIndex();
-          let products = items.map((it, i) => product(`p${i}`, i, it.title, it.description, { brand: it.brand, category: it.category, labels: it.labels }));
+          let products = items.map((it, i) =>
+            product(`p${i}`, i, it.title, it.description, {
+              brand: it.brand,
+              category: it.category,
+              labels: it.labels,
+            }),
+          );
           for (const p of products) index.upsert(p);
           for (const [at, title] of updates) {
             if (at >= products.length) continue;

@@ -1,5 +1,13 @@
 import type { ProductCard } from '#common/catalog-types.ts';
-import { fieldWords, matchWeight, matchedWordCount, queryTerms, queryWords, type IndexableProduct, type MatchField } from '#common/search.ts';
+import {
+  fieldWords,
+  matchWeight,
+  matchedWordCount,
+  queryTerms,
+  queryWords,
+  type IndexableProduct,
+  type MatchField,
+} from '#common/search.ts';
 import type { Subcategory } from '#common/subcategories.ts';
 
 /**
@@ -8,7 +16,12 @@ import type { Subcategory } from '#common/subcategories.ts';
  * in both languages, searched like brand and category.
  */
 export type IndexedProduct = ProductCard &
-  IndexableProduct & { labels: string; subcategory: string | null; subcategories: readonly Subcategory[]; position: number };
+  IndexableProduct & {
+    labels: string;
+    subcategory: string | null;
+    subcategories: readonly Subcategory[];
+    position: number;
+  };
 
 /** `postings` hold (slot << 2 | field): the best field the product has the term in. */
 type Slot = { product: IndexedProduct; terms: number[]; codes: number[]; alive: boolean };

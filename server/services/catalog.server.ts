@@ -42,8 +42,12 @@ export type SearchSuggestion = {
  * nothing against it (the seeded one, set at the product's own sale price) leaves the product's
  * own struck price and badge as they are.
  */
-export function dealReference(dealPriceCents: number, product: { priceCents: number | null; oldPriceCents: number | null; discount: number }): { oldPriceCents: number | null; discount: number } {
-  if (product.priceCents != null && dealPriceCents < product.priceCents) return { oldPriceCents: product.priceCents, discount: discountPercent(dealPriceCents, product.priceCents) };
+export function dealReference(
+  dealPriceCents: number,
+  product: { priceCents: number | null; oldPriceCents: number | null; discount: number },
+): { oldPriceCents: number | null; discount: number } {
+  if (product.priceCents != null && dealPriceCents < product.priceCents)
+    return { oldPriceCents: product.priceCents, discount: discountPercent(dealPriceCents, product.priceCents) };
   return { oldPriceCents: product.oldPriceCents, discount: product.discount };
 }
 
@@ -118,14 +122,26 @@ const LABELS = LANGS.map((lang) => {
  * is listed under and the names of those and of its category, in English and Turkish (so
  * "güvenlik" finds the Security category and "telsiz" the Two-Way Radios).
  */
-export function listingFields(product: { category: string; subcategory: string | null; title: string }): Pick<IndexedProduct, 'subcategories' | 'labels'> {
+export function listingFields(product: {
+  category: string;
+  subcategory: string | null;
+  title: string;
+}): Pick<IndexedProduct, 'subcategories' | 'labels'> {
   const subcategories = productSubcategories(product);
-  const labels = [product.category, ...subcategories].flatMap((key) => LABELS.map((names) => (Object.hasOwn(names, key) ? names[key] : '')));
+  const labels = [product.category, ...subcategories].flatMap((key) =>
+    LABELS.map((names) => (Object.hasOwn(names, key) ? names[key] : '')),
+  );
   return { subcategories, labels: labels.join(' ') };
 }
 
 function toIndexed(row: ProductRow): IndexedProduct {
-  return { ...toCard(row), description: row.description, subcategory: row.subcategory, position: row.position, ...listingFields(row) };
+  return {
+    ...toCard(row),
+    description: row.description,
+    subcategory: row.subcategory,
+    position: row.position,
+    ...listingFields(row),
+  };
 }
 
 function toDetail(row: ProductRow): ProductDetail {
@@ -229,14 +245,21 @@ export class CatalogService {
     }
     // A deleted product leaves no newer revision behind: when the counts disagree, drop the
     // products that are gone (another process deleted them).
-    const [{ visible }] = await this.db.select({ visible: sql<number>`count(*)::int` }).from(products).where(eq(products.hidden, false));
+    const [{ visible }] = await this.db
+      .select({ visible: sql<number>`count(*)::int` })
+      .from(products)
+      .where(eq(products.hidden, false));
     if (visible !== this.index.size) {
-      const present = new Set((await this.db.select({ id: products.id }).from(products).where(eq(products.hidden, false))).map((r) => r.id));
+      const present = new Set(
+        (await this.db.select({ id: products.id }).from(products).where(eq(products.hidden, false))).map((r) => r.id),
+      );
       for (const product of this.index.all()) if (!present.has(product.id)) this.index.remove(product.id);
     }
     const lists = await this.db.select().from(productLists);
     this.lists = new Map(lists.map((l) => [l.slug, l.productIds]));
-    this.listsStamp = createHash('sha1').update(JSON.stringify(lists.map((l) => [l.slug, l.productIds]))).digest('base64url');
+    this.listsStamp = createHash('sha1')
+      .update(JSON.stringify(lists.map((l) => [l.slug, l.productIds])))
+      .digest('base64url');
     const [deal] = await this.db
       .select()
       .from(deals)
@@ -294,7 +317,8 @@ export class CatalogService {
     const base = strip(product);
     if (this.deal?.productId !== base.id) return base;
     const stamp = this.dealStamp();
-    if (this.dealCard?.base !== base || this.dealCard.stamp !== stamp) this.dealCard = { base, stamp, card: this.priced(base) };
+    if (this.dealCard?.base !== base || this.dealCard.stamp !== stamp)
+      this.dealCard = { base, stamp, card: this.priced(base) };
     return this.dealCard.card;
   }
 
@@ -347,7 +371,14 @@ export class CatalogService {
       total = all.length;
       found = all.slice(0, limit);
     }
-    return { products: sortProducts(found.map((p) => this.shown(p)), filter.sort ?? 'default', filter.lang ?? DEFAULT_LANG), total };
+    return {
+      products: sortProducts(
+        found.map((p) => this.shown(p)),
+        filter.sort ?? 'default',
+        filter.lang ?? DEFAULT_LANG,
+      ),
+      total,
+    };
   }
 
   suggest(query: string, limit = SUGGESTION_LIMIT): SearchSuggestion[] {
@@ -384,10 +415,7 @@ export class CatalogService {
     const all = this.index.all();
     const featured = all.filter((p) => p.isFeatured);
     const newFirst = [...all].sort(
-      (a, b) =>
-        Number(b.isNew) - Number(a.isNew) ||
-        reduction(b) - reduction(a) ||
-        a.position - b.position,
+      (a, b) => Number(b.isNew) - Number(a.isNew) || reduction(b) - reduction(a) || a.position - b.position,
     );
     const inCategory = (category: string) => newFirst.filter((p) => p.category.includes(category));
     let network = inCategory('network').slice(0, HOME_SECTION_SIZE);

@@ -12,7 +12,9 @@ import { deliveryEstimate, orderNumber, type OrderLineView, type OrderView } fro
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** What a checkout answers: an HTTP status and a body whose `messageKey` the edge translates. */
-export type CheckoutOutcome = { status: 201; body: { order: OrderView } } | { status: 400 | 402 | 409 | 422; body: { messageKey: TranslationKey } & Record<string, unknown> };
+export type CheckoutOutcome =
+  | { status: 201; body: { order: OrderView } }
+  | { status: 400 | 402 | 409 | 422; body: { messageKey: TranslationKey } & Record<string, unknown> };
 
 /** A key still "pending" after this long belongs to a request that died; a retry may take it over. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
@@ -60,7 +62,11 @@ export class CheckoutService {
    * round trips as possible (docs/decisions/003). An idempotency key makes a retry replay the
    * first result.
    */
-  async placeOrder(userId: number, input: CheckoutInput, idempotencyKey: string | null): Promise<CheckoutOutcome & { replayed?: boolean }> {
+  async placeOrder(
+    userId: number,
+    input: CheckoutInput,
+    idempotencyKey: string | null,
+  ): Promise<CheckoutOutcome & { replayed?: boolean }> {
     const key = idempotencyKey ?? input.idempotencyKey ?? null;
     if (key) {
       const claim = await this.claimKey(userId, key, requestFingerprint(input));
@@ -70,7 +76,10 @@ export class CheckoutService {
     try {
       outcome = await this.execute(userId, input, key);
     } catch (error) {
-      if (key) await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (key)
+        await this.db
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       throw error;
     }
     // Success stored its result with the order; other results are stored now.
@@ -84,39 +93,69 @@ export class CheckoutService {
   }
 
   /** null when this request owns the key now; otherwise the answer to give instead. */
-  private async claimKey(userId: number, key: string, fingerprint: string): Promise<(CheckoutOutcome & { replayed?: boolean }) | null> {
+  private async claimKey(
+    userId: number,
+    key: string,
+    fingerprint: string,
+  ): Promise<(CheckoutOutcome & { replayed?: boolean }) | null> {
     // A new key is claimed; a key left pending by a request that died mid-way is taken over.
     const claimed = await this.db
       .insert(idempotencyKeys)
       .values({ userId, key, requestHash: fingerprint })
       .onConflictDoUpdate({
         target: [idempotencyKeys.userId, idempotencyKeys.key],
-        set: { requestHash: fingerprint, state: 'pending', responseStatus: null, responseBody: null, createdAt: new Date() },
-        setWhere: and(eq(idempotencyKeys.state, 'pending'), lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS))),
+        set: {
+          requestHash: fingerprint,
+          state: 'pending',
+          responseStatus: null,
+          responseBody: null,
+          createdAt: new Date(),
+        },
+        setWhere: and(
+          eq(idempotencyKeys.state, 'pending'),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+        ),
       })
       .returning({ key: idempotencyKeys.key });
     if (claimed.length) return null;
-    const [row] = await this.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      .limit(1);
     if (!row) return { status: 409, body: { messageKey: 'checkout.errors.inProgress' } };
     if (row.requestHash !== fingerprint) return { status: 422, body: { messageKey: 'checkout.errors.keyReused' } };
     if (row.state === 'pending') return { status: 409, body: { messageKey: 'checkout.errors.inProgress' } };
-    return { status: row.responseStatus, body: row.responseBody, replayed: true } as CheckoutOutcome & { replayed: true };
+    return { status: row.responseStatus, body: row.responseBody, replayed: true } as CheckoutOutcome & {
+      replayed: true;
+    };
   }
 
   private async execute(userId: number, input: CheckoutInput, key: string | null): Promise<CheckoutOutcome> {
     const owner = `u:${userId}`;
     const wanted = input.cart?.length
-      ? [...new Map(input.cart.map((item) => [item.id, item.quantity])).entries()].map(([productId, quantity]) => ({ productId, quantity }))
+      ? [...new Map(input.cart.map((item) => [item.id, item.quantity])).entries()].map(([productId, quantity]) => ({
+          productId,
+          quantity,
+        }))
       : (await this.cart.getCart(owner)).lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
     if (wanted.length === 0) return { status: 400, body: { messageKey: 'checkout.errors.cartEmpty' } };
 
     const lines: PricedLine[] = [];
     for (const { productId, quantity } of wanted) {
       const product = this.catalog.getCard(productId);
-      if (!product || product.priceCents == null) return { status: 409, body: { messageKey: 'checkout.errors.unavailable', productId } };
+      if (!product || product.priceCents == null)
+        return { status: 409, body: { messageKey: 'checkout.errors.unavailable', productId } };
       // The deal price while the deal runs and its cap covers the line (common/money-rules.ts).
       const price = chargedPrice(product, quantity);
-      lines.push({ productId, title: product.title, imagePath: product.image?.path ?? null, ...price, quantity, lineTotalCents: price.unitPriceCents * quantity });
+      lines.push({
+        productId,
+        title: product.title,
+        imagePath: product.image?.path ?? null,
+        ...price,
+        quantity,
+        lineTotalCents: price.unitPriceCents * quantity,
+      });
     }
     const totals = orderTotals(lines, input.shippingMethod);
     if (input.totalAmount !== undefined && Math.abs(Math.round(input.totalAmount * 100) - totals.totalCents) > 0) {
@@ -124,7 +163,12 @@ export class CheckoutService {
     }
 
     const admission = await this.admit(lines);
-    if ('short' in admission) return outOfStock({ productId: admission.short.productId, title: admission.short.title, available: admission.available });
+    if ('short' in admission)
+      return outOfStock({
+        productId: admission.short.productId,
+        title: admission.short.title,
+        available: admission.available,
+      });
     try {
       return await this.payAndWrite(userId, owner, key, input, lines, totals);
     } finally {
@@ -132,7 +176,14 @@ export class CheckoutService {
     }
   }
 
-  private async payAndWrite(userId: number, owner: string, key: string | null, input: CheckoutInput, lines: PricedLine[], totals: Totals): Promise<CheckoutOutcome> {
+  private async payAndWrite(
+    userId: number,
+    owner: string,
+    key: string | null,
+    input: CheckoutInput,
+    lines: PricedLine[],
+    totals: Totals,
+  ): Promise<CheckoutOutcome> {
     const id = await this.nextOrderId();
     const number = orderNumber(id);
     const { cardNumber, cardExpiry, cardCvv, cardName } = input.paymentInfo;
@@ -144,7 +195,11 @@ export class CheckoutService {
       card: { number: cardNumber, expiry: cardExpiry, cvv: cardCvv, name: cardName },
       orderReference: number,
     });
-    if (!authorization.ok) return { status: 402, body: { messageKey: `checkout.errors.payment.${authorization.reason}`, reason: authorization.reason } };
+    if (!authorization.ok)
+      return {
+        status: 402,
+        body: { messageKey: `checkout.errors.payment.${authorization.reason}`, reason: authorization.reason },
+      };
 
     const now = new Date();
     // Everything the answer holds is known now, so it is built here (no read-back) and stored
@@ -171,7 +226,10 @@ export class CheckoutService {
       cancelledAt: null,
       events: [{ status: 'Processing', note: null, at: now.toISOString() }],
     };
-    const written = await this.takeStockAndWrite({ id, userId, owner, key, order, cardExpiry, paymentReference: authorization.reference, now }, lines).catch(async (error) => {
+    const written = await this.takeStockAndWrite(
+      { id, userId, owner, key, order, cardExpiry, paymentReference: authorization.reference, now },
+      lines,
+    ).catch(async (error) => {
       await this.payments.void(authorization.reference);
       throw error;
     });
@@ -179,14 +237,29 @@ export class CheckoutService {
       // Never a silent different charge: the shopper learns the new total and decides.
       await this.payments.void(authorization.reference);
       await this.catalog.refresh();
-      const repriced = lines.map((l) => (l === written.line ? { ...l, unitPriceCents: l.regularPriceCents ?? l.unitPriceCents } : l));
+      const repriced = lines.map((l) =>
+        l === written.line ? { ...l, unitPriceCents: l.regularPriceCents ?? l.unitPriceCents } : l,
+      );
       const { totalCents } = orderTotals(repriced, method);
-      return { status: 409, body: { messageKey: 'checkout.errors.dealEnded', productId: written.line.productId, title: written.line.title, totalCents } };
+      return {
+        status: 409,
+        body: {
+          messageKey: 'checkout.errors.dealEnded',
+          productId: written.line.productId,
+          title: written.line.title,
+          totalCents,
+        },
+      };
     }
     if (written instanceof OutOfStock) {
       const shortOf = written;
       await this.payments.void(authorization.reference);
-      const available = shortOf.available ?? (await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, shortOf.line.productId)))[0]?.stock ?? 0;
+      const available =
+        shortOf.available ??
+        (
+          await this.db.select({ stock: products.stock }).from(products).where(eq(products.id, shortOf.line.productId))
+        )[0]?.stock ??
+        0;
       // The catalogue thought there was enough (another process or a write it has not seen yet).
       await this.catalog.refresh();
       return outOfStock({ productId: shortOf.line.productId, title: shortOf.line.title, available });
@@ -205,7 +278,9 @@ export class CheckoutService {
    * not each authorise a card and run a doomed update. The conditional update in the database
    * remains the judge of what is sold (other processes, writes the catalogue has not seen).
    */
-  private async admit(lines: PricedLine[]): Promise<{ release: () => void } | { short: PricedLine; available: number }> {
+  private async admit(
+    lines: PricedLine[],
+  ): Promise<{ release: () => void } | { short: PricedLine; available: number }> {
     for (;;) {
       let busy: StockGate | null = null;
       for (const line of lines) {
@@ -248,7 +323,10 @@ export class CheckoutService {
     for (;;) {
       const id = this.reservedIds.shift();
       if (id !== undefined) return id;
-      this.reserving ??= queryRows<{ id: number }>(this.db, sql`select nextval('orders_id_seq')::int as id from generate_series(1, ${ORDER_IDS_PER_FETCH}::int)`)
+      this.reserving ??= queryRows<{ id: number }>(
+        this.db,
+        sql`select nextval('orders_id_seq')::int as id from generate_series(1, ${ORDER_IDS_PER_FETCH}::int)`,
+      )
         .then((rows) => {
           this.reservedIds.push(...rows.map((r) => r.id).sort((a, b) => a - b));
         })
@@ -265,7 +343,10 @@ export class CheckoutService {
    * (atomic by itself); otherwise the deal and the other lines are taken first in the same
    * transaction.
    */
-  private async takeStockAndWrite(placement: Placement, lines: PricedLine[]): Promise<{ invoiceNo: number } | OutOfStock | DealGone> {
+  private async takeStockAndWrite(
+    placement: Placement,
+    lines: PricedLine[],
+  ): Promise<{ invoiceNo: number } | OutOfStock | DealGone> {
     const ordered = [...lines].sort((a, b) => compareText(a.productId, b.productId));
     const last = ordered[ordered.length - 1];
     const dealLine = lines.find((l) => l.dealId != null);
@@ -277,14 +358,24 @@ export class CheckoutService {
           const taken = await tx
             .update(deals)
             .set({ soldCount: sql`${deals.soldCount} + ${dealLine.quantity}` })
-            .where(and(eq(deals.id, dealLine.dealId!), sql`${deals.soldCount} + ${dealLine.quantity} <= ${deals.stockCap}`, gte(deals.endsAt, placement.now)))
+            .where(
+              and(
+                eq(deals.id, dealLine.dealId!),
+                sql`${deals.soldCount} + ${dealLine.quantity} <= ${deals.stockCap}`,
+                gte(deals.endsAt, placement.now),
+              ),
+            )
             .returning({ id: deals.id });
           if (taken.length === 0) throw new DealGone(dealLine);
         }
         for (const line of ordered.slice(0, -1)) {
           const taken = await tx
             .update(products)
-            .set({ stock: sql`${products.stock} - ${line.quantity}`, revision: sql`nextval('product_revision_seq')`, updatedAt: placement.now })
+            .set({
+              stock: sql`${products.stock} - ${line.quantity}`,
+              revision: sql`nextval('product_revision_seq')`,
+              updatedAt: placement.now,
+            })
             .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.hidden, false)))
             .returning({ id: products.id });
           if (taken.length === 0) throw new OutOfStock(line, null);
@@ -300,7 +391,16 @@ export class CheckoutService {
   }
 }
 
-type Placement = { id: number; userId: number; owner: string; key: string | null; order: OrderView; cardExpiry: string; paymentReference: string; now: Date };
+type Placement = {
+  id: number;
+  userId: number;
+  owner: string;
+  key: string | null;
+  order: OrderView;
+  cardExpiry: string;
+  paymentReference: string;
+  now: Date;
+};
 
 /**
  * One statement: the conditional stock update of `last`, then — only if it took — the next
@@ -310,7 +410,12 @@ type Placement = { id: number; userId: number; owner: string; key: string | null
  * later part depends on the earlier one's RETURNING, so a line without stock writes nothing.
  * Also answers the stock seen by the statement, for the "only N left" message.
  */
-async function writeOrder(db: Pick<Database, 'execute'>, p: Placement, last: PricedLine, lines: PricedLine[]): Promise<{ invoiceNo: number } | OutOfStock> {
+async function writeOrder(
+  db: Pick<Database, 'execute'>,
+  p: Placement,
+  last: PricedLine,
+  lines: PricedLine[],
+): Promise<{ invoiceNo: number } | OutOfStock> {
   const { order, now } = p;
   const at = now.toISOString();
   const lineRows = JSON.stringify(
@@ -325,7 +430,12 @@ async function writeOrder(db: Pick<Database, 'execute'>, p: Placement, last: Pri
       regular_price_cents: l.regularPriceCents,
     })),
   );
-  const [result] = await queryRows<{ placed: number; invoice_no: number | null; stock: number | null; hidden: boolean | null }>(
+  const [result] = await queryRows<{
+    placed: number;
+    invoice_no: number | null;
+    stock: number | null;
+    hidden: boolean | null;
+  }>(
     db,
     sql`
       with taken as (

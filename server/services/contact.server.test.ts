@@ -15,10 +15,23 @@ let contact: ContactService;
 let alice: number;
 let bob: number;
 
-const address: Address = { firstName: 'Alice', lastName: 'Doe', email: 'alice@example.com', phone: '5551234567', address: 'Street 1', city: 'İstanbul', state: 'Şişli', zip: '34394', country: 'TR' };
+const address: Address = {
+  firstName: 'Alice',
+  lastName: 'Doe',
+  email: 'alice@example.com',
+  phone: '5551234567',
+  address: 'Street 1',
+  city: 'İstanbul',
+  state: 'Şişli',
+  zip: '34394',
+  country: 'TR',
+};
 
 async function insertUser(email: string, name: string): Promise<number> {
-  const [row] = await db.insert(users).values({ email, name, passwordHash: 'not-a-real-hash' }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ email, name, passwordHash: 'not-a-real-hash' })
+    .returning({ id: users.id });
   return row.id;
 }
 
@@ -45,7 +58,13 @@ async function insertOrder(number: string, userId: number): Promise<number> {
 }
 
 const message = (extra: Partial<ContactInput> = {}): ContactInput =>
-  contactSchema.parse({ name: 'Alice Doe', email: 'alice@example.com', subject: 'Question', message: 'Does the camera work at night?', ...extra });
+  contactSchema.parse({
+    name: 'Alice Doe',
+    email: 'alice@example.com',
+    subject: 'Question',
+    message: 'Does the camera work at night?',
+    ...extra,
+  });
 
 beforeAll(async () => {
   t = await createTestShop();
@@ -89,10 +108,17 @@ describe('ContactService.submit', () => {
 
     // Someone else's order, an anonymous sender, an order that does not exist: stored, unlinked, same answer.
     const other = await contact.get((await contact.submit(request, { userId: bob, lang: 'en' })).id);
-    expect(other).toMatchObject({ orderId: null, orderNumber: null, userId: bob, subject: 'Cancellation request for order GL-100042' });
+    expect(other).toMatchObject({
+      orderId: null,
+      orderNumber: null,
+      userId: bob,
+      subject: 'Cancellation request for order GL-100042',
+    });
     const anonymous = await contact.get((await contact.submit(request, { userId: null, lang: 'en' })).id);
     expect(anonymous).toMatchObject({ orderId: null, userId: null });
-    const missing = await contact.get((await contact.submit(message({ orderNumber: 'GL-999999' }), { userId: alice, lang: 'en' })).id);
+    const missing = await contact.get(
+      (await contact.submit(message({ orderNumber: 'GL-999999' }), { userId: alice, lang: 'en' })).id,
+    );
     expect(missing).toMatchObject({ orderId: null, userId: alice });
   });
 
@@ -146,8 +172,14 @@ describe('contact texts', () => {
     });
     expect(en.contact.success.again).toBe('Send Another Message');
     expect(en.contact.cards.emailText).toBe('We reply within 24 hours');
-    const samples = [{}, { name: 'n'.repeat(101), email: 'x', subject: 's'.repeat(201), message: 'short', phone: '1', orderNumber: '?' }, { message: 'm'.repeat(5001) }];
-    const keys = new Set(samples.flatMap((input) => Object.values(firstIssuePerField(contactSchema.safeParse(input).error!.issues))));
+    const samples = [
+      {},
+      { name: 'n'.repeat(101), email: 'x', subject: 's'.repeat(201), message: 'short', phone: '1', orderNumber: '?' },
+      { message: 'm'.repeat(5001) },
+    ];
+    const keys = new Set(
+      samples.flatMap((input) => Object.values(firstIssuePerField(contactSchema.safeParse(input).error!.issues))),
+    );
     expect(keys.size).toBeGreaterThanOrEqual(11);
     for (const key of keys) {
       const name = key.replace(/^contact\.errors\./, '');

@@ -5,7 +5,6 @@ import type { Database } from '../db/client.ts';
 import { contactMessages, orders } from '../db/schema.ts';
 import type { Throttle } from './throttle.server.ts';
 
-
 /** A stored contact message, with the number of the order it is linked to (if any). */
 export type ContactMessage = {
   id: number;
@@ -57,7 +56,8 @@ export class ContactService {
    */
   async submit(input: ContactInput, sender: ContactSender): Promise<{ id: number }> {
     if (this.throttle && sender.address !== undefined) await this.throttle.hit([['contact', sender.address]]);
-    const orderId = input.orderNumber && sender.userId != null ? await this.ownedOrderId(sender.userId, input.orderNumber) : null;
+    const orderId =
+      input.orderNumber && sender.userId != null ? await this.ownedOrderId(sender.userId, input.orderNumber) : null;
     const [row] = await this.db
       .insert(contactMessages)
       .values({

@@ -61,7 +61,9 @@ describe('csvField', () => {
   });
 
   it('puts an apostrophe before text a spreadsheet would run as a formula', () => {
-    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    );
     expect(csvField('=1+1')).toBe("'=1+1");
     expect(csvField('+90 532 123 45 67')).toBe("'+90 532 123 45 67");
     expect(csvField('-2+3')).toBe("'-2+3");
@@ -87,10 +89,13 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('starts with the BOM, has a header row and ends every record with CRLF', () => {
-    const text = toCsv(['id', 'name'], [
-      [1, 'Çağrı Öztürk'],
-      [2, 'x,y'],
-    ]);
+    const text = toCsv(
+      ['id', 'name'],
+      [
+        [1, 'Çağrı Öztürk'],
+        [2, 'x,y'],
+      ],
+    );
     expect(text).toBe(`${CSV_BOM}id,name\r\n1,Çağrı Öztürk\r\n2,"x,y"\r\n`);
     expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });
@@ -108,13 +113,19 @@ describe('toCsv', () => {
   });
 
   it('round-trips any text: a reader gets every field back (formula-like text with its apostrophe)', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'ş', 'İ', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', "'"), maxLength: 12 });
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'ş', 'İ', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', "'"),
+      maxLength: 12,
+    });
     fc.assert(
       fc.property(fc.array(fc.array(text, { minLength: 3, maxLength: 3 }), { maxLength: 5 }), (records) => {
         const csv = toCsv(['a', 'b', 'c'], records);
         expect(csv.startsWith(CSV_BOM)).toBe(true);
         const parsed = parseCsv(csv.slice(1));
-        expect(parsed).toEqual([['a', 'b', 'c'], ...records.map((r) => r.map((f) => (/^[=+\-@\t\r]/.test(f) ? `'${f}` : f)))]);
+        expect(parsed).toEqual([
+          ['a', 'b', 'c'],
+          ...records.map((r) => r.map((f) => (/^[=+\-@\t\r]/.test(f) ? `'${f}` : f))),
+        ]);
         // No field a spreadsheet reads can start a formula.
         for (const row of parsed.slice(1)) for (const field of row) expect(field).not.toMatch(/^[=+\-@\t\r]/);
       }),

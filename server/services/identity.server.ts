@@ -57,7 +57,12 @@ export function knownDeviceToken(signer: Signer, email: string, now = new Date()
 }
 
 /** The device's id when `token` is a known-device cookie for this e-mail, still in date; else null. */
-export function knownDeviceFor(signer: Signer, token: string | undefined, email: string, now = new Date()): string | null {
+export function knownDeviceFor(
+  signer: Signer,
+  token: string | undefined,
+  email: string,
+  now = new Date(),
+): string | null {
   const match = /^([A-Za-z0-9_-]{16})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
   if (!match) return null;
   const [, id, issued, given] = match;

@@ -3,27 +3,78 @@ import { MAX_IMAGE_BYTES } from '#common/schemas/admin-catalog.ts';
 import { filesOf, jpegInfo, pngInfo, prepareImages, sniffImage, uploadIdOf, webpInfo } from './image-upload.server.ts';
 import { png } from '#tests/setup/images.ts';
 
-
 /** A JPEG's header up to its frame: SOI, APP0 (JFIF), a DQT-sized filler, then SOFn with the size. */
 function jpeg(width: number, height: number, sof = 0xc0, fill = false): Uint8Array {
-  const app0 = [0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00];
+  const app0 = [
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ];
   const dqt = [0xff, 0xdb, 0x00, 0x05, 0x00, 0x01, 0x02];
-  const frame = [...(fill ? [0xff, 0xff] : []), 0xff, sof, 0x00, 0x0b, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x01, 0x01, 0x11, 0x00];
-  return Uint8Array.from([0xff, 0xd8, ...app0, ...dqt, ...frame, 0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00, 0xff, 0xd9]);
+  const frame = [
+    ...(fill ? [0xff, 0xff] : []),
+    0xff,
+    sof,
+    0x00,
+    0x0b,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x01,
+    0x01,
+    0x11,
+    0x00,
+  ];
+  return Uint8Array.from([
+    0xff,
+    0xd8,
+    ...app0,
+    ...dqt,
+    ...frame,
+    0xff,
+    0xda,
+    0x00,
+    0x08,
+    0x01,
+    0x01,
+    0x00,
+    0x00,
+    0x3f,
+    0x00,
+    0xff,
+    0xd9,
+  ]);
 }
 
 function riff(chunk: string, payload: number[]): Uint8Array {
-  const body = Buffer.concat([Buffer.from('WEBP'), Buffer.from(chunk, 'ascii'), Buffer.from(Uint32Array.of(payload.length).buffer), Buffer.from(payload)]);
+  const body = Buffer.concat([
+    Buffer.from('WEBP'),
+    Buffer.from(chunk, 'ascii'),
+    Buffer.from(Uint32Array.of(payload.length).buffer),
+    Buffer.from(payload),
+  ]);
   const head = Buffer.alloc(8);
   head.write('RIFF', 0, 'ascii');
   head.writeUInt32LE(body.length, 4);
   return Buffer.concat([head, body]);
 }
 
-const webpLossy = (w: number, h: number) => riff('VP8 ', [0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, w & 0xff, (w >> 8) & 0x3f, h & 0xff, (h >> 8) & 0x3f, 0, 0]);
+const webpLossy = (w: number, h: number) =>
+  riff('VP8 ', [0x10, 0x02, 0x00, 0x9d, 0x01, 0x2a, w & 0xff, (w >> 8) & 0x3f, h & 0xff, (h >> 8) & 0x3f, 0, 0]);
 function webpLossless(w: number, h: number) {
   const bits = (w - 1) | ((h - 1) << 14); // 14 + 14 bits, then alpha and version bits (0)
-  return riff('VP8L', [0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0, 0, 0, 0]);
+  return riff('VP8L', [
+    0x2f,
+    bits & 0xff,
+    (bits >> 8) & 0xff,
+    (bits >> 16) & 0xff,
+    (bits >>> 24) & 0xff,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]);
 }
 function webpExtended(w: number, h: number) {
   const le24 = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
@@ -59,7 +110,11 @@ describe('sniffing images by their bytes', () => {
 
   it('refuses what is not a PNG, JPEG or WebP, whatever it is called', () => {
     expect(sniffImage(Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'))).toBeNull();
-    expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      sniffImage(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      ),
+    ).toBeNull();
     expect(sniffImage(Buffer.from('just some text pretending to be a .png'))).toBeNull();
     expect(sniffImage(Buffer.from('GIF89a\x01\x00\x01\x00'))).toBeNull();
     expect(sniffImage(new Uint8Array())).toBeNull();
@@ -87,10 +142,19 @@ describe('preparing uploads', () => {
   });
 
   it('refuses a wrong type with 415, a file over 2 MB with 413 and too many files with 400', async () => {
-    await expect(prepareImages([file(Buffer.from('%PDF-1.4'), 'image.png')])).rejects.toMatchObject({ status: 415, messageKey: 'admin.catalog.errors.imageType' });
+    await expect(prepareImages([file(Buffer.from('%PDF-1.4'), 'image.png')])).rejects.toMatchObject({
+      status: 415,
+      messageKey: 'admin.catalog.errors.imageType',
+    });
     const big = Buffer.concat([Buffer.from(png(10, 10)), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    await expect(prepareImages([file(big)])).rejects.toMatchObject({ status: 413, messageKey: 'admin.catalog.errors.imageTooLarge' });
-    await expect(prepareImages([file(png(1, 1)), file(png(1, 1))], 1)).rejects.toMatchObject({ status: 400, messageKey: 'admin.catalog.errors.tooManyImages' });
+    await expect(prepareImages([file(big)])).rejects.toMatchObject({
+      status: 413,
+      messageKey: 'admin.catalog.errors.imageTooLarge',
+    });
+    await expect(prepareImages([file(png(1, 1)), file(png(1, 1))], 1)).rejects.toMatchObject({
+      status: 400,
+      messageKey: 'admin.catalog.errors.tooManyImages',
+    });
   });
 
   it('accepts exactly 2 MB', async () => {

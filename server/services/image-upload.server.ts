@@ -16,7 +16,8 @@ const MAX_SIDE = 20_000;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-const ascii = (bytes: Uint8Array, at: number, length: number) => String.fromCharCode(...bytes.subarray(at, at + length));
+const ascii = (bytes: Uint8Array, at: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(at, at + length));
 const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
 const u32be = (b: Uint8Array, at: number) => b[at] * 0x1000000 + ((b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]);
 const u24le = (b: Uint8Array, at: number) => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
@@ -35,7 +36,8 @@ export function pngInfo(b: Uint8Array): ImageInfo | null {
 }
 
 /** Start-of-frame markers (baseline, extended, progressive, lossless, …): not DHT (C4), JPG (C8) or DAC (CC). */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /** JPEG: SOI, then segments up to the first start-of-frame, which holds height and width. */
 export function jpegInfo(b: Uint8Array): ImageInfo | null {
@@ -98,7 +100,14 @@ export type UploadFile = { size: number; name?: string; arrayBuffer(): Promise<A
 
 /** The file fields among a form's values (a browser sends an empty, nameless file for an untouched input). */
 export function filesOf(values: unknown[]): UploadFile[] {
-  return values.filter((v): v is UploadFile => typeof v === 'object' && v !== null && 'arrayBuffer' in v && typeof (v as UploadFile).size === 'number' && !((v as UploadFile).size === 0 && !(v as UploadFile).name));
+  return values.filter(
+    (v): v is UploadFile =>
+      typeof v === 'object' &&
+      v !== null &&
+      'arrayBuffer' in v &&
+      typeof (v as UploadFile).size === 'number' &&
+      !((v as UploadFile).size === 0 && !(v as UploadFile).name),
+  );
 }
 
 /**
@@ -106,16 +115,32 @@ export function filesOf(values: unknown[]): UploadFile[] {
  * JPEG or WebP by its bytes (415). Sizes are checked before anything is read.
  */
 export async function prepareImages(files: UploadFile[], room = MAX_IMAGES): Promise<PreparedImage[]> {
-  if (files.length > room) throw new ShopError(400, 'admin.catalog.errors.tooManyImages', { fieldErrors: { images: 'admin.catalog.errors.tooManyImages' }, max: MAX_IMAGES });
+  if (files.length > room)
+    throw new ShopError(400, 'admin.catalog.errors.tooManyImages', {
+      fieldErrors: { images: 'admin.catalog.errors.tooManyImages' },
+      max: MAX_IMAGES,
+    });
   for (const file of files) {
-    if (file.size > MAX_IMAGE_BYTES) throw new ShopError(413, 'admin.catalog.errors.imageTooLarge', { fieldErrors: { images: 'admin.catalog.errors.imageTooLarge' }, file: fileName(file) });
+    if (file.size > MAX_IMAGE_BYTES)
+      throw new ShopError(413, 'admin.catalog.errors.imageTooLarge', {
+        fieldErrors: { images: 'admin.catalog.errors.imageTooLarge' },
+        file: fileName(file),
+      });
   }
   const prepared: PreparedImage[] = [];
   for (const file of files) {
     const bytes = Buffer.from(await file.arrayBuffer());
-    if (bytes.length > MAX_IMAGE_BYTES) throw new ShopError(413, 'admin.catalog.errors.imageTooLarge', { fieldErrors: { images: 'admin.catalog.errors.imageTooLarge' }, file: fileName(file) });
+    if (bytes.length > MAX_IMAGE_BYTES)
+      throw new ShopError(413, 'admin.catalog.errors.imageTooLarge', {
+        fieldErrors: { images: 'admin.catalog.errors.imageTooLarge' },
+        file: fileName(file),
+      });
     const info = sniffImage(bytes);
-    if (!info) throw new ShopError(415, 'admin.catalog.errors.imageType', { fieldErrors: { images: 'admin.catalog.errors.imageType' }, file: fileName(file) });
+    if (!info)
+      throw new ShopError(415, 'admin.catalog.errors.imageType', {
+        fieldErrors: { images: 'admin.catalog.errors.imageType' },
+        file: fileName(file),
+      });
     prepared.push({ ...info, id: crypto.randomUUID(), bytes });
   }
   return prepared;

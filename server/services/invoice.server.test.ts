@@ -39,7 +39,13 @@ const shipping: InvoiceAddress = {
   country: 'US',
 };
 
-const TITLES = ['4K PoE Bullet Camera', '16-Channel NVR, 4TB', 'PIR Motion Sensor', 'Two-way Radio Pro (pair)', 'Cat6 Cable 30 m'];
+const TITLES = [
+  '4K PoE Bullet Camera',
+  '16-Channel NVR, 4TB',
+  'PIR Motion Sensor',
+  'Two-way Radio Pro (pair)',
+  'Cat6 Cable 30 m',
+];
 
 function order(lineCount: number): InvoiceOrder {
   const lines: InvoiceLine[] = Array.from({ length: lineCount }, (_, i) => {
@@ -86,7 +92,15 @@ describe('renderInvoicePdf', () => {
     const pages = extractPages(pdf);
     expect(pages).toHaveLength(1);
     const text = textOf(pages);
-    for (const s of ['GL-100042', 'Guardline Security', 'INVOICE', 'March 14, 2025', 'Shipped', 'Visa •••• 4242', ...TITLES.slice(0, 3)]) {
+    for (const s of [
+      'GL-100042',
+      'Guardline Security',
+      'INVOICE',
+      'March 14, 2025',
+      'Shipped',
+      'Visa •••• 4242',
+      ...TITLES.slice(0, 3),
+    ]) {
       expect(text).toContain(s);
     }
     expect(o.totalCents).toBe(122279);
@@ -107,7 +121,15 @@ describe('renderInvoicePdf', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('(Fatura GL-100042)');
     const text = textOf(extractPages(pdf));
-    for (const s of ['GL-100042', 'Guardline Security', 'FATURA', '14 Mart 2025', 'Kargoya Verildi', 'Visa •••• 4242', ...TITLES.slice(0, 3)]) {
+    for (const s of [
+      'GL-100042',
+      'Guardline Security',
+      'FATURA',
+      '14 Mart 2025',
+      'Kargoya Verildi',
+      'Visa •••• 4242',
+      ...TITLES.slice(0, 3),
+    ]) {
       expect(text).toContain(s);
     }
     expect(text).toContain('$1.222,79');
@@ -131,7 +153,9 @@ describe('renderInvoicePdf', () => {
       for (const line of o.lines) expect(text).toContain(line.title);
       const last = pages[pages.length - 1].join('\n');
       expect(last).toContain(lang === 'en' ? 'Total' : 'Toplam');
-      expect(last).toContain(lang === 'en' ? `Page ${pages.length} of ${pages.length}` : `Sayfa ${pages.length}/${pages.length}`);
+      expect(last).toContain(
+        lang === 'en' ? `Page ${pages.length} of ${pages.length}` : `Sayfa ${pages.length}/${pages.length}`,
+      );
     }
   });
 
@@ -146,7 +170,12 @@ describe('renderInvoicePdf', () => {
   });
 
   it('handles an order without lines and an unknown card brand or country', async () => {
-    const o = { ...order(0), cardBrand: 'Troy', shipping: { ...shipping, country: 'Narnia' }, status: 'Cancelled' as const };
+    const o = {
+      ...order(0),
+      cardBrand: 'Troy',
+      shipping: { ...shipping, country: 'Narnia' },
+      status: 'Cancelled' as const,
+    };
     const text = textOf(extractPages(await renderInvoicePdf(o, store, 'en', { compress: false })));
     expect(text).toContain('Troy •••• 4242');
     expect(text).toContain('Narnia');
@@ -157,7 +186,14 @@ describe('renderInvoicePdf', () => {
 describe('invoice number, deal lines and delivery method', () => {
   const dealOrder = (): InvoiceOrder => {
     const o = order(2);
-    o.lines[0] = { ...o.lines[0], unitPriceCents: 4999, quantity: 1, lineTotalCents: 4999, dealId: 3, regularPriceCents: 6999 };
+    o.lines[0] = {
+      ...o.lines[0],
+      unitPriceCents: 4999,
+      quantity: 1,
+      lineTotalCents: 4999,
+      dealId: 3,
+      regularPriceCents: 6999,
+    };
     return { ...o, invoiceNo: 7, shippingMethod: 'express' };
   };
 

@@ -130,11 +130,14 @@ const STATUS_COLOR: Record<InvoiceOrder['status'], string> = {
 
 export function invoiceFileName(order: Pick<InvoiceOrder, 'number' | 'invoiceNo'>): string {
   const safe = order.number.replace(/[^A-Za-z0-9_-]+/g, '-');
-  return order.invoiceNo != null ? `invoice-${formatInvoiceNumber(order.invoiceNo)}-${safe}.pdf` : `invoice-${safe}.pdf`;
+  return order.invoiceNo != null
+    ? `invoice-${formatInvoiceNumber(order.invoiceNo)}-${safe}.pdf`
+    : `invoice-${safe}.pdf`;
 }
 
 /** The number the document is titled by: its invoice number, else (older orders) the order's. */
-const documentNumber = (order: InvoiceOrder) => (order.invoiceNo != null ? formatInvoiceNumber(order.invoiceNo) : order.number);
+const documentNumber = (order: InvoiceOrder) =>
+  order.invoiceNo != null ? formatInvoiceNumber(order.invoiceNo) : order.number;
 
 /** Formatting helpers for one language. */
 function formatters(lang: Lang) {
@@ -238,13 +241,25 @@ function drawInvoice(
     s: string,
     x: number,
     y: number,
-    style: { bold?: boolean; size?: number; color?: string; width?: number; align?: TextOpts['align']; spacing?: number },
+    style: {
+      bold?: boolean;
+      size?: number;
+      color?: string;
+      width?: number;
+      align?: TextOpts['align'];
+      spacing?: number;
+    },
   ): number => {
     doc
       .font(style.bold ? FONT_BOLD : FONT)
       .fontSize(style.size ?? 9)
       .fillColor(style.color ?? COLOR.text);
-    const opts: TextOpts = { width: style.width, align: style.align ?? 'left', characterSpacing: style.spacing ?? 0, lineGap: 1 };
+    const opts: TextOpts = {
+      width: style.width,
+      align: style.align ?? 'left',
+      characterSpacing: style.spacing ?? 0,
+      lineGap: 1,
+    };
     const h = doc.heightOfString(s, opts);
     doc.text(s, x, y, opts);
     return h;
@@ -271,7 +286,14 @@ function drawInvoice(
   const metaW = 210;
   const metaX = right - metaW;
   let ry = y - 4;
-  ry += put(f.upper(L.invoice), metaX, ry, { bold: true, size: 24, color: COLOR.brand, width: metaW, align: 'right', spacing: 1 });
+  ry += put(f.upper(L.invoice), metaX, ry, {
+    bold: true,
+    size: 24,
+    color: COLOR.brand,
+    width: metaW,
+    align: 'right',
+    spacing: 1,
+  });
   ry += 8;
   const meta: Array<[string, string, string?]> = [
     ...(order.invoiceNo != null ? [[L.invoiceNo, formatInvoiceNumber(order.invoiceNo)] as [string, string]] : []),
@@ -282,7 +304,14 @@ function drawInvoice(
   ];
   for (const [label, value, color] of meta) {
     put(label, metaX, ry, { size: 8.5, color: COLOR.muted, width: 80 });
-    ry += put(value, metaX + 80, ry, { bold: true, size: 8.5, color: color ?? COLOR.ink, width: metaW - 80, align: 'right' }) + 3;
+    ry +=
+      put(value, metaX + 80, ry, {
+        bold: true,
+        size: 8.5,
+        color: color ?? COLOR.ink,
+        width: metaW - 80,
+        align: 'right',
+      }) + 3;
   }
 
   y = Math.max(ly, ry) + 16;
@@ -294,7 +323,8 @@ function drawInvoice(
   const addressBlock = (title: string, a: InvoiceAddress, x: number): number => {
     let by = y;
     by += smallCaps(title, x, by, colW) + 5;
-    by += put(`${a.firstName} ${a.lastName}`.trim(), x, by, { bold: true, size: 10, color: COLOR.ink, width: colW }) + 2;
+    by +=
+      put(`${a.firstName} ${a.lastName}`.trim(), x, by, { bold: true, size: 10, color: COLOR.ink, width: colW }) + 2;
     for (const line of addressLines(a, f.country)) by += put(line, x, by, { size: 9, width: colW });
     return by;
   };
@@ -327,7 +357,12 @@ function drawInvoice(
     doc.addPage();
     topBand();
     y = doc.page.margins.top;
-    put(`${L.invoice} ${documentNumber(order)} (${L.continued})`, left, y, { bold: true, size: 10, color: COLOR.ink, width });
+    put(`${L.invoice} ${documentNumber(order)} (${L.continued})`, left, y, {
+      bold: true,
+      size: 10,
+      color: COLOR.ink,
+      width,
+    });
     y += 26;
   };
 
@@ -343,8 +378,13 @@ function drawInvoice(
     doc.font(FONT).fontSize(9.5);
     const titleH = doc.heightOfString(line.title, { width: productW, lineGap: 1 });
     doc.font(FONT).fontSize(7.5);
-    const idH = line.productId ? doc.heightOfString(`${L.itemNo} ${line.productId}`, { width: productW, lineGap: 1 }) + 1 : 0;
-    const dealText = line.dealId != null && line.regularPriceCents != null ? L.deal(f.money(line.unitPriceCents), f.money(line.regularPriceCents)) : null;
+    const idH = line.productId
+      ? doc.heightOfString(`${L.itemNo} ${line.productId}`, { width: productW, lineGap: 1 }) + 1
+      : 0;
+    const dealText =
+      line.dealId != null && line.regularPriceCents != null
+        ? L.deal(f.money(line.unitPriceCents), f.money(line.regularPriceCents))
+        : null;
     doc.font(FONT_BOLD).fontSize(7.5);
     const dealH = dealText ? doc.heightOfString(dealText, { width: productW, lineGap: 1 }) + 1 : 0;
     const rowH = rowPadY * 2 + titleH + idH + dealH;
@@ -356,11 +396,23 @@ function drawInvoice(
     }
     const ty = y + rowPadY;
     put(line.title, productX, ty, { size: 9.5, color: COLOR.ink, width: productW });
-    if (line.productId) put(`${L.itemNo} ${line.productId}`, productX, ty + titleH + 1, { size: 7.5, color: COLOR.muted, width: productW });
-    if (dealText) put(dealText, productX, ty + titleH + idH + 1, { bold: true, size: 7.5, color: COLOR.red, width: productW });
+    if (line.productId)
+      put(`${L.itemNo} ${line.productId}`, productX, ty + titleH + 1, {
+        size: 7.5,
+        color: COLOR.muted,
+        width: productW,
+      });
+    if (dealText)
+      put(dealText, productX, ty + titleH + idH + 1, { bold: true, size: 7.5, color: COLOR.red, width: productW });
     put(f.money(line.unitPriceCents), unitX, ty, { size: 9.5, width: unitW, align: 'right' });
     put(String(line.quantity), qtyX, ty, { size: 9.5, width: qtyW, align: 'right' });
-    put(f.money(line.lineTotalCents), amountX, ty, { bold: true, size: 9.5, color: COLOR.ink, width: amountW, align: 'right' });
+    put(f.money(line.lineTotalCents), amountX, ty, {
+      bold: true,
+      size: 9.5,
+      color: COLOR.ink,
+      width: amountW,
+      align: 'right',
+    });
     y += rowH;
     rule(y);
   });
@@ -378,7 +430,12 @@ function drawInvoice(
   const totals: Array<[string, string]> = [
     [L.subtotal, f.money(order.subtotalCents)],
     // Named like the order's delivery (an order abroad ships "International", not "Standard").
-    [order.shippingMethod ? `${L.shipping} (${L.methods[deliveryKind(order.shippingMethod, order.shipping.country)]})` : L.shipping, f.money(order.shippingCents)],
+    [
+      order.shippingMethod
+        ? `${L.shipping} (${L.methods[deliveryKind(order.shippingMethod, order.shipping.country)]})`
+        : L.shipping,
+      f.money(order.shippingCents),
+    ],
     [L.tax(f.percent(TAX_RATE_PERCENT / 100)), f.money(order.taxCents)],
   ];
   for (const [label, value] of totals) {
@@ -390,7 +447,13 @@ function drawInvoice(
   doc.save().rect(totalsX, y, totalsW, totalH).fill(COLOR.brandTint).restore();
   rule(y, COLOR.brand, 1.2, totalsX, right);
   put(L.total, totalsX + pad, y + 8.5, { bold: true, size: 11, color: COLOR.ink, width: totalsW - valueW - pad });
-  put(f.money(order.totalCents), valueX, y + 8, { bold: true, size: 12, color: COLOR.brand, width: valueW, align: 'right' });
+  put(f.money(order.totalCents), valueX, y + 8, {
+    bold: true,
+    size: 12,
+    color: COLOR.brand,
+    width: valueW,
+    align: 'right',
+  });
   y += totalH + 30;
 
   // ── Thanks ───────────────────────────────────────────────────────────────────────────────

@@ -81,7 +81,11 @@ export const orderNumber = (id: number) => `GL-${100000 + id}`;
 const asMethod = (value: string): ShippingMethod => (value === 'express' ? 'express' : 'standard');
 
 /** An order's estimated delivery dates, as the view carries them. */
-export function deliveryEstimate(method: ShippingMethod, country: string, from: Date): { earliest: string; latest: string } {
+export function deliveryEstimate(
+  method: ShippingMethod,
+  country: string,
+  from: Date,
+): { earliest: string; latest: string } {
   const { earliest, latest } = estimatedDelivery(method, country, from);
   return { earliest: earliest.toISOString(), latest: latest.toISOString() };
 }
@@ -91,7 +95,11 @@ export class OrderService {
   constructor(private db: Database) {}
 
   async listForUser(userId: number): Promise<OrderView[]> {
-    const rows = await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
     return this.withDetails(rows);
   }
 
@@ -112,8 +120,16 @@ export class OrderService {
   async withDetailsIn(db: Pick<Database, 'select'>, rows: OrderRow[]): Promise<OrderView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.title));
-    const events = await db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.orderId, ids))
+      .orderBy(asc(orderLines.title));
+    const events = await db
+      .select()
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, ids))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id));
     return rows.map((row) =>
       toView(
         row,
@@ -129,7 +145,9 @@ export class OrderService {
             dealId: l.dealId,
             regularPriceCents: l.regularPriceCents,
           })),
-        events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
+        events
+          .filter((e) => e.orderId === row.id)
+          .map((e) => ({ status: e.status, note: e.note, at: e.at.toISOString() })),
       ),
     );
   }

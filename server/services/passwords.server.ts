@@ -51,7 +51,8 @@ async function inHashSlot<T>(work: () => Promise<T>, client?: HashClient): Promi
 
 async function inSharedSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running < HASHES_AT_ONCE) running++;
-  else if (waiting.length >= HASHES_WAITING) throw new ShopError(429, 'errors.busy', { retryAfter: BUSY_RETRY_AFTER_S });
+  else if (waiting.length >= HASHES_WAITING)
+    throw new ShopError(429, 'errors.busy', { retryAfter: BUSY_RETRY_AFTER_S });
   else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
@@ -63,12 +64,19 @@ async function inSharedSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, client?: HashClient): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  params: { N: number; r: number; p: number },
+  client?: HashClient,
+): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return inHashSlot(
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
       ),
     client,
   );
@@ -85,7 +93,12 @@ export async function verifyPassword(password: string, stored: string, client?: 
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) }, client);
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    client,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

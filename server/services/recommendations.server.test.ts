@@ -37,12 +37,20 @@ describe('recommendFor ("You Might Also Like")', () => {
   });
 
   it('lets the cart categories take turns, in the order the cart names them', () => {
-    const inStock = (category: string, not: string[]) => catalog().all().filter((p) => p.category === category && !not.includes(p.id) && p.stock > 0);
+    const inStock = (category: string, not: string[]) =>
+      catalog()
+        .all()
+        .filter((p) => p.category === category && !not.includes(p.id) && p.stock > 0);
     const cart = ['halo-smart-sensor', 'aiphone-jos-video-intercom-kit'];
     const security = inStock('security', cart);
     const intercoms = inStock('intercoms', cart);
     expect(intercoms).toHaveLength(1);
-    expect(ids(recommendFor(catalog(), cart))).toEqual([security[0].id, intercoms[0].id, security[1].id, security[2].id]);
+    expect(ids(recommendFor(catalog(), cart))).toEqual([
+      security[0].id,
+      intercoms[0].id,
+      security[1].id,
+      security[2].id,
+    ]);
     // The other order starts with the other category.
     expect(ids(recommendFor(catalog(), [...cart].reverse())).slice(0, 2)).toEqual([intercoms[0].id, security[0].id]);
   });
@@ -56,7 +64,9 @@ describe('recommendFor ("You Might Also Like")', () => {
   });
 
   it('returns fewer when the categories hold fewer products, and honours the limit', () => {
-    const network = catalog().all().filter((p) => p.category === 'network');
+    const network = catalog()
+      .all()
+      .filter((p) => p.category === 'network');
     const found = recommendFor(catalog(), [network[0].id]);
     expect(ids(found)).toEqual(ids(network.slice(1)).slice(0, 4));
     expect(recommendFor(catalog(), ['halo-smart-sensor'], 2)).toHaveLength(2);

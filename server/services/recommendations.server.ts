@@ -10,17 +10,26 @@ export const RECOMMENDATION_LIMIT = 4;
  * order the cart first names them (so a mixed cart gets a mix), each in catalogue order;
  * products in stock come before sold-out ones. Nothing to recommend for an empty list.
  */
-export function recommendFor(catalog: CatalogService, productIds: string[], limit = RECOMMENDATION_LIMIT): ProductCard[] {
+export function recommendFor(
+  catalog: CatalogService,
+  productIds: string[],
+  limit = RECOMMENDATION_LIMIT,
+): ProductCard[] {
   if (limit <= 0 || productIds.length === 0) return [];
   const owned = new Set(productIds);
   const categories = [...new Set(productIds.flatMap((id) => catalog.getCard(id)?.category ?? []))];
   if (categories.length === 0) return [];
-  const candidates = catalog.all().filter((p) => categories.includes(p.category) && !owned.has(p.id) && p.priceCents != null);
+  const candidates = catalog
+    .all()
+    .filter((p) => categories.includes(p.category) && !owned.has(p.id) && p.priceCents != null);
   const roundRobin = (list: ProductCard[]) => {
     const queues = categories.map((c) => list.filter((p) => p.category === c));
     const out: ProductCard[] = [];
     for (let i = 0; queues.some((q) => i < q.length); i++) for (const q of queues) if (i < q.length) out.push(q[i]);
     return out;
   };
-  return [...roundRobin(candidates.filter((p) => p.stock > 0)), ...roundRobin(candidates.filter((p) => p.stock <= 0))].slice(0, limit);
+  return [
+    ...roundRobin(candidates.filter((p) => p.stock > 0)),
+    ...roundRobin(candidates.filter((p) => p.stock <= 0)),
+  ].slice(0, limit);
 }

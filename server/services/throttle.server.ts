@@ -79,7 +79,10 @@ export class Throttle {
       const [row] = await this.db
         .insert(rateLimitHits)
         .values({ bucket, windowStart, hits: 1 })
-        .onConflictDoUpdate({ target: [rateLimitHits.bucket, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.windowStart],
+          set: { hits: sql`${rateLimitHits.hits} + 1` },
+        })
         .returning({ hits: rateLimitHits.hits });
       taken.push({ bucket, windowStart });
       if (row.hits > limit) {

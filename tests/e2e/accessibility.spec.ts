@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every page of app/routes.ts, in English and Turkish, at desktop
@@ -15,7 +22,17 @@ const LANGS = ['en', 'tr'] as const;
 type Who = 'anonymous' | 'shopper' | 'empty' | 'admin';
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 
-const address = { firstName: 'Deniz', lastName: 'Kaya', email: 'deniz@example.com', phone: '+90 532 123 45 67', address: 'Moda Cad. No: 5', city: 'İstanbul', state: 'Kadıköy', zip: '34710', country: 'TR' };
+const address = {
+  firstName: 'Deniz',
+  lastName: 'Kaya',
+  email: 'deniz@example.com',
+  phone: '+90 532 123 45 67',
+  address: 'Moda Cad. No: 5',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zip: '34710',
+  country: 'TR',
+};
 const card = { cardName: 'DENIZ KAYA', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
 
 // Layout follows the viewport's CSS width, not its pixel density: the phone project keeps the
@@ -29,7 +46,8 @@ let orderNumber: string;
 test.beforeAll(async ({ baseURL }) => {
   const signIn = async (email: string, password: string, register: boolean) => {
     const api = await playwrightRequest.newContext({ baseURL });
-    if (register) expect((await api.post('/api/register', { data: { name: 'Deniz Kaya', email, password } })).status()).toBe(201);
+    if (register)
+      expect((await api.post('/api/register', { data: { name: 'Deniz Kaya', email, password } })).status()).toBe(201);
     expect((await api.post('/api/login', { data: { email, password } })).status()).toBe(200);
     return api;
   };
@@ -37,16 +55,31 @@ test.beforeAll(async ({ baseURL }) => {
 
   // A shopper with an order (and a cancellation request about it), then a cart and a wishlist.
   const shopper = await signIn(`a11y-shopper-${unique}@example.com`, PASSWORD, true);
-  expect((await shopper.post('/api/cart/lines', { data: { productId: 'sandisk-high-endurance-256gb', quantity: 1 } })).ok()).toBe(true);
+  expect(
+    (await shopper.post('/api/cart/lines', { data: { productId: 'sandisk-high-endurance-256gb', quantity: 1 } })).ok(),
+  ).toBe(true);
   const checkout = await shopper.post('/api/checkout', {
     headers: { 'Idempotency-Key': `a11y-${unique}` },
-    data: { cart: [{ id: 'sandisk-high-endurance-256gb', quantity: 1 }], billingInfo: address, shippingSameAsBilling: true, paymentInfo: card },
+    data: {
+      cart: [{ id: 'sandisk-high-endurance-256gb', quantity: 1 }],
+      billingInfo: address,
+      shippingSameAsBilling: true,
+      paymentInfo: card,
+    },
   });
   expect(checkout.status()).toBe(201);
   orderNumber = (await checkout.json()).order.number;
-  const message = { name: 'Deniz Kaya', email: 'deniz@example.com', subject: `Cancellation request for order ${orderNumber}`, message: 'Please cancel this order, I ordered the wrong card.', orderNumber };
+  const message = {
+    name: 'Deniz Kaya',
+    email: 'deniz@example.com',
+    subject: `Cancellation request for order ${orderNumber}`,
+    message: 'Please cancel this order, I ordered the wrong card.',
+    orderNumber,
+  };
   expect((await shopper.post('/api/contact', { data: message })).status()).toBe(201);
-  expect((await shopper.post('/api/newsletter', { data: { email: `a11y-${unique}@example.com`, source: 'home' } })).status()).toBe(201);
+  expect(
+    (await shopper.post('/api/newsletter', { data: { email: `a11y-${unique}@example.com`, source: 'home' } })).status(),
+  ).toBe(201);
   for (const productId of ['halo-smart-sensor', 'tp-link-poe-injector']) {
     expect((await shopper.post('/api/cart/lines', { data: { productId, quantity: 1 } })).ok()).toBe(true);
     expect((await shopper.post('/api/wishlist/toggle', { data: { productId } })).ok()).toBe(true);
@@ -70,14 +103,19 @@ async function waitForHydration(page: Page) {
 async function expectNoViolations(page: Page, testInfo: TestInfo, state: string) {
   // Legacy mode runs axe.run in the page itself (the shop has no cross-origin frames) instead of
   // finishing in a second, blank page; details are computed for violations only. Both save time.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(TAGS).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .analyze();
   const report = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,
     nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary?.replace(/\s+/g, ' ') })),
   }));
-  if (report.length) await testInfo.attach(`axe ${state}`, { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+  if (report.length)
+    await testInfo.attach(`axe ${state}`, { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
   expect.soft(report, `axe violations on ${page.url()} (${state})`).toEqual([]);
 }
 
@@ -116,7 +154,11 @@ const headerSteps: Step[] = [
         await page.keyboard.press('Escape');
         await page.locator('button[aria-controls="mobile-search"]').click();
       }
-      await page.locator(isPhone(testInfo) ? '#mobile-search' : 'header').getByRole('combobox').first().fill('camera');
+      await page
+        .locator(isPhone(testInfo) ? '#mobile-search' : 'header')
+        .getByRole('combobox')
+        .first()
+        .fill('camera');
       await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
     },
   },
@@ -176,7 +218,12 @@ const CASES: Case[] = [
   },
   { name: 'contact', who: 'anonymous', path: () => '/contact', steps: [errorsShown] },
   { name: 'newsletter', who: 'anonymous', path: () => '/newsletter' },
-  { name: 'sign-in from the guard', who: 'anonymous', path: () => '/login?redirectTo=%2Fcheckout', steps: [errorsShown] },
+  {
+    name: 'sign-in from the guard',
+    who: 'anonymous',
+    path: () => '/login?redirectTo=%2Fcheckout',
+    steps: [errorsShown],
+  },
   { name: 'register', who: 'anonymous', path: () => '/register', steps: [errorsShown] },
   { name: 'orders signed out', who: 'anonymous', path: () => '/orders' },
   { name: 'profile signed out', who: 'anonymous', path: () => '/profile' },
@@ -204,7 +251,12 @@ const CASES: Case[] = [
   { name: 'orders none', who: 'empty', path: () => '/orders' },
   { name: 'account', who: 'shopper', path: () => '/account' },
   { name: 'profile editing', who: 'shopper', path: () => '/profile?edit=profile' },
-  { name: 'profile', who: 'shopper', path: () => '/profile', steps: [{ ...errorsShown, name: 'password errors shown' }] },
+  {
+    name: 'profile',
+    who: 'shopper',
+    path: () => '/profile',
+    steps: [{ ...errorsShown, name: 'password errors shown' }],
+  },
   { name: 'back office for a shopper (404)', who: 'shopper', path: () => '/admin' },
   { name: 'admin dashboard', who: 'admin', path: () => '/admin' },
   { name: 'admin orders', who: 'admin', path: () => '/admin/orders' },
@@ -220,7 +272,10 @@ const CASES: Case[] = [
 for (const lang of LANGS) {
   for (const c of CASES) {
     test(`${c.name} (${lang})`, async ({ page, context, baseURL }, testInfo) => {
-      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }, ...(c.who === 'anonymous' ? [] : sessions[c.who])]);
+      await context.addCookies([
+        { name: 'lang', value: lang, url: baseURL! },
+        ...(c.who === 'anonymous' ? [] : sessions[c.who]),
+      ]);
       await page.goto(c.path());
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expectNoViolations(page, testInfo, 'as loaded');

@@ -5,7 +5,6 @@ import { png } from '../setup/images.ts';
 
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
 
-
 async function signInAsAdmin(page: Page, to = '/admin/products') {
   await page.goto(`/login?redirectTo=${encodeURIComponent(to)}`);
   const main = page.getByRole('main');

@@ -4,7 +4,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
 const PRODUCT = 'wall-mount-bracket';
-const address = { firstName: 'Deniz', lastName: 'Kaya', email: 'deniz@example.com', phone: '+90 532 123 45 67', address: 'Moda Cad. No: 5', city: 'İstanbul', state: 'Kadıköy', zip: '34710', country: 'TR' };
+const address = {
+  firstName: 'Deniz',
+  lastName: 'Kaya',
+  email: 'deniz@example.com',
+  phone: '+90 532 123 45 67',
+  address: 'Moda Cad. No: 5',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zip: '34710',
+  country: 'TR',
+};
 const card = { cardName: 'DENIZ KAYA', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
 
 /** A new shopper, registered and signed in through the API (the cookies land in the page's context). */
@@ -31,16 +41,22 @@ async function retrying<T>(call: () => Promise<T>): Promise<T> {
 }
 
 async function placeOrder(request: APIRequestContext, quantity: number): Promise<string> {
-  expect((await retrying(() => request.post('/api/cart/lines', { data: { productId: PRODUCT, quantity } }))).ok()).toBe(true);
+  expect((await retrying(() => request.post('/api/cart/lines', { data: { productId: PRODUCT, quantity } }))).ok()).toBe(
+    true,
+  );
   const key = `e2e-admin-orders-${Date.now()}-${quantity}`;
   const res = await retrying(() =>
-    request.post('/api/checkout', { headers: { 'Idempotency-Key': key }, data: { cart: [{ id: PRODUCT, quantity }], billingInfo: address, shippingSameAsBilling: true, paymentInfo: card } }),
+    request.post('/api/checkout', {
+      headers: { 'Idempotency-Key': key },
+      data: { cart: [{ id: PRODUCT, quantity }], billingInfo: address, shippingSameAsBilling: true, paymentInfo: card },
+    }),
   );
   expect(res.status()).toBe(201);
   return (await res.json()).order.number;
 }
 
-const stock = async (request: APIRequestContext) => (await (await retrying(() => request.get(`/api/products/${PRODUCT}`))).json()).stock as number;
+const stock = async (request: APIRequestContext) =>
+  (await (await retrying(() => request.get(`/api/products/${PRODUCT}`))).json()).stock as number;
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/login');
@@ -51,7 +67,10 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/account$/);
 }
 
-test('the admin ships an order and approves a cancellation request; the shopper sees both', async ({ browser, baseURL }) => {
+test('the admin ships an order and approves a cancellation request; the shopper sees both', async ({
+  browser,
+  baseURL,
+}) => {
   const shopperContext = await browser.newContext({ baseURL });
   const adminContext = await browser.newContext({ baseURL });
   const shopper = await shopperContext.newPage();

@@ -64,7 +64,7 @@ test('an unknown product shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Hot Products' })).toBeVisible();
 });
 
-test('the Security menu\'s Sensors lists the sensors, named in heading and breadcrumb', async ({ page }) => {
+test("the Security menu's Sensors lists the sensors, named in heading and breadcrumb", async ({ page }) => {
   await page.goto('/');
   // React has taken over the server HTML, so the click opens the menu rather than racing hydration.
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')));
@@ -74,7 +74,9 @@ test('the Security menu\'s Sensors lists the sensors, named in heading and bread
   await page.getByRole('link', { name: 'Sensors', exact: true }).click();
   await expect(page).toHaveURL(/\/products\?category=security&subcategory=sensors/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sensors');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*\/\s*All Products\s*\/\s*Security\s*\/\s*Sensors/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(
+    /Home\s*\/\s*All Products\s*\/\s*Security\s*\/\s*Sensors/,
+  );
   const cards = page.locator('main article');
   await expect(cards).toHaveCount(2);
   await expect(page.locator('main')).toContainText('Ajax MotionProtect');

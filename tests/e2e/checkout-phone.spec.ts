@@ -13,13 +13,17 @@ test('the checkout fits 320, 360 and 390 px wide screens in English and Turkish'
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/checkout');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang} at ${width}px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${lang} at ${width}px`,
+      ).toBeLessThanOrEqual(width);
       // Every input, select and radio lies within the screen.
-      const overflow = await page.evaluate((w) =>
-        [...document.querySelectorAll('main input:not([type=hidden]), main select, main button')]
-          .filter((el) => (el as HTMLElement).offsetParent !== null)
-          .filter((el) => el.getBoundingClientRect().right > w + 0.5)
-          .map((el) => (el as HTMLInputElement).name || el.textContent),
+      const overflow = await page.evaluate(
+        (w) =>
+          [...document.querySelectorAll('main input:not([type=hidden]), main select, main button')]
+            .filter((el) => (el as HTMLElement).offsetParent !== null)
+            .filter((el) => el.getBoundingClientRect().right > w + 0.5)
+            .map((el) => (el as HTMLInputElement).name || el.textContent),
         width,
       );
       expect(overflow, `${lang} at ${width}px`).toEqual([]);
@@ -33,13 +37,18 @@ async function onScreen(page: import('@playwright/test').Page) {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { tag: 'body', inView: false };
     const box = el.getBoundingClientRect();
-    return { tag: el.getAttribute('name') ?? el.getAttribute('role') ?? el.tagName, inView: box.bottom > 0 && box.top < window.innerHeight };
+    return {
+      tag: el.getAttribute('name') ?? el.getAttribute('role') ?? el.tagName,
+      inView: box.bottom > 0 && box.top < window.innerHeight,
+    };
   });
 }
 
 test('at 320 px in Turkish, form errors and a declined card take the shopper to what went wrong', async ({ page }) => {
   await registerAndSignIn(page, 'Telefon Alıcı');
-  expect((await page.request.post('/api/cart/lines', { data: { productId: 'camera-junction-box', quantity: 1 } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/cart/lines', { data: { productId: 'camera-junction-box', quantity: 1 } })).status(),
+  ).toBe(200);
   await page.context().addCookies([{ name: 'lang', value: 'tr', url: page.url() }]);
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/checkout');

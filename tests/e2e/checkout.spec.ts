@@ -49,7 +49,10 @@ test('register → sign in → add → cart → checkout → confirmation → or
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(path!).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await expect(page.getByRole('link', { name: 'Request Cancellation' })).toHaveAttribute('href', `/contact?orderId=${number}`);
+  await expect(page.getByRole('link', { name: 'Request Cancellation' })).toHaveAttribute(
+    'href',
+    `/contact?orderId=${number}`,
+  );
 });
 
 test('the guard sends an anonymous visitor to sign in and back', async ({ page }) => {

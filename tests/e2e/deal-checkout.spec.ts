@@ -14,7 +14,9 @@ test('a deal at $49.99 instead of $69.99: shown, charged, recorded on the order 
   // The owner sets the deal (back-office API), then signs out.
   expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
   const endsAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  const set = await page.request.put('/api/admin/deal', { data: { productId: 'ajax-motionprotect-sensor', dealPrice: '49.99', oldPrice: '', stockCap: 5, endsAt } });
+  const set = await page.request.put('/api/admin/deal', {
+    data: { productId: 'ajax-motionprotect-sensor', dealPrice: '49.99', oldPrice: '', stockCap: 5, endsAt },
+  });
   expect(set.status()).toBe(200);
   await page.request.post('/api/logout');
 

@@ -32,7 +32,9 @@ test('text typed into the search box before the scripts run gets suggestions onc
   await expect(page.getByRole('main').getByRole('option').first()).toContainText(/hikvision/i);
 });
 
-test('a tab tapped before the scripts run is the selected one once they do (home and product page)', async ({ page }) => {
+test('a tab tapped before the scripts run is the selected one once they do (home and product page)', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const onSale = page.getByRole('tablist', { name: 'Best Sellers' }).getByRole('tab', { name: 'On Sale' });
@@ -40,7 +42,9 @@ test('a tab tapped before the scripts run is the selected one once they do (home
   release();
   await hydrated(page);
   await expect(onSale).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tablist', { name: 'Best Sellers' }).getByRole('tab', { name: 'Featured' })).toHaveAttribute('aria-selected', 'false');
+  await expect(
+    page.getByRole('tablist', { name: 'Best Sellers' }).getByRole('tab', { name: 'Featured' }),
+  ).toHaveAttribute('aria-selected', 'false');
 
   const again = await holdScripts(page);
   await page.goto('/product/hikvision-4mp-acusense-dome-camera', { waitUntil: 'commit' });
@@ -63,8 +67,14 @@ test('an FAQ question tapped before the scripts run is open once they do, the ot
   release();
   await hydrated(page);
   // The server shows every answer; the running page collapses them. Wait for that first.
-  await expect(page.getByRole('main').locator('button[aria-expanded]').first()).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('main').locator('button[aria-expanded]').first()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('the navigation dropdown opened before the scripts run is open once they do', async ({ page }) => {
@@ -75,7 +85,9 @@ test('the navigation dropdown opened before the scripts run is open once they do
   release();
   await hydrated(page);
   await expect(security).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Security Cameras' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Security Cameras' }),
+  ).toBeVisible();
 });
 
 test('on a phone, the menu tapped open before the scripts run opens once they do', async ({ page }) => {
@@ -88,7 +100,9 @@ test('on a phone, the menu tapped open before the scripts run opens once they do
   await expect(page.getByRole('dialog', { name: 'Mobile' })).toBeVisible();
 });
 
-test('the newsletter form sent before the scripts run answers on the page, as it does once they run', async ({ page }) => {
+test('the newsletter form sent before the scripts run answers on the page, as it does once they run', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   const form = page.getByRole('main').getByRole('region', { name: 'Subscribe to Our Newsletter' });

@@ -22,7 +22,10 @@ export async function registerAndSignIn(page: Page, name = 'Deniz Kaya') {
   return { email, password };
 }
 
-export async function fillAddress(page: Page, prefix: 'Billing Information' | 'Fatura Bilgileri' = 'Billing Information') {
+export async function fillAddress(
+  page: Page,
+  prefix: 'Billing Information' | 'Fatura Bilgileri' = 'Billing Information',
+) {
   const section = page.getByRole('group', { name: prefix });
   const tr = prefix !== 'Billing Information';
   await section.getByLabel(tr ? 'Ad' : 'First Name', { exact: true }).fill('Deniz');

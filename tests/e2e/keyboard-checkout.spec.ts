@@ -13,8 +13,14 @@ type Ring = { ok: boolean; what: string; why: string };
 /** Runs in the page: describes document.activeElement and judges its focus indicator. */
 function inspectFocus(): Ring {
   const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body || el === document.documentElement) return { ok: false, what: 'nothing', why: 'focus is on the page itself' };
-  const label = el.getAttribute('aria-label') || (el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.getAttribute('name') || '';
+  if (!el || el === document.body || el === document.documentElement)
+    return { ok: false, what: 'nothing', why: 'focus is on the page itself' };
+  const label =
+    el.getAttribute('aria-label') ||
+    (el as HTMLInputElement).labels?.[0]?.textContent ||
+    el.textContent ||
+    el.getAttribute('name') ||
+    '';
   const what = `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}> "${label.replace(/\s+/g, ' ').trim().slice(0, 60)}"`;
 
   // Any CSS colour (Tailwind's palette is oklch) to sRGB: paint it on a 1×1 canvas and read it back.
@@ -42,7 +48,9 @@ function inspectFocus(): Ring {
   const backgroundOf = (from: Element | null): number[][] => {
     for (let node = from; node; node = node.parentElement) {
       const style = getComputedStyle(node);
-      const stops = style.backgroundImage.includes('gradient') ? (style.backgroundImage.match(COLOR) ?? []).map(rgba) : [];
+      const stops = style.backgroundImage.includes('gradient')
+        ? (style.backgroundImage.match(COLOR) ?? []).map(rgba)
+        : [];
       if (stops.length) return stops;
       const color = rgba(style.backgroundColor);
       if (color[3] > 0.5) return [color];
@@ -53,7 +61,8 @@ function inspectFocus(): Ring {
   const worst = (color: number[], behind: number[][]) => Math.min(...behind.map((b) => contrast(color, b)));
 
   const box = el.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') return { ok: false, what, why: 'the focused element is not rendered' };
+  if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden')
+    return { ok: false, what, why: 'the focused element is not rendered' };
 
   /** Whether `node` draws a visible ring, and how far beyond its box the ring reaches. */
   const ringOf = (node: Element) => {
@@ -100,13 +109,27 @@ function inspectFocus(): Ring {
   const held = holder.getBoundingClientRect();
 
   // The ring must not be cut away by an ancestor that clips its overflow.
-  const drawn = { left: held.left - reach, top: held.top - reach, right: held.right + reach, bottom: held.bottom + reach };
+  const drawn = {
+    left: held.left - reach,
+    top: held.top - reach,
+    right: held.right + reach,
+    bottom: held.bottom + reach,
+  };
   for (let node = holder.parentElement; node && node !== document.body; node = node.parentElement) {
     const s = getComputedStyle(node);
     if (`${s.overflowX}${s.overflowY}`.match(/hidden|auto|scroll|clip/)) {
       const clip = node.getBoundingClientRect();
-      if (drawn.left < clip.left - 0.5 || drawn.top < clip.top - 0.5 || drawn.right > clip.right + 0.5 || drawn.bottom > clip.bottom + 0.5) {
-        return { ok: false, what, why: `the ring is clipped by <${node.tagName.toLowerCase()} class="${node.className}">` };
+      if (
+        drawn.left < clip.left - 0.5 ||
+        drawn.top < clip.top - 0.5 ||
+        drawn.right > clip.right + 0.5 ||
+        drawn.bottom > clip.bottom + 0.5
+      ) {
+        return {
+          ok: false,
+          what,
+          why: `the ring is clipped by <${node.tagName.toLowerCase()} class="${node.className}">`,
+        };
       }
     }
   }
@@ -199,8 +222,18 @@ test('a shopper buys by keyboard alone, always seeing where the focus is', async
   const billing = page.getByRole('group', { name: 'Billing Information' });
   const shipping = page.getByRole('group', { name: 'Shipping Information' });
   // In the order Tab reaches them.
-  const address = { 'First Name': 'Klavye', 'Last Name': 'Kullanıcısı', Email: email, 'Phone (optional)': '+90 532 123 45 67', Address: 'Moda Cad. No: 5', City: 'İstanbul', District: 'Kadıköy', 'Postal Code': '34710' };
-  for (const [label, value] of Object.entries(address)) await typeInto(page, billing.getByLabel(label, { exact: true }), value);
+  const address = {
+    'First Name': 'Klavye',
+    'Last Name': 'Kullanıcısı',
+    Email: email,
+    'Phone (optional)': '+90 532 123 45 67',
+    Address: 'Moda Cad. No: 5',
+    City: 'İstanbul',
+    District: 'Kadıköy',
+    'Postal Code': '34710',
+  };
+  for (const [label, value] of Object.entries(address))
+    await typeInto(page, billing.getByLabel(label, { exact: true }), value);
   const billingCountry = billing.getByLabel('Country');
   await tabTo(page, billingCountry);
   await page.keyboard.type('Germ');
@@ -211,8 +244,18 @@ test('a shopper buys by keyboard alone, always seeing where the focus is', async
   await page.keyboard.press('Space');
   await expect(same).not.toBeChecked();
   // In the order Tab reaches them (the shipping e-mail is optional).
-  const shipTo = { 'First Name': 'Deniz', 'Last Name': 'Kaya', 'Email (optional)': 'deniz@example.com', 'Phone (optional)': '+90 216 555 01 02', Address: 'Bağdat Cad. No: 12', City: 'İstanbul', District: 'Maltepe', 'Postal Code': '34840' };
-  for (const [label, value] of Object.entries(shipTo)) await typeInto(page, shipping.getByLabel(label, { exact: true }), value);
+  const shipTo = {
+    'First Name': 'Deniz',
+    'Last Name': 'Kaya',
+    'Email (optional)': 'deniz@example.com',
+    'Phone (optional)': '+90 216 555 01 02',
+    Address: 'Bağdat Cad. No: 12',
+    City: 'İstanbul',
+    District: 'Maltepe',
+    'Postal Code': '34840',
+  };
+  for (const [label, value] of Object.entries(shipTo))
+    await typeInto(page, shipping.getByLabel(label, { exact: true }), value);
   const shippingCountry = shipping.getByLabel('Country');
   await tabTo(page, shippingCountry);
   await page.keyboard.press('ArrowDown');

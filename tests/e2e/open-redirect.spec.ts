@@ -5,7 +5,13 @@ test('hash paths stay on the site', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   await page.goto('/#/faq');
   await expect(page).toHaveURL(`${origin}/faq`);
-  for (const trick of ['/#//evil.example', '/#/\\evil.example', '/#/%5Cevil.example', '/#/%2F/evil.example', '/#/%09/evil.example']) {
+  for (const trick of [
+    '/#//evil.example',
+    '/#/\\evil.example',
+    '/#/%5Cevil.example',
+    '/#/%2F/evil.example',
+    '/#/%09/evil.example',
+  ]) {
     // A request leaving the site would fail (no such host); the page must stay here.
     const left: string[] = [];
     page.on('request', (request) => {

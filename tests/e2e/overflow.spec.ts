@@ -8,14 +8,37 @@ import { png } from '../setup/images.ts';
  */
 
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
-const SHOPPER = { name: 'Bartholomew Montgomery-Featherstonehaugh', email: 'a.very.long.name.for.testing.overflow@subdomain.registry.example', password: 'kirmizi-kamera-2026' };
+const SHOPPER = {
+  name: 'Bartholomew Montgomery-Featherstonehaugh',
+  email: 'a.very.long.name.for.testing.overflow@subdomain.registry.example',
+  password: 'kirmizi-kamera-2026',
+};
 const LONG_ID = 'overflow-long-title-camera';
 const LONG_TITLE =
   'Guardline ProVision DS-2CD2387G2P-LSU/SL-XR9000 ColorVu 8 MP Panoramic Turret Network Camera with AcuSense Deep Learning, Strobe Light and Two-Way Audio Alarm';
-const address = { firstName: 'Bartholomew', lastName: 'Montgomery-Featherstonehaugh', email: SHOPPER.email, phone: '+90 532 123 45 67', address: 'Bağdat Caddesi Kızıltoprak Mahallesi No: 512/14', city: 'İstanbul', state: 'Kadıköy', zip: '34724', country: 'TR' };
-const card = { cardName: 'BARTHOLOMEW MONTGOMERY', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
+const address = {
+  firstName: 'Bartholomew',
+  lastName: 'Montgomery-Featherstonehaugh',
+  email: SHOPPER.email,
+  phone: '+90 532 123 45 67',
+  address: 'Bağdat Caddesi Kızıltoprak Mahallesi No: 512/14',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zip: '34724',
+  country: 'TR',
+};
+const card = {
+  cardName: 'BARTHOLOMEW MONTGOMERY',
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/30',
+  cardCvv: '123',
+};
 
-type Setup = { shopper: Awaited<ReturnType<BrowserContext['storageState']>>; admin: Awaited<ReturnType<BrowserContext['storageState']>>; orderNumber: string };
+type Setup = {
+  shopper: Awaited<ReturnType<BrowserContext['storageState']>>;
+  admin: Awaited<ReturnType<BrowserContext['storageState']>>;
+  orderNumber: string;
+};
 let setup: Setup;
 
 test.beforeAll(async ({ browser, baseURL }) => {
@@ -41,19 +64,30 @@ test.beforeAll(async ({ browser, baseURL }) => {
 
   const shopper = await browser.newContext({ baseURL });
   const api = shopper.request;
-  const registered = await api.post('/api/register', { data: { name: SHOPPER.name, email: SHOPPER.email, password: SHOPPER.password } });
+  const registered = await api.post('/api/register', {
+    data: { name: SHOPPER.name, email: SHOPPER.email, password: SHOPPER.password },
+  });
   expect([201, 409]).toContain(registered.status());
-  expect((await api.post('/api/login', { data: { email: SHOPPER.email, password: SHOPPER.password } })).status()).toBe(200);
+  expect((await api.post('/api/login', { data: { email: SHOPPER.email, password: SHOPPER.password } })).status()).toBe(
+    200,
+  );
   expect((await api.post('/api/cart/lines', { data: { productId: LONG_ID, quantity: 2 } })).ok()).toBe(true);
   const order = await api.post('/api/checkout', {
     headers: { 'Idempotency-Key': `overflow-${Date.now()}` },
-    data: { cart: [{ id: LONG_ID, quantity: 2 }], billingInfo: address, shippingSameAsBilling: true, paymentInfo: card },
+    data: {
+      cart: [{ id: LONG_ID, quantity: 2 }],
+      billingInfo: address,
+      shippingSameAsBilling: true,
+      paymentInfo: card,
+    },
   });
   expect(order.status(), await order.text()).toBe(201);
   const orderNumber = (await order.json()).order.number as string;
   // After the order: a full cart and wishlist for the pages that list them.
   expect((await api.post('/api/cart/lines', { data: { productId: LONG_ID, quantity: 3 } })).ok()).toBe(true);
-  expect((await api.post('/api/cart/lines', { data: { productId: 'wall-mount-bracket', quantity: 1 } })).ok()).toBe(true);
+  expect((await api.post('/api/cart/lines', { data: { productId: 'wall-mount-bracket', quantity: 1 } })).ok()).toBe(
+    true,
+  );
   expect((await api.post('/api/wishlist/toggle', { data: { productId: LONG_ID } })).ok()).toBe(true);
   expect((await api.post('/api/wishlist/toggle', { data: { productId: 'wall-mount-bracket' } })).ok()).toBe(true);
   setup = { shopper: await shopper.storageState(), admin: await admin.storageState(), orderNumber };
@@ -78,12 +112,17 @@ function measure() {
     return box.width > 0 && box.right > width + 0.5 && !clippedBy(el);
   };
   const describe = (el: Element) => {
-    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 6).join('.')}` : '';
+    const cls =
+      typeof el.className === 'string' && el.className
+        ? `.${el.className.trim().split(/\s+/).slice(0, 6).join('.')}`
+        : '';
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
     return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}> right=${Math.round(el.getBoundingClientRect().right)} "${text}"`;
   };
   // The outermost offenders: they stick out while their parent does not.
-  const offenders = [...document.body.querySelectorAll('*')].filter((el) => sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)));
+  const offenders = [...document.body.querySelectorAll('*')].filter(
+    (el) => sticksOut(el) && !(el.parentElement && sticksOut(el.parentElement)),
+  );
   return { scrollWidth, offenders: offenders.slice(0, 5).map(describe) };
 }
 
@@ -91,10 +130,17 @@ async function check(page: Page, path: string, failures: string[]) {
   const response = await page.goto(path);
   expect(response, path).not.toBeNull();
   const result = await page.evaluate(measure);
-  if (result) failures.push(`${path}: page is ${result.scrollWidth}px wide\n      ${result.offenders.join('\n      ')}`);
+  if (result)
+    failures.push(`${path}: page is ${result.scrollWidth}px wide\n      ${result.offenders.join('\n      ')}`);
 }
 
-async function contextFor(browser: Browser, baseURL: string, width: number, lang: string, storageState?: Setup['shopper']) {
+async function contextFor(
+  browser: Browser,
+  baseURL: string,
+  width: number,
+  lang: string,
+  storageState?: Setup['shopper'],
+) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 800 }, hasTouch: true, storageState });
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
   return context;
@@ -145,7 +191,17 @@ for (const lang of ['en', 'tr']) {
 
       const admin = await contextFor(browser, baseURL!, width, lang, setup.admin);
       const adminPage = await admin.newPage();
-      const adminPages = ['/admin', '/admin/orders', `/admin/orders/${orderNumber}`, '/admin/products', '/admin/products/new', `/admin/products/${LONG_ID}`, '/admin/deal', '/admin/messages', '/admin/subscribers'];
+      const adminPages = [
+        '/admin',
+        '/admin/orders',
+        `/admin/orders/${orderNumber}`,
+        '/admin/products',
+        '/admin/products/new',
+        `/admin/products/${LONG_ID}`,
+        '/admin/deal',
+        '/admin/messages',
+        '/admin/subscribers',
+      ];
       for (const path of adminPages) await check(adminPage, path, failures);
       await admin.close();
 
@@ -160,14 +216,20 @@ for (const lang of ['en', 'tr'] as const) {
     await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/shipping');
-    const region = page.getByRole('region', { name: lang === 'tr' ? 'Sipariş ara toplamına göre kargo ücretleri' : 'Shipping costs by order subtotal' });
+    const region = page.getByRole('region', {
+      name: lang === 'tr' ? 'Sipariş ara toplamına göre kargo ücretleri' : 'Shipping costs by order subtotal',
+    });
     await expect(region).toBeVisible();
     const size = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(size.scroll, `${lang}: table ${size.scroll} px in a ${size.client} px frame`).toBeLessThanOrEqual(size.client);
+    expect(size.scroll, `${lang}: table ${size.scroll} px in a ${size.client} px frame`).toBeLessThanOrEqual(
+      size.client,
+    );
     // Every shown cell lies inside the frame.
     const clipped = await region.evaluate((el) => {
       const frame = el.getBoundingClientRect();
-      return [...el.querySelectorAll('th, td')].filter((cell) => cell.getBoundingClientRect().right > frame.right + 0.5).map((cell) => cell.textContent);
+      return [...el.querySelectorAll('th, td')]
+        .filter((cell) => cell.getBoundingClientRect().right > frame.right + 0.5)
+        .map((cell) => cell.textContent);
     });
     expect(clipped).toEqual([]);
   });

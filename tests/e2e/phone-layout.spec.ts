@@ -29,7 +29,7 @@ for (const viewport of [
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the Value of the Day panel holds its badge and picture", async ({ page }) => {
+  test('the Value of the Day panel holds its badge and picture', async ({ page }) => {
     await page.goto('/');
     // Whichever deal runs (another journey may have started a new one on this shop).
     const panel = page.locator('section[aria-labelledby="deal-title"] > div');
@@ -55,7 +55,10 @@ test.describe('at 390 px', () => {
     }
     await page.setViewportSize({ width: 320, height: 700 });
     for (const name of ['Best Sellers', 'New Arrivals']) {
-      const tops = await page.getByRole('tablist', { name }).getByRole('tab').evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect().top));
+      const tops = await page
+        .getByRole('tablist', { name })
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((t) => t.getBoundingClientRect().top));
       expect(new Set(tops).size, `${name} tabs on one row`).toBe(1);
     }
   });
@@ -63,7 +66,9 @@ test.describe('at 390 px', () => {
   test('the breadcrumb keeps one line and ends a long title with an ellipsis', async ({ page }) => {
     await page.goto('/product/hikvision-4mp-acusense-dome-camera');
     const crumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    const tops = await crumb.getByRole('listitem').evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
+    const tops = await crumb
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((i) => Math.round(i.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     const current = crumb.locator('[aria-current="page"]');
     expect(await current.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
@@ -91,11 +96,15 @@ test('the wishlist toggle says what it did, in both languages', async ({ page, c
 async function signIn(page: Page) {
   const email = `e2e-stock-${Date.now()}@registry.example`;
   const password = 'kirmizi-kamera-2026';
-  expect((await page.request.post('/api/register', { data: { name: 'Deniz Kaya', email, password } })).status()).toBe(201);
+  expect((await page.request.post('/api/register', { data: { name: 'Deniz Kaya', email, password } })).status()).toBe(
+    201,
+  );
   expect((await page.request.post('/api/login', { data: { email, password } })).status()).toBe(200);
 }
 
-test('a product out of stock shows Out of Stock and cannot be added (product page, card, wishlist)', async ({ page }) => {
+test('a product out of stock shows Out of Stock and cannot be added (product page, card, wishlist)', async ({
+  page,
+}) => {
   const soldOut = 'aiphone-jos-video-intercom-kit';
   await page.goto(`/product/${soldOut}`);
   await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();

@@ -8,7 +8,10 @@ test('the language switcher turns the shop Turkish, and back', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Ağ', exact: true })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'İçerik haritası' })).toContainText('Tüm Ürünler');
   await expect(page.getByText(/4 ürün gösteriliyor/)).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('combobox')).toHaveAttribute('placeholder', 'Ürün, marka veya kategori arayın...');
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveAttribute(
+    'placeholder',
+    'Ürün, marka veya kategori arayın...',
+  );
 
   await page.goto('/product/yok-boyle-bir-urun');
   await expect(page.getByRole('heading', { name: 'Ürün bulunamadı' })).toBeVisible();
@@ -25,7 +28,10 @@ test('the language switcher turns the shop Turkish, and back', async ({ page }) 
 });
 
 test('Accept-Language picks Turkish for a first visit', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'tr-TR', extraHTTPHeaders: { 'accept-language': 'tr-TR,tr;q=0.9' } });
+  const context = await browser.newContext({
+    locale: 'tr-TR',
+    extraHTTPHeaders: { 'accept-language': 'tr-TR,tr;q=0.9' },
+  });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');

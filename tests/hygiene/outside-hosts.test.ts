@@ -13,7 +13,8 @@ const SKIP_FILES = new Set(['package-lock.json']);
 const TEXT = /\.(ts|tsx|mjs|js|cjs|json|md|css|html|svg|yml|yaml|sh|txt)$|^[^.]+$/;
 
 /** Reserved for documentation and tests (RFC 2606, RFC 6761) or this machine. */
-const PLACEHOLDER = /(^|\.)(example|test|invalid|local|localhost)$|^localhost$|^127\.\d+\.\d+\.\d+$|^0\.0\.0\.0$|^\[::1\]$/;
+const PLACEHOLDER =
+  /(^|\.)(example|test|invalid|local|localhost)$|^localhost$|^127\.\d+\.\d+\.\d+$|^0\.0\.0\.0$|^\[::1\]$/;
 /** Namespaces written into documents: SVG/XHTML, the sitemap protocol, schema.org's vocabulary. */
 const NAMESPACES = new Set(['www.w3.org', 'www.sitemaps.org', 'schema.org']);
 
@@ -35,7 +36,8 @@ describe('outside hosts', () => {
       for (const match of text.matchAll(/\bhttps?:\/\/([a-z0-9.-]+|\[[0-9a-f:]+\])/gi)) {
         const host = match[1].toLowerCase();
         seen++;
-        if (!PLACEHOLDER.test(host) && !NAMESPACES.has(host)) offenders.push(`${path.relative(ROOT, file)}: ${match[0]}`);
+        if (!PLACEHOLDER.test(host) && !NAMESPACES.has(host))
+          offenders.push(`${path.relative(ROOT, file)}: ${match[0]}`);
       }
     }
     expect(seen, 'URLs found (the scan reads the tree)').toBeGreaterThan(50);

@@ -18,7 +18,8 @@ const MARK = '‹xx›';
 function marked<T>(value: T): T {
   if (typeof value === 'string') return `${MARK}${value}` as T;
   if (Array.isArray(value)) return value.map(marked) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v)])) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v)])) as T;
   return value;
 }
 

@@ -26,52 +26,60 @@ describe('200 concurrent checkouts for a product with stock 50', () => {
     // The catalogue still believes in plenty (as when another process has sold it): every
     // checkout reaches the database, and the conditional update alone decides.
     ['the catalogue behind', 'retevis-heavy-duty-headset', true],
-  ])('with %s: exactly 50 orders, 150 clean 409s, stock 0, nothing else left behind', async (_case, product, catalogueBehind) => {
-    await setStock(t, product, catalogueBehind ? 1000 : 50);
-    if (catalogueBehind) await t.shop.database.db.execute(sql`update products set stock = 50 where id = ${product}`);
-    // Sign-in is throttled and slow on purpose (scrypt): a handful of shoppers share the load.
-    const shoppers = await Promise.all(Array.from({ length: 5 }, (_, i) => signedInShopper(t, `Buyer ${i}`)));
-    const authorizedBefore = new Set(payments.authorized);
-    const voidedBefore = payments.voided.size;
+  ])(
+    'with %s: exactly 50 orders, 150 clean 409s, stock 0, nothing else left behind',
+    async (_case, product, catalogueBehind) => {
+      await setStock(t, product, catalogueBehind ? 1000 : 50);
+      if (catalogueBehind) await t.shop.database.db.execute(sql`update products set stock = 50 where id = ${product}`);
+      // Sign-in is throttled and slow on purpose (scrypt): a handful of shoppers share the load.
+      const shoppers = await Promise.all(Array.from({ length: 5 }, (_, i) => signedInShopper(t, `Buyer ${i}`)));
+      const authorizedBefore = new Set(payments.authorized);
+      const voidedBefore = payments.voided.size;
 
-    const answers: Answer[] = await Promise.all(
-      Array.from({ length: 200 }, async (_, i) => {
-        const res = await shoppers[i % shoppers.length].call('/api/checkout', 'POST', checkoutBody([{ id: product, quantity: 1 }]));
-        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-      }),
-    );
+      const answers: Answer[] = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const res = await shoppers[i % shoppers.length].call(
+            '/api/checkout',
+            'POST',
+            checkoutBody([{ id: product, quantity: 1 }]),
+          );
+          return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+        }),
+      );
 
-    const created = answers.filter((a) => a.status === 201);
-    const refused = answers.filter((a) => a.status === 409);
-    expect(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.status)).toEqual([]);
-    expect(created).toHaveLength(50);
-    expect(refused).toHaveLength(150);
-    for (const { body } of refused) {
-      expect(body.message).toEqual(expect.stringContaining('left in stock'));
-      expect(body.productId).toBe(product);
-      expect(body.available).toBe(0);
-    }
-    const numbers = created.map((a) => (a.body.order as { number: string }).number);
-    expect(new Set(numbers).size).toBe(50);
+      const created = answers.filter((a) => a.status === 201);
+      const refused = answers.filter((a) => a.status === 409);
+      expect(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.status)).toEqual([]);
+      expect(created).toHaveLength(50);
+      expect(refused).toHaveLength(150);
+      for (const { body } of refused) {
+        expect(body.message).toEqual(expect.stringContaining('left in stock'));
+        expect(body.productId).toBe(product);
+        expect(body.available).toBe(0);
+      }
+      const numbers = created.map((a) => (a.body.order as { number: string }).number);
+      expect(new Set(numbers).size).toBe(50);
 
-    expect(await stockOf(t, product)).toBe(0);
-    const [lines] = await queryRows<{ count: number; quantity: number }>(
-      t.shop.database.db,
-      sql`select count(*)::int as count, coalesce(sum(quantity), 0)::int as quantity from order_lines where product_id = ${product}`,
-    );
-    expect(lines).toEqual({ count: 50, quantity: 50 });
-    const orders = await queryRows<{ number: string; payment_reference: string }>(
-      t.shop.database.db,
-      sql`select o.number, o.payment_reference from orders o join order_lines l on l.order_id = o.id where l.product_id = ${product}`,
-    );
-    expect(orders.map((o) => o.number).sort()).toEqual([...numbers].sort());
-    // Exactly the placed orders hold an authorisation; a refused one was released, or never made.
-    const authorizedNow = [...payments.authorized].filter((ref) => !authorizedBefore.has(ref));
-    expect(authorizedNow.sort()).toEqual(orders.map((o) => o.payment_reference).sort());
-    expect(payments.voided.size - voidedBefore).toBe(catalogueBehind ? 150 : 0);
-    // The catalogue the shop serves from has caught up.
-    expect(t.shop.services.catalog.getCard(product)?.stock).toBe(0);
-  }, 120_000);
+      expect(await stockOf(t, product)).toBe(0);
+      const [lines] = await queryRows<{ count: number; quantity: number }>(
+        t.shop.database.db,
+        sql`select count(*)::int as count, coalesce(sum(quantity), 0)::int as quantity from order_lines where product_id = ${product}`,
+      );
+      expect(lines).toEqual({ count: 50, quantity: 50 });
+      const orders = await queryRows<{ number: string; payment_reference: string }>(
+        t.shop.database.db,
+        sql`select o.number, o.payment_reference from orders o join order_lines l on l.order_id = o.id where l.product_id = ${product}`,
+      );
+      expect(orders.map((o) => o.number).sort()).toEqual([...numbers].sort());
+      // Exactly the placed orders hold an authorisation; a refused one was released, or never made.
+      const authorizedNow = [...payments.authorized].filter((ref) => !authorizedBefore.has(ref));
+      expect(authorizedNow.sort()).toEqual(orders.map((o) => o.payment_reference).sort());
+      expect(payments.voided.size - voidedBefore).toBe(catalogueBehind ? 150 : 0);
+      // The catalogue the shop serves from has caught up.
+      expect(t.shop.services.catalog.getCard(product)?.stock).toBe(0);
+    },
+    120_000,
+  );
 });
 
 describe('20 parallel checkouts with one idempotency key', () => {
@@ -107,7 +115,10 @@ describe('20 parallel checkouts with one idempotency key', () => {
     const authorized = [...payments.authorized].filter((ref) => !authorizedBefore.has(ref));
     const voided = [...payments.voided].filter((ref) => !voidedBefore.has(ref));
     expect(voided).toEqual([]);
-    const [row] = await queryRows<{ payment_reference: string }>(t.shop.database.db, sql`select payment_reference from orders where number = ${number}`);
+    const [row] = await queryRows<{ payment_reference: string }>(
+      t.shop.database.db,
+      sql`select payment_reference from orders where number = ${number}`,
+    );
     expect(authorized).toEqual([row.payment_reference]);
 
     // Once it is done, the same key replays the same order.
@@ -125,36 +136,50 @@ describe('an order with a line that cannot be had', () => {
   it.each([
     ['first', 'camera-junction-box', 'wall-mount-bracket'],
     ['last', 'wall-mount-bracket', 'camera-junction-box'],
-  ])('takes nothing when the %s line (in lock order) lacks stock, and releases the payment', async (_position, short, plenty) => {
-    await setStock(t, short, 20);
-    await setStock(t, plenty, 20);
-    await t.shop.database.db.execute(sql`update products set stock = 1 where id = ${short}`);
-    const s = await signedInShopper(t);
-    const authorizedBefore = payments.authorized.size;
-    const voidedBefore = payments.voided.size;
+  ])(
+    'takes nothing when the %s line (in lock order) lacks stock, and releases the payment',
+    async (_position, short, plenty) => {
+      await setStock(t, short, 20);
+      await setStock(t, plenty, 20);
+      await t.shop.database.db.execute(sql`update products set stock = 1 where id = ${short}`);
+      const s = await signedInShopper(t);
+      const authorizedBefore = payments.authorized.size;
+      const voidedBefore = payments.voided.size;
 
-    const res = await s.call(
-      '/api/checkout',
-      'POST',
-      checkoutBody([
-        { id: plenty, quantity: 3 },
-        { id: short, quantity: 2 },
-      ]),
-    );
+      const res = await s.call(
+        '/api/checkout',
+        'POST',
+        checkoutBody([
+          { id: plenty, quantity: 3 },
+          { id: short, quantity: 2 },
+        ]),
+      );
 
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ productId: short, available: 1, message: expect.stringContaining('Only 1 of') });
-    expect(await stockOf(t, short)).toBe(1);
-    expect(await stockOf(t, plenty)).toBe(20);
-    expect((await (await s.call('/api/orders')).json()).orders).toEqual([]);
-    expect(payments.authorized.size).toBe(authorizedBefore);
-    expect(payments.voided.size).toBe(voidedBefore + 1);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({
+        productId: short,
+        available: 1,
+        message: expect.stringContaining('Only 1 of'),
+      });
+      expect(await stockOf(t, short)).toBe(1);
+      expect(await stockOf(t, plenty)).toBe(20);
+      expect((await (await s.call('/api/orders')).json()).orders).toEqual([]);
+      expect(payments.authorized.size).toBe(authorizedBefore);
+      expect(payments.voided.size).toBe(voidedBefore + 1);
 
-    // With the stock back, the same order goes through and takes both lines.
-    await setStock(t, short, 2);
-    const again = await s.call('/api/checkout', 'POST', checkoutBody([{ id: plenty, quantity: 3 }, { id: short, quantity: 2 }]));
-    expect(again.status).toBe(201);
-    expect(await stockOf(t, short)).toBe(0);
-    expect(await stockOf(t, plenty)).toBe(17);
-  });
+      // With the stock back, the same order goes through and takes both lines.
+      await setStock(t, short, 2);
+      const again = await s.call(
+        '/api/checkout',
+        'POST',
+        checkoutBody([
+          { id: plenty, quantity: 3 },
+          { id: short, quantity: 2 },
+        ]),
+      );
+      expect(again.status).toBe(201);
+      expect(await stockOf(t, short)).toBe(0);
+      expect(await stockOf(t, plenty)).toBe(17);
+    },
+  );
 });

@@ -7,7 +7,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
 import { seedCatalog } from '#server/db/seed.ts';
-import { assertBuilt, eventually, freePort, httpShoppers, killAllStarted, startShopProcess, type HttpShopper, type ShopProcess } from './shop-process.ts';
+import {
+  assertBuilt,
+  eventually,
+  freePort,
+  httpShoppers,
+  killAllStarted,
+  startShopProcess,
+  type HttpShopper,
+  type ShopProcess,
+} from './shop-process.ts';
 
 /**
  * The embedded database survives a killed process: 20 times, the real server (server/main.ts)
@@ -66,18 +75,23 @@ describe('crash loop on the embedded database', () => {
       for (const [i, shopper] of shoppers.entries()) {
         const res = await shopper.get(shop.url, '/api/orders');
         expect(res.status, `${when} ${context}`).toBe(200);
-        const { orders } = (await res.json()) as { orders: { number: string; lines: { productId: string; quantity: number }[] }[] };
+        const { orders } = (await res.json()) as {
+          orders: { number: string; lines: { productId: string; quantity: number }[] }[];
+        };
         for (const order of orders) {
           expect(order.lines.length, `order ${order.number} has lines, ${when} ${context}`).toBeGreaterThan(0);
           seen.add(`${i}:${order.number}`);
-          for (const line of order.lines) ordered.set(line.productId, (ordered.get(line.productId) ?? 0) + line.quantity);
+          for (const line of order.lines)
+            ordered.set(line.productId, (ordered.get(line.productId) ?? 0) + line.quantity);
         }
       }
       const missing = acknowledged.filter((a) => !seen.has(`${a.shopper}:${a.number}`)).map((a) => a.number);
       expect(missing, `answered 201 but gone, ${when} ${context}`).toEqual([]);
       for (const id of PRODUCTS) {
         const { stock } = (await (await fetch(`${shop.url}/api/products/${id}`)).json()) as { stock: number };
-        expect(stock + ordered.get(id)!, `${id}: stock ${stock} + ordered ${ordered.get(id)}, ${when} ${context}`).toBe(INITIAL_STOCK);
+        expect(stock + ordered.get(id)!, `${id}: stock ${stock} + ordered ${ordered.get(id)}, ${when} ${context}`).toBe(
+          INITIAL_STOCK,
+        );
       }
     };
 
@@ -97,7 +111,11 @@ describe('crash loop on the embedded database', () => {
           const cart = pickCart();
           const result = await shopper.checkout(shop.url, cart, { 'idempotency-key': randomUUID() });
           if (result.status === 201) {
-            acknowledged.push({ shopper: i, number: (result.body!.order as { number: string }).number, lines: cart.map((l) => ({ productId: l.id, quantity: l.quantity })) });
+            acknowledged.push({
+              shopper: i,
+              number: (result.body!.order as { number: string }).number,
+              lines: cart.map((l) => ({ productId: l.id, quantity: l.quantity })),
+            });
             answeredThisLoop++;
           } else if (result.status === 0) {
             return; // no answer: the process is gone (whether that order was kept is not known)
@@ -112,12 +130,18 @@ describe('crash loop on the embedded database', () => {
         const second = startShopProcess(await freePort(), { DATA_DIR: dataDir });
         expect(await second.exited, context).toEqual({ code: 1, signal: null });
         expect(second.output()).toMatch(/in use by another shop process/);
-        expect(readFileSync(lockFile, 'utf8').split(' ')[0], 'the refused process left the lock alone').toBe(String(server.child.pid));
+        expect(readFileSync(lockFile, 'utf8').split(' ')[0], 'the refused process left the lock alone').toBe(
+          String(server.child.pid),
+        );
       }
 
       // Kill at a random moment: after a random number of answered orders, with others in flight.
       const killAfter = 1 + Math.floor(random() * 5);
-      await eventually(`${killAfter} orders in loop ${loop}`, async () => (answeredThisLoop >= killAfter ? true : undefined), 30_000);
+      await eventually(
+        `${killAfter} orders in loop ${loop}`,
+        async () => (answeredThisLoop >= killAfter ? true : undefined),
+        30_000,
+      );
       server.child.kill('SIGKILL');
       expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
       running = false;
@@ -156,10 +180,16 @@ describe('crash loop on the embedded database', () => {
             )})
             group by p.id, p.stock order by p.id`,
       );
-      expect(stock.map((s) => [s.id, s.left + s.ordered]), context).toEqual(PRODUCTS.map((id) => [id, INITIAL_STOCK]));
+      expect(
+        stock.map((s) => [s.id, s.left + s.ordered]),
+        context,
+      ).toEqual(PRODUCTS.map((id) => [id, INITIAL_STOCK]));
       const numbers = await queryRows<{ number: string }>(handle.db, sql`select number from orders`);
       const stored = new Set(numbers.map((n) => n.number));
-      expect(acknowledged.filter((a) => !stored.has(a.number)).map((a) => a.number), context).toEqual([]);
+      expect(
+        acknowledged.filter((a) => !stored.has(a.number)).map((a) => a.number),
+        context,
+      ).toEqual([]);
     } finally {
       await handle.close();
     }

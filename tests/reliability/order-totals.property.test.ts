@@ -20,7 +20,9 @@ let catalogue: { id: string; priceCents: number }[];
 beforeAll(async () => {
   t = await createTestShop();
   // Enough stock for every run: this test is about money, not about running out.
-  await t.shop.database.db.execute(sql`update products set stock = 1000000, revision = nextval('product_revision_seq')`);
+  await t.shop.database.db.execute(
+    sql`update products set stock = 1000000, revision = nextval('product_revision_seq')`,
+  );
   await t.shop.services.catalog.refresh();
   catalogue = t.shop.services.catalog
     .all()
@@ -51,44 +53,57 @@ const byProduct = (lines: OrderView['lines']) => [...lines].sort((a, b) => (a.pr
 describe('order totals', () => {
   it('sum(lines) + shipping + tax = total, in integer cents, with 8 % tax, for random carts', async () => {
     expect(catalogue.length).toBeGreaterThan(5);
-    const cart = fc.uniqueArray(fc.record({ index: fc.nat({ max: catalogue.length - 1 }), quantity: fc.integer({ min: 1, max: 10 }) }), {
-      minLength: 1,
-      maxLength: 5,
-      selector: (line) => line.index,
-    });
+    const cart = fc.uniqueArray(
+      fc.record({ index: fc.nat({ max: catalogue.length - 1 }), quantity: fc.integer({ min: 1, max: 10 }) }),
+      {
+        minLength: 1,
+        maxLength: 5,
+        selector: (line) => line.index,
+      },
+    );
     await fc.assert(
-      fc.asyncProperty(cart, fc.boolean(), fc.constantFrom('standard', 'express'), async (picked, sendTotal, shippingMethod) => {
-        const lines = picked.map(({ index, quantity }) => ({ ...catalogue[index], quantity }));
-        const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-        const shipping = shippingMethod === 'express' ? expectedExpress(subtotal) : 0;
-        expect(shipping).toBe(shippingMethod === 'express' ? expressCents(subtotal) : 0);
-        const expectedTotal = subtotal + shipping + expectedTax(subtotal);
-        const body = {
-          ...checkoutBody(lines.map((l) => ({ id: l.id, quantity: l.quantity, price: 0.01 }))),
-          shippingMethod,
-          // The page sends the total it showed; the server must agree with it to the cent.
-          ...(sendTotal ? { totalAmount: expectedTotal / 100 } : {}),
-        };
-        const res = await shopper.call('/api/checkout', 'POST', body);
-        expect(res.status).toBe(201);
-        const { order } = (await res.json()) as { order: OrderView };
+      fc.asyncProperty(
+        cart,
+        fc.boolean(),
+        fc.constantFrom('standard', 'express'),
+        async (picked, sendTotal, shippingMethod) => {
+          const lines = picked.map(({ index, quantity }) => ({ ...catalogue[index], quantity }));
+          const subtotal = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+          const shipping = shippingMethod === 'express' ? expectedExpress(subtotal) : 0;
+          expect(shipping).toBe(shippingMethod === 'express' ? expressCents(subtotal) : 0);
+          const expectedTotal = subtotal + shipping + expectedTax(subtotal);
+          const body = {
+            ...checkoutBody(lines.map((l) => ({ id: l.id, quantity: l.quantity, price: 0.01 }))),
+            shippingMethod,
+            // The page sends the total it showed; the server must agree with it to the cent.
+            ...(sendTotal ? { totalAmount: expectedTotal / 100 } : {}),
+          };
+          const res = await shopper.call('/api/checkout', 'POST', body);
+          expect(res.status).toBe(201);
+          const { order } = (await res.json()) as { order: OrderView };
 
-        for (const value of [order.subtotalCents, order.shippingCents, order.taxCents, order.totalCents]) expect(Number.isSafeInteger(value)).toBe(true);
-        expect(byProduct(order.lines).map((l) => [l.productId, l.unitPriceCents, l.quantity, l.lineTotalCents])).toEqual(
-          [...lines].sort((a, b) => (a.id < b.id ? -1 : 1)).map((l) => [l.id, l.priceCents, l.quantity, l.priceCents * l.quantity]),
-        );
-        const sumOfLines = order.lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-        expect(order.subtotalCents).toBe(sumOfLines);
-        expect(order.shippingMethod).toBe(shippingMethod);
-        expect(order.shippingCents).toBe(shipping);
-        expect(order.taxCents).toBe(expectedTax(sumOfLines));
-        expect(order.totalCents).toBe(sumOfLines + order.shippingCents + order.taxCents);
-        expect(order.totalCents).toBe(expectedTotal);
+          for (const value of [order.subtotalCents, order.shippingCents, order.taxCents, order.totalCents])
+            expect(Number.isSafeInteger(value)).toBe(true);
+          expect(
+            byProduct(order.lines).map((l) => [l.productId, l.unitPriceCents, l.quantity, l.lineTotalCents]),
+          ).toEqual(
+            [...lines]
+              .sort((a, b) => (a.id < b.id ? -1 : 1))
+              .map((l) => [l.id, l.priceCents, l.quantity, l.priceCents * l.quantity]),
+          );
+          const sumOfLines = order.lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+          expect(order.subtotalCents).toBe(sumOfLines);
+          expect(order.shippingMethod).toBe(shippingMethod);
+          expect(order.shippingCents).toBe(shipping);
+          expect(order.taxCents).toBe(expectedTax(sumOfLines));
+          expect(order.totalCents).toBe(sumOfLines + order.shippingCents + order.taxCents);
+          expect(order.totalCents).toBe(expectedTotal);
 
-        // What was stored is what was answered.
-        const stored = (await (await shopper.call(`/api/orders/${order.number}`)).json()) as OrderView;
-        expect({ ...stored, lines: byProduct(stored.lines) }).toEqual({ ...order, lines: byProduct(order.lines) });
-      }),
+          // What was stored is what was answered.
+          const stored = (await (await shopper.call(`/api/orders/${order.number}`)).json()) as OrderView;
+          expect({ ...stored, lines: byProduct(stored.lines) }).toEqual({ ...order, lines: byProduct(order.lines) });
+        },
+      ),
       { numRuns: 40 },
     );
   }, 180_000);

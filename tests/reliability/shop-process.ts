@@ -33,13 +33,23 @@ export async function freePort(): Promise<number> {
 }
 
 export function assertBuilt() {
-  if (!existsSync(path.resolve('build/server/index.js'))) throw new Error('These tests start the real server: run `npm run build` first (npm test does it).');
+  if (!existsSync(path.resolve('build/server/index.js')))
+    throw new Error('These tests start the real server: run `npm run build` first (npm test does it).');
 }
 
 /** Starts `node --import tsx server/main.ts` with the given settings (PGlite in DATA_DIR unless DATABASE_URL is set). */
 export function startShopProcess(port: number, env: Record<string, string>): ShopProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SESSION_SECRET: TEST_SECRET, DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      SESSION_SECRET: TEST_SECRET,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);
@@ -54,7 +64,9 @@ export function startShopProcess(port: number, env: Record<string, string>): Sho
   );
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', () => output.includes('serving on') && resolve());
-    child.on('exit', (code, signal) => reject(new Error(`the shop process exited (${signal ?? code}) before serving:\n${output}`)));
+    child.on('exit', (code, signal) =>
+      reject(new Error(`the shop process exited (${signal ?? code}) before serving:\n${output}`)),
+    );
   });
   ready.catch(() => {}); // awaited only by callers that expect it to come up
   return { child, url: `http://127.0.0.1:${port}`, ready, exited, output: () => output };
@@ -72,9 +84,17 @@ export async function httpShopper(url: string, label: string) {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'a-long-test-password-1';
   const json = { 'content-type': 'application/json' };
-  const register = await fetch(`${url}/api/register`, { method: 'POST', headers: json, body: JSON.stringify({ name: label, email, password }) });
+  const register = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ name: label, email, password }),
+  });
   if (register.status !== 201) throw new Error(`register failed: ${register.status} ${await register.text()}`);
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
   const sid = login.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (login.status !== 200 || !sid) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const cookie = sid.split(';')[0];
@@ -82,7 +102,11 @@ export async function httpShopper(url: string, label: string) {
     email,
     cookie,
     /** Places an order; status 0 when no answer came back (the process died mid-request). */
-    async checkout(base: string, cart: { id: string; quantity: number }[], headers: Record<string, string> = {}): Promise<CheckoutResult> {
+    async checkout(
+      base: string,
+      cart: { id: string; quantity: number }[],
+      headers: Record<string, string> = {},
+    ): Promise<CheckoutResult> {
       try {
         const res = await fetch(`${base}/api/checkout`, {
           method: 'POST',

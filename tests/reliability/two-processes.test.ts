@@ -1,7 +1,16 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase } from '../setup/test-shop.ts';
-import { assertBuilt, eventually, freePort, httpShoppers, killAllStarted, startShopProcess, type CheckoutResult, type ShopProcess } from './shop-process.ts';
+import {
+  assertBuilt,
+  eventually,
+  freePort,
+  httpShoppers,
+  killAllStarted,
+  startShopProcess,
+  type CheckoutResult,
+  type ShopProcess,
+} from './shop-process.ts';
 
 /**
  * Two real server processes (server/main.ts) on one PostgreSQL database: the conditional stock
@@ -21,7 +30,9 @@ async function stop(shop: ShopProcess) {
 }
 
 describe('two app processes on one PostgreSQL database', () => {
-  it('200 concurrent checkouts for stock 50 across both: exactly 50 orders, 150 clean 409s, stock 0', async ({ skip }) => {
+  it('200 concurrent checkouts for stock 50 across both: exactly 50 orders, 150 clean 409s, stock 0', async ({
+    skip,
+  }) => {
     skip(!adminUrl, 'needs PostgreSQL: set TEST_DATABASE_URL (npm run test:pg does)');
     assertBuilt();
     const database = await createFreshDatabase(adminUrl!);
@@ -37,7 +48,9 @@ describe('two app processes on one PostgreSQL database', () => {
     cleanups.push(() => sql.end());
 
     const product = 'hikvision-4mp-ptz-camera';
-    await sql.query(`update products set stock = 50, revision = nextval('product_revision_seq') where id = $1`, [product]);
+    await sql.query(`update products set stock = 50, revision = nextval('product_revision_seq') where id = $1`, [
+      product,
+    ]);
     // Each process polls the database for catalogue changes; wait until both show the stock.
     for (const shop of [a, b]) {
       await eventually(`${shop.url} to show stock 50`, async () => {
@@ -59,11 +72,14 @@ describe('two app processes on one PostgreSQL database', () => {
     expect(created).toHaveLength(50);
     const refused = answers.filter((r) => r.status === 409);
     expect(refused).toHaveLength(150);
-    for (const { body } of refused) expect(body).toMatchObject({ productId: product, message: expect.stringContaining('left in stock') });
+    for (const { body } of refused)
+      expect(body).toMatchObject({ productId: product, message: expect.stringContaining('left in stock') });
     // Both processes sold: the two really competed for the same rows.
     expect(new Set(created.map((r) => r.via))).toEqual(new Set([a.url, b.url]));
 
-    const { rows: [state] } = await sql.query(
+    const {
+      rows: [state],
+    } = await sql.query(
       `select (select stock from products where id = $1) as stock,
               (select count(*)::int from order_lines where product_id = $1) as lines,
               (select coalesce(sum(quantity), 0)::int from order_lines where product_id = $1) as quantity,

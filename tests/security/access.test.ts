@@ -31,13 +31,26 @@ beforeAll(async () => {
   aliceOrder = (await res.json()).order.number;
   await alice.call('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity: 1 });
   await alice.call('/api/wishlist/toggle', 'POST', { productId: 'tp-link-poe-injector' });
-  await alice.call('/api/account/profile', 'PUT', { name: 'Alice Private', email: alice.email, phone: '+90 532 765 43 21', address: 'Gizli Sokak 7', city: 'İzmir', state: 'Konak', postalCode: '35210', country: 'TR' });
+  await alice.call('/api/account/profile', 'PUT', {
+    name: 'Alice Private',
+    email: alice.email,
+    phone: '+90 532 765 43 21',
+    address: 'Gizli Sokak 7',
+    city: 'İzmir',
+    state: 'Konak',
+    postalCode: '35210',
+    country: 'TR',
+  });
   operations = await apiOperations(t);
 });
 afterAll(() => t.close());
 
 const page = async (url: string, cookie: string, init: RequestInit = {}) => {
-  const res = await t.request(url, { ...init, headers: { accept: 'text/html', cookie, ...(init.headers as Record<string, string> | undefined) }, redirect: 'manual' });
+  const res = await t.request(url, {
+    ...init,
+    headers: { accept: 'text/html', cookie, ...(init.headers as Record<string, string> | undefined) },
+    redirect: 'manual',
+  });
   return { status: res.status, location: res.headers.get('location'), html: await res.text() };
 };
 /** Alice's personal details: none may appear in anything Bob gets. */
@@ -53,14 +66,20 @@ describe('between shoppers', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(new RegExp(`invoice-INV-\\d{6}-${aliceOrder}\\.pdf`));
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await page(`/order-confirmation?order=${aliceOrder}`, alice.jar.header())).status).toBe(200);
   });
 
   it("answers another shopper's order exactly like a missing one, on every route that names an order", async () => {
     // Every documented shopper operation with an order number in its path.
     const byNumber = operations.filter((op) => op.principal === 'shopper' && op.template.includes('{number}'));
-    expect(byNumber.map((op) => op.template)).toEqual(expect.arrayContaining(['/api/orders/{number}', '/api/orders/{number}/invoice']));
+    expect(byNumber.map((op) => op.template)).toEqual(
+      expect.arrayContaining(['/api/orders/{number}', '/api/orders/{number}/invoice']),
+    );
     for (const op of byNumber) {
       const foreign = await bob.call(fillPath(op.template, { number: aliceOrder }), op.method);
       const missing = await bob.call(fillPath(op.template, { number: MISSING_ORDER }), op.method);
@@ -72,7 +91,11 @@ describe('between shoppers', () => {
     const foreignPage = await page(`/order-confirmation?order=${aliceOrder}`, bob.jar.header());
     const missingPage = await page(`/order-confirmation?order=${MISSING_ORDER}`, bob.jar.header());
     expect([foreignPage.status, missingPage.status]).toEqual([404, 404]);
-    const strip = (html: string) => html.replace(/nonce="[^"]+"/g, '').replaceAll(aliceOrder, 'N').replaceAll(MISSING_ORDER, 'N');
+    const strip = (html: string) =>
+      html
+        .replace(/nonce="[^"]+"/g, '')
+        .replaceAll(aliceOrder, 'N')
+        .replaceAll(MISSING_ORDER, 'N');
     expect(strip(foreignPage.html)).toEqual(strip(missingPage.html));
     // Nor do Bob's lists show it.
     expect((await (await bob.call('/api/orders')).json()).orders).toEqual([]);
@@ -81,7 +104,10 @@ describe('between shoppers', () => {
   });
 
   it("keeps carts, wishlists and profiles apart, and one shopper's changes never touch another's", async () => {
-    const aliceBefore = { cart: await (await alice.call('/api/cart')).json(), wishlist: await (await alice.call('/api/wishlist')).json() };
+    const aliceBefore = {
+      cart: await (await alice.call('/api/cart')).json(),
+      wishlist: await (await alice.call('/api/wishlist')).json(),
+    };
     expect(aliceBefore.cart.itemCount).toBe(1);
     expect(aliceBefore.wishlist.items).toHaveLength(1);
     expect((await (await bob.call('/api/cart')).json()).lines).toEqual([]);
@@ -92,9 +118,18 @@ describe('between shoppers', () => {
       ['/api/wishlist/items/tp-link-poe-injector', 'DELETE'],
       ['/api/cart', 'DELETE'],
       ['/api/wishlist', 'DELETE'],
-    ]) expect((await bob.call(url, method)).status, url).toBeLessThan(500);
-    await page('/cart', bob.jar.header(), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=clear' });
-    await page('/wishlist', bob.jar.header(), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'intent=clear' });
+    ])
+      expect((await bob.call(url, method)).status, url).toBeLessThan(500);
+    await page('/cart', bob.jar.header(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'intent=clear',
+    });
+    await page('/wishlist', bob.jar.header(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'intent=clear',
+    });
     expect(await (await alice.call('/api/cart')).json()).toEqual(aliceBefore.cart);
     expect(await (await alice.call('/api/wishlist')).json()).toEqual(aliceBefore.wishlist);
     // Bob's pages show his own things only.
@@ -112,9 +147,15 @@ describe('between shoppers', () => {
 describe('anonymous visitors', () => {
   it('get 401 {message} from every documented operation that needs a shopper', async () => {
     const shopperOps = operations.filter((op) => op.principal === 'shopper');
-    expect(shopperOps.map((op) => op.template)).toEqual(expect.arrayContaining(['/api/orders', '/api/orders/{number}/invoice', '/api/account/profile', '/api/checkout']));
+    expect(shopperOps.map((op) => op.template)).toEqual(
+      expect.arrayContaining(['/api/orders', '/api/orders/{number}/invoice', '/api/account/profile', '/api/checkout']),
+    );
     for (const op of shopperOps) {
-      const res = await t.json(fillPath(op.template, { number: aliceOrder }), op.method, op.body ? checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]) : undefined);
+      const res = await t.json(
+        fillPath(op.template, { number: aliceOrder }),
+        op.method,
+        op.body ? checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]) : undefined,
+      );
       expect(res.status, `${op.method} ${op.template}`).toBe(401);
       expect((await res.json()).message).toBe('Please log in to continue.');
     }
@@ -126,7 +167,10 @@ describe('anonymous visitors', () => {
       '/cart': { status: 302, location: '/login?redirectTo=%2Fcart' },
       '/wishlist': { status: 302, location: '/login?redirectTo=%2Fwishlist' },
       '/checkout': { status: 302, location: '/login?redirectTo=%2Fcheckout' },
-      [`/order-confirmation?order=${aliceOrder}`]: { status: 302, location: `/login?redirectTo=%2Forder-confirmation%3Forder%3D${aliceOrder}` },
+      [`/order-confirmation?order=${aliceOrder}`]: {
+        status: 302,
+        location: `/login?redirectTo=%2Forder-confirmation%3Forder%3D${aliceOrder}`,
+      },
       '/profile': { status: 200, text: 'Access Denied' },
       '/orders': { status: 200, text: 'href="/login?redirectTo=%2Forders"' },
     };
@@ -148,7 +192,11 @@ describe('the back office', () => {
     const multipart = op.body && Object.keys(op.body.content).some((type) => type.startsWith('multipart/'));
     if (multipart) return t.request(url, { method: op.method, headers: { cookie }, body: uploadForm() });
     const body = apiBodies()[`${op.method} ${op.template}`];
-    return t.request(url, { method: op.method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    return t.request(url, {
+      method: op.method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
   };
 
   it('every /api/admin operation: 401 for an anonymous visitor, 404 for a shopper, and nothing changes', async () => {
@@ -181,19 +229,33 @@ describe('the back office', () => {
     const forms = pageForms();
     for (const route of adminPages) {
       const url = `${fillPath(route.path, { number: aliceOrder, id: 'halo-smart-sensor' })}?page=1`;
-      const post = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(forms[route.path] ?? { intent: 'x' }).toString() };
+      const post = {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(forms[route.path] ?? { intent: 'x' }).toString(),
+      };
       const anonymous = await page(url, '');
       expect(anonymous.status, url).toBe(302);
       expect(anonymous.location, url).toBe(`/login?redirectTo=${encodeURIComponent(url)}`);
-      const shopperGets = [await page(url, alice.jar.header()), await page(url.replace('?', '.data?'), alice.jar.header())];
+      const shopperGets = [
+        await page(url, alice.jar.header()),
+        await page(url.replace('?', '.data?'), alice.jar.header()),
+      ];
       if (route.hasAction) {
         const anonymousPost = await page(url, '', post);
-        expect([anonymousPost.status, anonymousPost.location], `POST ${url}`).toEqual([302, `/login?redirectTo=${encodeURIComponent(url)}`]);
+        expect([anonymousPost.status, anonymousPost.location], `POST ${url}`).toEqual([
+          302,
+          `/login?redirectTo=${encodeURIComponent(url)}`,
+        ]);
         shopperGets.push(await page(url, alice.jar.header(), post));
       }
       for (const res of shopperGets) {
         expect(res.status, `shopper ${url}`).toBe(404);
-        expectNoneOf(res.html, ['Back Office', 'Signed in as', 'href="/admin/orders"', 'href="/admin/products"'], `shopper ${url} (${res.status})`);
+        expectNoneOf(
+          res.html,
+          ['Back Office', 'Signed in as', 'href="/admin/orders"', 'href="/admin/products"'],
+          `shopper ${url} (${res.status})`,
+        );
       }
     }
     expect(await snapshot(t, { sessions: ['last_seen_at'] })).toEqual(before);

@@ -48,7 +48,12 @@ describe('HEAD', () => {
 
 describe('an absolute request target over plain HTTP', () => {
   // `GET https://evil.example/faq HTTP/1.1` with `Host: shop.local`: what the server sees.
-  const absolute = (path: string, init: RequestInit = {}) => t.request(`https://evil.example${path}`, { ...init, headers: { host: 'shop.local', ...html, ...(init.headers as Record<string, string>) }, redirect: 'manual' });
+  const absolute = (path: string, init: RequestInit = {}) =>
+    t.request(`https://evil.example${path}`, {
+      ...init,
+      headers: { host: 'shop.local', ...html, ...(init.headers as Record<string, string>) },
+      redirect: 'manual',
+    });
 
   it('is not HTTPS: no HSTS, no Secure cookie, links on the Host', async () => {
     const page = await absolute('/faq');
@@ -56,7 +61,11 @@ describe('an absolute request target over plain HTTP', () => {
     const body = await page.text();
     expect(body).not.toContain('evil.example');
     expect(body).not.toContain('https://shop.local');
-    const cart = await absolute('/api/cart/lines', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://shop.local' }, body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 1 }) });
+    const cart = await absolute('/api/cart/lines', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://shop.local' },
+      body: JSON.stringify({ productId: 'halo-smart-sensor', quantity: 1 }),
+    });
     expect(cart.status).toBeLessThan(300);
     expect(cart.headers.getSetCookie().join()).not.toMatch(/Secure/i);
   });
@@ -92,7 +101,12 @@ describe('a post to a page without a form', () => {
     console.error = (...args: unknown[]) => void logged.push(args);
     try {
       for (const url of ['/', '/products', '/orders', '/admin', '/products.data', '/faq.data']) {
-        const res = await t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1', redirect: 'manual' });
+        const res = await t.request(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'a=1',
+          redirect: 'manual',
+        });
         const body = await res.text();
         expect(res.status, url).toBe(405);
         expect(body, url).not.toMatch(/routes\/|did not provide|action/);
@@ -116,7 +130,12 @@ describe('a client that hangs up mid-body', () => {
         },
       });
       const type = url.startsWith('/api') ? 'application/json' : 'application/x-www-form-urlencoded';
-      const res = await t.request(url, { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' } as RequestInit);
+      const res = await t.request(url, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+        duplex: 'half',
+      } as RequestInit);
       expect(res.status, url).toBe(400);
     }
     expect(t.logs.filter((line) => line.startsWith('[error]'))).toEqual([]);
@@ -149,7 +168,11 @@ describe('small things', () => {
 
   it('uploads vary by nothing: not by cookie, not by language', async () => {
     const admin = await signedInAdmin(t);
-    const added = await t.request('/api/admin/products', { method: 'POST', headers: { cookie: admin.jar.header() }, body: uploadForm() });
+    const added = await t.request('/api/admin/products', {
+      method: 'POST',
+      headers: { cookie: admin.jar.header() },
+      body: uploadForm(),
+    });
     expect(added.status, await added.clone().text()).toBeLessThan(300);
     const images: { path: string }[] = (await added.json()).images ?? [];
     const upload = images.map((image) => image.path).find((src) => src.startsWith('/uploads/'));
@@ -164,14 +187,21 @@ describe('small things', () => {
 describe('ADMIN_EMAIL', () => {
   it('cannot be registered, also after the admin account moved away from it', async () => {
     const admin = await signedInAdmin(t);
-    const moved = await admin.call('/api/account/profile', 'PUT', { name: 'Administrator', email: 'owner-moved@guardline.test' });
+    const moved = await admin.call('/api/account/profile', 'PUT', {
+      name: 'Administrator',
+      email: 'owner-moved@guardline.test',
+    });
     expect(moved.status).toBe(200);
     for (const email of [TEST_ADMIN.email, TEST_ADMIN.email.toUpperCase()]) {
       const res = await t.json('/api/register', 'POST', { name: 'Mallory', email, password: 'a-long-password-1' });
       expect(res.status, email).toBe(409);
       expect((await res.json()).message).toMatch(/already/i);
     }
-    const taken = await t.json('/api/register', 'POST', { name: 'Mallory', email: 'owner-moved@guardline.test', password: 'a-long-password-1' });
+    const taken = await t.json('/api/register', 'POST', {
+      name: 'Mallory',
+      email: 'owner-moved@guardline.test',
+      password: 'a-long-password-1',
+    });
     expect(taken.status).toBe(409);
   });
 });

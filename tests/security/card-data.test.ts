@@ -55,7 +55,8 @@ afterAll(async () => {
 describe('card data', () => {
   it('after 100 checkouts no card number or CVV is in the database, the logs or any answer; brand and last 4 are', async () => {
     const baseline = await databaseDump(t);
-    for (const cvv of CVVS) expect(standalone(cvv).test(baseline), `the shop's data already holds ${cvv}: pick another CVV`).toBe(false);
+    for (const cvv of CVVS)
+      expect(standalone(cvv).test(baseline), `the shop's data already holds ${cvv}: pick another CVV`).toBe(false);
 
     const shoppers = await Promise.all([1, 2, 3, 4].map((i) => signedInShopper(t, `Card Shopper ${i}`)));
     const answers: string[] = [];
@@ -67,11 +68,25 @@ describe('card data', () => {
     let n = 0;
     const next = () => {
       const i = n++;
-      return { shopper: shoppers[i % shoppers.length], product: PRODUCTS[i % PRODUCTS.length], cvv: CVVS[i % CVVS.length], good: GOOD[i % GOOD.length] };
+      return {
+        shopper: shoppers[i % shoppers.length],
+        product: PRODUCTS[i % PRODUCTS.length],
+        cvv: CVVS[i % CVVS.length],
+        good: GOOD[i % GOOD.length],
+      };
     };
-    const card = (typed: string, cvv: string, cardExpiry = '11/31') => ({ cardName: 'CARD HOLDER', cardNumber: typed, cardExpiry, cardCvv: cvv });
-    const api = (s: (typeof shoppers)[number], product: string, payment: ReturnType<typeof card>, headers: Record<string, string> = {}) =>
-      s.call('/api/checkout', 'POST', checkoutBody([{ id: product, quantity: 1 }], payment), headers);
+    const card = (typed: string, cvv: string, cardExpiry = '11/31') => ({
+      cardName: 'CARD HOLDER',
+      cardNumber: typed,
+      cardExpiry,
+      cardCvv: cvv,
+    });
+    const api = (
+      s: (typeof shoppers)[number],
+      product: string,
+      payment: ReturnType<typeof card>,
+      headers: Record<string, string> = {},
+    ) => s.call('/api/checkout', 'POST', checkoutBody([{ id: product, quantity: 1 }], payment), headers);
 
     // 60 successful through the API.
     for (let i = 0; i < 60; i++) {
@@ -94,7 +109,10 @@ describe('card data', () => {
     // 5 refused by validation (a field missing, the card itself fine): the errors must not echo it.
     for (let i = 0; i < 5; i++) {
       const { shopper, product, cvv, good } = next();
-      const body = { ...checkoutBody([{ id: product, quantity: 1 }], card(good.typed, cvv)), billingInfo: { ...address, firstName: '' } };
+      const body = {
+        ...checkoutBody([{ id: product, quantity: 1 }], card(good.typed, cvv)),
+        billingInfo: { ...address, firstName: '' },
+      };
       await record('invalid', await shopper.call('/api/checkout', 'POST', body));
     }
     // 5 with an idempotency key, each sent twice (the replay answers from what was stored).
@@ -120,7 +138,11 @@ describe('card data', () => {
       };
       const res = await t.request('/checkout', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie: shopper.jar.header() },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'text/html',
+          cookie: shopper.jar.header(),
+        },
         body: new URLSearchParams(fields).toString(),
         redirect: 'manual',
       });
@@ -130,7 +152,9 @@ describe('card data', () => {
     // Each kind ended as it should: the checkouts really ran.
     expect(statuses['api ok'].every((s) => s === 201)).toBe(true);
     expect(new Set(statuses.declined)).toEqual(new Set([402]));
-    expect(new Set(statuses['not luhn']).size === 1 && statuses['not luhn'][0] >= 400 && statuses['not luhn'][0] < 500).toBe(true);
+    expect(
+      new Set(statuses['not luhn']).size === 1 && statuses['not luhn'][0] >= 400 && statuses['not luhn'][0] < 500,
+    ).toBe(true);
     expect(statuses.expired.every((s) => s >= 400 && s < 500)).toBe(true);
     expect(new Set(statuses.invalid)).toEqual(new Set([400]));
     expect(new Set([...statuses.keyed, ...statuses.replayed])).toEqual(new Set([201]));
@@ -143,9 +167,16 @@ describe('card data', () => {
     const replies = answers.join('\n').replace(/Test mode: [^<]*/g, '');
     expect(answers.join('\n')).toContain('Test mode: 4242 4242 4242 4242');
     for (const number of ALL_NUMBERS) {
-      for (const [where, text] of [['the database', dump], ['the logs', logs], ['the answers', replies]] as const) {
+      for (const [where, text] of [
+        ['the database', dump],
+        ['the logs', logs],
+        ['the answers', replies],
+      ] as const) {
         const found = spelled(number).exec(text);
-        expect(found?.[0], `${number} in ${where}: …${found ? text.slice(Math.max(0, found.index - 200), found.index + 60) : ''}`).toBeUndefined();
+        expect(
+          found?.[0],
+          `${number} in ${where}: …${found ? text.slice(Math.max(0, found.index - 200), found.index + 60) : ''}`,
+        ).toBeUndefined();
         // Not even the first 12 digits (what remains is the last 4, which is kept).
         expect(spelled(number.slice(0, 12)).test(text), `${number.slice(0, 12)}… in ${where}`).toBe(false);
       }

@@ -35,18 +35,35 @@ function attempts(): Attempt[] {
     const multipart = op.body && Object.keys(op.body.content).some((type) => type.startsWith('multipart/'));
     const init = multipart
       ? { method: op.method, body: uploadForm() }
-      : { method: op.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(bodies[`${op.method} ${op.template}`] ?? {}) };
+      : {
+          method: op.method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(bodies[`${op.method} ${op.template}`] ?? {}),
+        };
     list.push({ what: `${op.method} ${op.template}`, url, init, cookie });
   }
   for (const page of pages) {
     const url = fillPath(page.path, world.samples);
-    const init = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(forms[page.path] ?? {}).toString() };
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(forms[page.path] ?? {}).toString(),
+    };
     const cookie = world.cookies[page.path.startsWith('/admin') ? 'admin' : 'shopper'];
     list.push({ what: `POST ${page.path}`, url, init, cookie });
     // Client-side form submissions post to the page's data URL.
     list.push({ what: `POST ${page.path}.data`, url: `${url}.data`, init, cookie });
   }
-  list.push({ what: 'POST /language', url: '/language', init: { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'lang=tr&redirectTo=/' }, cookie: world.cookies.shopper });
+  list.push({
+    what: 'POST /language',
+    url: '/language',
+    init: {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'lang=tr&redirectTo=/',
+    },
+    cookie: world.cookies.shopper,
+  });
   return list;
 }
 
@@ -63,7 +80,18 @@ describe('cross-site requests', () => {
   it('cover every mutating API operation and every page action', () => {
     const all = attempts().map((a) => a.what);
     expect(operations.length).toBeGreaterThanOrEqual(25);
-    expect(all).toEqual(expect.arrayContaining(['POST /api/checkout', 'PUT /api/account/profile', 'POST /api/admin/products', 'DELETE /api/cart', 'POST /checkout', 'POST /logout', 'POST /admin/deal', 'POST /language']));
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'POST /api/checkout',
+        'PUT /api/account/profile',
+        'POST /api/admin/products',
+        'DELETE /api/cart',
+        'POST /checkout',
+        'POST /logout',
+        'POST /admin/deal',
+        'POST /language',
+      ]),
+    );
     // Every page action has a form body here, so the refusal is what stops a real change.
     for (const page of pages) expect(pageForms()[page.path], `a form for ${page.path}`).toBeDefined();
   });
@@ -71,7 +99,15 @@ describe('cross-site requests', () => {
   it.each(Object.keys(FOREIGN))('from %s: 403 {message} for every one, and nothing changes', async (from) => {
     const before = await snapshot(t);
     for (const attempt of attempts()) {
-      const res = await t.request(attempt.url, { ...attempt.init, headers: { ...(attempt.init.headers as Record<string, string> | undefined), cookie: attempt.cookie(), ...FOREIGN[from] }, redirect: 'manual' });
+      const res = await t.request(attempt.url, {
+        ...attempt.init,
+        headers: {
+          ...(attempt.init.headers as Record<string, string> | undefined),
+          cookie: attempt.cookie(),
+          ...FOREIGN[from],
+        },
+        redirect: 'manual',
+      });
       expect(res.status, `${attempt.what} from ${from}`).toBe(403);
       expect(await res.json(), attempt.what).toEqual({ message: 'Cross-site requests are not allowed.' });
       expect(res.headers.getSetCookie(), `${attempt.what}: no cookie set`).toEqual([]);
@@ -86,13 +122,30 @@ describe('cross-site requests', () => {
     const ordered = attempts().sort((a, b) => Number(/logout/.test(a.what)) - Number(/logout/.test(b.what)));
     for (const [i, attempt] of ordered.entries()) {
       const headers = own[i % own.length];
-      const res = await t.request(attempt.url, { ...attempt.init, headers: { ...(attempt.init.headers as Record<string, string> | undefined), cookie: attempt.cookie(), ...headers }, redirect: 'manual' });
+      const res = await t.request(attempt.url, {
+        ...attempt.init,
+        headers: {
+          ...(attempt.init.headers as Record<string, string> | undefined),
+          cookie: attempt.cookie(),
+          ...headers,
+        },
+        redirect: 'manual',
+      });
       expect(res.status, `${attempt.what} with ${JSON.stringify(headers)}`).not.toBe(403);
       expect(res.status, attempt.what).toBeLessThan(500);
     }
     const after = await snapshot(t);
     // Tables that only grow or change here (carts and wishlists may end as they began: toggled, cleared).
-    for (const table of ['orders', 'contact_messages', 'newsletter_subscribers', 'users', 'deals', 'products', 'uploads', 'sessions']) {
+    for (const table of [
+      'orders',
+      'contact_messages',
+      'newsletter_subscribers',
+      'users',
+      'deals',
+      'products',
+      'uploads',
+      'sessions',
+    ]) {
       expect(after[table], `${table} changed`).not.toEqual(before[table]);
     }
   });

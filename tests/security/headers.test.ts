@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_POLICIES, isPrivatePage } from '#common/page-policy.ts';
 import { SHARED_PAGE_CACHE_CONTROL } from '#server/http/page-cache.ts';
-import { apiOperations, fillPath, MUTATING, pageRoutes, type ApiOperation, type PageRoute, type Principal } from '../setup/routes.ts';
+import {
+  apiOperations,
+  fillPath,
+  MUTATING,
+  pageRoutes,
+  type ApiOperation,
+  type PageRoute,
+  type Principal,
+} from '../setup/routes.ts';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
 import { populatedShop, PRODUCT, type World } from '../setup/world.ts';
 
@@ -31,7 +39,10 @@ function pageUrl(route: PageRoute): string {
 }
 
 const get = (url: string, principal: Principal, headers: Record<string, string> = {}) =>
-  t.request(url, { headers: { accept: 'text/html', cookie: world.cookies[principal](), ...headers }, redirect: 'manual' });
+  t.request(url, {
+    headers: { accept: 'text/html', cookie: world.cookies[principal](), ...headers },
+    redirect: 'manual',
+  });
 
 function nonceOf(res: Response): string {
   const csp = res.headers.get('content-security-policy') ?? '';
@@ -62,39 +73,44 @@ function expectNotShared(res: Response, what: string) {
 describe('pages', () => {
   it('lists every page of the build (the catch-all and the admin pages among them)', () => {
     const paths = pages.map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/products', '/product/:id', '/checkout', '/admin', '/admin/orders/:number', '/*']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/products', '/product/:id', '/checkout', '/admin', '/admin/orders/:number', '/*']),
+    );
     expect(pages.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(['anonymous', 'shopper', 'admin'] as const)('send the security headers and a nonce on every script, to the %s visitor, over HTTP', async (principal) => {
-    for (const route of pages) {
-      const url = pageUrl(route);
-      const res = await get(url, principal);
-      const what = `${principal} ${url} (${res.status})`;
-      expect(res.status, what).toBeLessThan(500);
-      expectCommonHeaders(res, what);
-      expect(res.headers.get('strict-transport-security'), `${what}: no HSTS over plain HTTP`).toBeNull();
-      const csp = res.headers.get('content-security-policy')!;
-      expect(csp, what).toMatch(/(^|;\s*)default-src 'self'/);
-      expect(csp, what).toMatch(/(^|;\s*)form-action 'self'/);
-      const nonce = nonceOf(res);
-      expect(Buffer.from(nonce, 'base64').length, `${what}: a nonce of 128 bits`).toBeGreaterThanOrEqual(16);
-      const html = await res.text();
-      if (res.status === 200 || res.status === 404) {
-        const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-        expect(scripts.length, `${what}: scripts`).toBeGreaterThan(0);
-        for (const tag of scripts) {
-          // JSON-LD is a data block, never run; everything else runs only with the nonce.
-          if (/type="application\/ld\+json"/.test(tag)) continue;
-          expect(tag, what).toContain(`nonce="${nonce}"`);
+  it.each(['anonymous', 'shopper', 'admin'] as const)(
+    'send the security headers and a nonce on every script, to the %s visitor, over HTTP',
+    async (principal) => {
+      for (const route of pages) {
+        const url = pageUrl(route);
+        const res = await get(url, principal);
+        const what = `${principal} ${url} (${res.status})`;
+        expect(res.status, what).toBeLessThan(500);
+        expectCommonHeaders(res, what);
+        expect(res.headers.get('strict-transport-security'), `${what}: no HSTS over plain HTTP`).toBeNull();
+        const csp = res.headers.get('content-security-policy')!;
+        expect(csp, what).toMatch(/(^|;\s*)default-src 'self'/);
+        expect(csp, what).toMatch(/(^|;\s*)form-action 'self'/);
+        const nonce = nonceOf(res);
+        expect(Buffer.from(nonce, 'base64').length, `${what}: a nonce of 128 bits`).toBeGreaterThanOrEqual(16);
+        const html = await res.text();
+        if (res.status === 200 || res.status === 404) {
+          const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+          expect(scripts.length, `${what}: scripts`).toBeGreaterThan(0);
+          for (const tag of scripts) {
+            // JSON-LD is a data block, never run; everything else runs only with the nonce.
+            if (/type="application\/ld\+json"/.test(tag)) continue;
+            expect(tag, what).toContain(`nonce="${nonce}"`);
+          }
         }
+        if (isPrivatePage(new URL(url, 'http://localhost').pathname, principal !== 'anonymous')) {
+          expect(res.headers.get('cache-control') ?? '', `${what}: personal page`).toMatch(/(^|,\s*)no-store(,|$)/);
+        }
+        if (principal !== 'anonymous') expectNotShared(res, what);
       }
-      if (isPrivatePage(new URL(url, 'http://localhost').pathname, principal !== 'anonymous')) {
-        expect(res.headers.get('cache-control') ?? '', `${what}: personal page`).toMatch(/(^|,\s*)no-store(,|$)/);
-      }
-      if (principal !== 'anonymous') expectNotShared(res, what);
-    }
-  });
+    },
+  );
 
   it('make a new nonce for every response', async () => {
     for (const url of ['/', '/products', `/product/${PRODUCT}`, '/cart']) {
@@ -113,7 +129,8 @@ describe('pages', () => {
     const nonce = nonceOf(res);
     const html = await res.text();
     expect(html).toMatch(/<script\b[^>]*nonce=/);
-    for (const tag of html.match(/<script\b[^>]*>/g)!) if (!/ld\+json/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of html.match(/<script\b[^>]*>/g)!)
+      if (!/ld\+json/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   // The shop itself speaks plain HTTP: an https request target (`GET https://…`) is no proof (attack-run.test.ts).
@@ -124,27 +141,45 @@ describe('pages', () => {
         const proxied = await get(url, principal, { 'x-forwarded-proto': 'https' });
         for (const res of [proxied]) {
           const hsts = res.headers.get('strict-transport-security') ?? '';
-          expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${principal} ${url}: ${hsts}`).toBeGreaterThanOrEqual(31536000);
+          expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${principal} ${url}: ${hsts}`).toBeGreaterThanOrEqual(
+            31536000,
+          );
           expectCommonHeaders(res, `https ${principal} ${url}`);
         }
       }
     }
     // A proxy that says plain HTTP gets none.
-    expect((await get('/', 'anonymous', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await get('/', 'anonymous', { 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 
   it('every page route has exactly one policy (common/page-policy.ts), and every policy a route', () => {
     const paths = new Set(pages.map((p) => p.path));
     for (const path of paths) expect(PAGE_POLICIES[path], `${path}: add it to common/page-policy.ts`).toBeDefined();
-    for (const path of Object.keys(PAGE_POLICIES)) expect(paths.has(path), `${path}: a policy without a route`).toBe(true);
+    for (const path of Object.keys(PAGE_POLICIES))
+      expect(paths.has(path), `${path}: a policy without a route`).toBe(true);
     // A page for a shopper or the back office is never shared.
-    for (const [path, policy] of Object.entries(PAGE_POLICIES)) if (policy.access !== 'public') expect(policy.cache, path).toBe('never');
+    for (const [path, policy] of Object.entries(PAGE_POLICIES))
+      if (policy.access !== 'public') expect(policy.cache, path).toBe('never');
   });
 
   it('private pages and their data (client navigations) are no-store for everyone, also when they redirect or refuse', async () => {
     const privatePages = pages.filter((p) => PAGE_POLICIES[p.path]?.cache === 'never');
     expect(privatePages.map((p) => p.path)).toEqual(
-      expect.arrayContaining(['/account', '/profile', '/orders', '/cart', '/wishlist', '/checkout', '/order-confirmation', '/login', '/register', '/admin', '/admin/orders']),
+      expect.arrayContaining([
+        '/account',
+        '/profile',
+        '/orders',
+        '/cart',
+        '/wishlist',
+        '/checkout',
+        '/order-confirmation',
+        '/login',
+        '/register',
+        '/admin',
+        '/admin/orders',
+      ]),
     );
     for (const route of privatePages) {
       const url = new URL(pageUrl(route), 'http://localhost');
@@ -152,7 +187,9 @@ describe('pages', () => {
       for (const target of [url.pathname + url.search, `${url.pathname}.data${url.search}`]) {
         for (const principal of ['anonymous', 'shopper', 'admin'] as const) {
           const res = await get(target, principal);
-          expect(res.headers.get('cache-control') ?? '', `${principal} ${target} (${res.status})`).toMatch(/(^|,\s*)no-store(,|$)/);
+          expect(res.headers.get('cache-control') ?? '', `${principal} ${target} (${res.status})`).toMatch(
+            /(^|,\s*)no-store(,|$)/,
+          );
           if (principal !== 'anonymous') expectNotShared(res, `${principal} ${target}`);
         }
       }
@@ -161,7 +198,9 @@ describe('pages', () => {
 
   it('public pages are served to a visitor from the page cache (shared), never no-store; a prefilled form only to visitors', async () => {
     const publicPages = pages.filter((p) => PAGE_POLICIES[p.path]?.cache !== 'never');
-    expect(publicPages.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/products', '/product/:id', '/about', '/contact', '/faq', '/shipping']));
+    expect(publicPages.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/', '/products', '/product/:id', '/about', '/contact', '/faq', '/shipping']),
+    );
     let shared = 0;
     for (const route of publicPages) {
       const url = pageUrl(route);
@@ -174,7 +213,8 @@ describe('pages', () => {
         shared++;
       }
       const signedIn = await get(url, 'shopper');
-      if (PAGE_POLICIES[route.path]!.cache === 'anonymous') expect(signedIn.headers.get('cache-control') ?? '', `shopper ${url}`).toMatch(/(^|,\s*)no-store(,|$)/);
+      if (PAGE_POLICIES[route.path]!.cache === 'anonymous')
+        expect(signedIn.headers.get('cache-control') ?? '', `shopper ${url}`).toMatch(/(^|,\s*)no-store(,|$)/);
       else expect(signedIn.headers.get('cache-control') ?? '', `shopper ${url}`).not.toMatch(/no-store/);
     }
     expect(shared).toBeGreaterThanOrEqual(10);
@@ -202,13 +242,17 @@ describe('API and other responses', () => {
       // Reads as the caller who reaches the handler; changes without a body (refused or harmless).
       const principal = MUTATING.has(op.method) ? 'anonymous' : op.principal;
       for (const proto of ['http', 'https'] as const) {
-        const res = await t.request(url, { method: op.method, headers: { cookie: world.cookies[principal](), 'x-forwarded-proto': proto } });
+        const res = await t.request(url, {
+          method: op.method,
+          headers: { cookie: world.cookies[principal](), 'x-forwarded-proto': proto },
+        });
         const what = `${principal} ${op.method} ${url} over ${proto} (${res.status})`;
         expect(res.status, what).toBeLessThan(500);
         expectCommonHeaders(res, what);
         expect(res.headers.get('content-security-policy') ?? '', what).toMatch(/^default-src 'none'/);
         expect(res.headers.get('cache-control') ?? '', what).toMatch(/(^|,\s*)no-store(,|$)/);
-        if (proto === 'https') expect(res.headers.get('strict-transport-security') ?? '', what).toMatch(/max-age=31536000/);
+        if (proto === 'https')
+          expect(res.headers.get('strict-transport-security') ?? '', what).toMatch(/max-age=31536000/);
         else expect(res.headers.get('strict-transport-security'), what).toBeNull();
         await res.arrayBuffer();
       }
@@ -218,11 +262,25 @@ describe('API and other responses', () => {
   it('errors answered before the routes (404, 403, 413) and the OpenAPI document', async () => {
     const responses = {
       notFound: await t.request('/api/no-such-thing'),
-      crossSite: await t.json('/api/cart/lines', 'POST', { productId: PRODUCT, quantity: 1 }, { origin: 'https://evil.example' }),
-      tooLarge: await t.request('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }) }),
+      crossSite: await t.json(
+        '/api/cart/lines',
+        'POST',
+        { productId: PRODUCT, quantity: 1 },
+        { origin: 'https://evil.example' },
+      ),
+      tooLarge: await t.request('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'x'.repeat(2 * 1024 * 1024) }),
+      }),
       doc: await t.request('/api/openapi.json'),
     };
-    expect([responses.notFound.status, responses.crossSite.status, responses.tooLarge.status, responses.doc.status]).toEqual([404, 403, 413, 200]);
+    expect([
+      responses.notFound.status,
+      responses.crossSite.status,
+      responses.tooLarge.status,
+      responses.doc.status,
+    ]).toEqual([404, 403, 413, 200]);
     for (const [what, res] of Object.entries(responses)) {
       expectCommonHeaders(res, what);
       expect(res.headers.get('content-security-policy') ?? '', what).toMatch(/^default-src 'none'/);

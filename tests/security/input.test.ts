@@ -18,7 +18,12 @@ afterAll(() => t.close());
 
 const IGNORE = { sessions: ['last_seen_at'] };
 const form = (url: string, fields: Record<string, string>, cookie: string) =>
-  t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  t.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 
 async function expectRefused(res: Response, status: number, what: string) {
   expect(res.status, what).toBe(status);
@@ -46,17 +51,62 @@ describe('NUL characters', () => {
     const before = await snapshot(t, IGNORE);
     const nul = 'Ali\u0000Veli';
     const shopper = world.cookies.shopper();
-    await expectRefused(await t.json('/api/contact', 'POST', { name: nul, email: 'a@example.com', subject: 'Hi', message: 'Hello there' }, { cookie: shopper }), 400, 'API contact');
-    await expectRefused(await t.json('/api/register', 'POST', { name: 'Ali', email: 'nul@example.com', password: `pass\u0000word-1234` }), 400, 'API register');
-    await expectRefused(await t.json('/api/cart/lines', 'POST', { productId: 'halo\u0000', quantity: 1 }, { cookie: shopper }), 400, 'API cart');
-    await expectRefused(await form('/contact', { name: nul, email: 'a@example.com', subject: 'Hi', message: 'Hello there' }, shopper), 400, 'page contact');
-    await expectRefused(await form('/register', { name: nul, email: 'nul-page@example.com', password: 'long-enough-1', confirmPassword: 'long-enough-1' }, ''), 400, 'page register');
-    await expectRefused(await form('/login', { email: 'admin@guardline.test\u0000', password: 'x' }, ''), 400, 'page login');
-    await expectRefused(await form(`/admin/orders/${world.orderNumber}`, { intent: 'cancel', reason: nul }, world.cookies.admin()), 400, 'page order cancel');
+    await expectRefused(
+      await t.json(
+        '/api/contact',
+        'POST',
+        { name: nul, email: 'a@example.com', subject: 'Hi', message: 'Hello there' },
+        { cookie: shopper },
+      ),
+      400,
+      'API contact',
+    );
+    await expectRefused(
+      await t.json('/api/register', 'POST', { name: 'Ali', email: 'nul@example.com', password: `pass\u0000word-1234` }),
+      400,
+      'API register',
+    );
+    await expectRefused(
+      await t.json('/api/cart/lines', 'POST', { productId: 'halo\u0000', quantity: 1 }, { cookie: shopper }),
+      400,
+      'API cart',
+    );
+    await expectRefused(
+      await form('/contact', { name: nul, email: 'a@example.com', subject: 'Hi', message: 'Hello there' }, shopper),
+      400,
+      'page contact',
+    );
+    await expectRefused(
+      await form(
+        '/register',
+        { name: nul, email: 'nul-page@example.com', password: 'long-enough-1', confirmPassword: 'long-enough-1' },
+        '',
+      ),
+      400,
+      'page register',
+    );
+    await expectRefused(
+      await form('/login', { email: 'admin@guardline.test\u0000', password: 'x' }, ''),
+      400,
+      'page login',
+    );
+    await expectRefused(
+      await form(`/admin/orders/${world.orderNumber}`, { intent: 'cancel', reason: nul }, world.cookies.admin()),
+      400,
+      'page order cancel',
+    );
     const upload = new FormData();
     upload.append('id', 'nul-product');
     upload.append('title', nul);
-    await expectRefused(await t.request('/api/admin/products', { method: 'POST', headers: { cookie: world.cookies.admin() }, body: upload }), 400, 'API upload');
+    await expectRefused(
+      await t.request('/api/admin/products', {
+        method: 'POST',
+        headers: { cookie: world.cookies.admin() },
+        body: upload,
+      }),
+      400,
+      'API upload',
+    );
     expect(await snapshot(t, IGNORE)).toEqual(before);
   });
 });
@@ -71,7 +121,12 @@ describe('the size of page form posts', () => {
       const data = new FormData();
       data.append('intent', 'addImages');
       data.append('images', new File([new Uint8Array(size)], 'big.png', { type: 'image/png' }));
-      return t.request('/admin/products/halo-smart-sensor', { method: 'POST', headers: { cookie: world.cookies.admin() }, body: data, redirect: 'manual' });
+      return t.request('/admin/products/halo-smart-sensor', {
+        method: 'POST',
+        headers: { cookie: world.cookies.admin() },
+        body: data,
+        redirect: 'manual',
+      });
     };
     // 3 MB reaches the page (which refuses the file itself: over 2 MB), 12 MB does not.
     expect((await upload(3 * 1024 * 1024)).status).not.toBe(413);
@@ -85,7 +140,11 @@ describe('the size of page form posts', () => {
       data.append('images', new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
       return t.request(url, { method: 'POST', headers: { cookie }, body: data, redirect: 'manual' });
     };
-    for (const url of ['/admin/products/new', '/admin/products/halo-smart-sensor', '/admin/products/halo-smart-sensor.data']) {
+    for (const url of [
+      '/admin/products/new',
+      '/admin/products/halo-smart-sensor',
+      '/admin/products/halo-smart-sensor.data',
+    ]) {
       await expectRefused(await upload(url, ''), 413, `anonymous ${url}`);
       await expectRefused(await upload(url, world.cookies.shopper()), 413, `shopper ${url}`);
       await expectRefused(await upload(url, 'sid=forged-session-token'), 413, `forged session ${url}`);
@@ -93,7 +152,16 @@ describe('the size of page form posts', () => {
   });
 
   it('a normal post still reaches the page whole', async () => {
-    const res = await form('/contact', { name: 'Güneş Işık', email: 'gunes@example.com', subject: 'Soru', message: 'Kamera gece görür mü? Ş ğ ü ö ç ı İ' }, '');
+    const res = await form(
+      '/contact',
+      {
+        name: 'Güneş Işık',
+        email: 'gunes@example.com',
+        subject: 'Soru',
+        message: 'Kamera gece görür mü? Ş ğ ü ö ç ı İ',
+      },
+      '',
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Thank');
   });

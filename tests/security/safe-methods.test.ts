@@ -28,7 +28,11 @@ afterAll(() => t.close());
 const PRINCIPALS: Principal[] = ['anonymous', 'shopper', 'admin'];
 
 async function read(url: string, principal: Principal, method = 'GET') {
-  const res = await t.request(url, { method, headers: { accept: 'text/html', cookie: world.cookies[principal]() }, redirect: 'manual' });
+  const res = await t.request(url, {
+    method,
+    headers: { accept: 'text/html', cookie: world.cookies[principal]() },
+    redirect: 'manual',
+  });
   expect(res.status, `${principal} ${method} ${url}`).toBeLessThan(500);
   return { status: res.status, body: await res.text() };
 }
@@ -45,7 +49,13 @@ async function expectUnchanged(before: Snapshot, what: string) {
 
 /** The post forms of a page: action and the fields a browser would send. */
 function postForms(html: string, pageUrl: string): { action: string; fields: [string, string][] }[] {
-  const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const decode = (s: string) =>
+    s
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   const attr = (tag: string, name: string) => {
     const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
     return m ? decode(m[1]) : undefined;
@@ -80,38 +90,57 @@ describe('GET and HEAD change nothing', () => {
     await expectUnchanged(before, 'the API reads');
   });
 
-  it.each(PRINCIPALS)('every page and its data URL, and every post form of those pages sent as a GET, for the %s visitor', async (principal) => {
-    const pages = pageRoutes(t.build!);
-    const before = await snapshot(t, IGNORE);
-    // Header and footer forms repeat on every page: each distinct GET once.
-    const sent = new Set<string>();
-    for (const route of pages) {
-      const path = route.path === '/*' ? '/no/such/page' : fillPath(route.path, world.samples);
-      const url = path === '/order-confirmation' ? `${path}?order=${world.orderNumber}` : path;
-      const page = await read(url, principal);
-      await read(url.replace(/^([^?]*)/, (p) => (p === '/' ? '/_root.data' : `${p}.data`)), principal);
-      for (const form of postForms(page.body, url)) {
-        const target = new URL(form.action, 'http://localhost');
-        for (const [k, v] of form.fields) target.searchParams.append(k, v);
-        const key = target.pathname + target.search;
-        if (sent.has(key)) continue;
-        sent.add(key);
-        await read(key, principal);
+  it.each(PRINCIPALS)(
+    'every page and its data URL, and every post form of those pages sent as a GET, for the %s visitor',
+    async (principal) => {
+      const pages = pageRoutes(t.build!);
+      const before = await snapshot(t, IGNORE);
+      // Header and footer forms repeat on every page: each distinct GET once.
+      const sent = new Set<string>();
+      for (const route of pages) {
+        const path = route.path === '/*' ? '/no/such/page' : fillPath(route.path, world.samples);
+        const url = path === '/order-confirmation' ? `${path}?order=${world.orderNumber}` : path;
+        const page = await read(url, principal);
+        await read(
+          url.replace(/^([^?]*)/, (p) => (p === '/' ? '/_root.data' : `${p}.data`)),
+          principal,
+        );
+        for (const form of postForms(page.body, url)) {
+          const target = new URL(form.action, 'http://localhost');
+          for (const [k, v] of form.fields) target.searchParams.append(k, v);
+          const key = target.pathname + target.search;
+          if (sent.has(key)) continue;
+          sent.add(key);
+          await read(key, principal);
+        }
       }
-    }
-    // The sign-out target read directly, and HEAD requests.
-    await read('/logout', principal);
-    for (const url of ['/', '/cart', '/checkout', '/admin/deal']) await read(url, principal, 'HEAD');
-    await expectUnchanged(before, `the page reads of the ${principal} visitor`);
-    // The forms were found (the header's and footer's, the page's own).
-    const targets = new Set([...sent].map((k) => k.split('?')[0]));
-    const expected = { anonymous: ['/language', '/newsletter', `/product/${PRODUCT}`], shopper: ['/cart', '/wishlist', '/logout', '/checkout'], admin: ['/admin/deal', `/admin/orders/${world.orderNumber}`, `/admin/products/${PRODUCT}`, '/admin/products/new'] }[principal];
-    expect([...targets]).toEqual(expect.arrayContaining(expected));
-  });
+      // The sign-out target read directly, and HEAD requests.
+      await read('/logout', principal);
+      for (const url of ['/', '/cart', '/checkout', '/admin/deal']) await read(url, principal, 'HEAD');
+      await expectUnchanged(before, `the page reads of the ${principal} visitor`);
+      // The forms were found (the header's and footer's, the page's own).
+      const targets = new Set([...sent].map((k) => k.split('?')[0]));
+      const expected = {
+        anonymous: ['/language', '/newsletter', `/product/${PRODUCT}`],
+        shopper: ['/cart', '/wishlist', '/logout', '/checkout'],
+        admin: [
+          '/admin/deal',
+          `/admin/orders/${world.orderNumber}`,
+          `/admin/products/${PRODUCT}`,
+          '/admin/products/new',
+        ],
+      }[principal];
+      expect([...targets]).toEqual(expect.arrayContaining(expected));
+    },
+  );
 
   it('the comparison sees changes (a control): a cart change and a sign-in show up', async () => {
     const before = await snapshot(t, IGNORE);
-    await t.request('/api/cart/lines', { method: 'POST', headers: { 'content-type': 'application/json', cookie: world.cookies.shopper() }, body: JSON.stringify({ productId: PRODUCT, quantity: 7 }) });
+    await t.request('/api/cart/lines', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: world.cookies.shopper() },
+      body: JSON.stringify({ productId: PRODUCT, quantity: 7 }),
+    });
     const after = await snapshot(t, IGNORE);
     expect(after.cart_lines).not.toEqual(before.cart_lines);
     expect(after.sessions).toEqual(before.sessions);

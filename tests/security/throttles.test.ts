@@ -20,7 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = (url: string, fields: Record<string, string>, headers: Record<string, string>) =>
-  t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers }, body: new URLSearchParams(fields).toString(), redirect: 'manual' });
+  t.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
 
 async function expectThrottled(res: Response, what: string) {
   expect(res.status, what).toBe(429);
@@ -44,7 +49,10 @@ describe('per-address throttles', { timeout: 120_000 }, () => {
 
   it('newsletter: 10 sign-ups per 10 minutes, then 429 with the reason on the page', async () => {
     const client = from();
-    for (let i = 0; i < 10; i++) expect((await t.json('/api/newsletter', 'POST', { email: `reader-${address}-${i}@example.com` }, client)).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await t.json('/api/newsletter', 'POST', { email: `reader-${address}-${i}@example.com` }, client)).status,
+      ).toBe(201);
     await expectThrottled(await t.json('/api/newsletter', 'POST', { email: 'one-more@example.com' }, client), 'API');
     const form = await page('/newsletter', { email: 'page@example.com' }, client);
     await expectThrottled(form, 'page');
@@ -54,7 +62,14 @@ describe('per-address throttles', { timeout: 120_000 }, () => {
   it('registration: 20 accounts per hour, then 429 with the reason on the page', async () => {
     const client = from();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => t.json('/api/register', 'POST', { name: 'Bulk', email: `bulk-${address}-${i}@example.com`, password: 'a-long-password-1' }, client)),
+      Array.from({ length: 20 }, (_, i) =>
+        t.json(
+          '/api/register',
+          'POST',
+          { name: 'Bulk', email: `bulk-${address}-${i}@example.com`, password: 'a-long-password-1' },
+          client,
+        ),
+      ),
     );
     // One address holds at most two places in the hash queue: the rest are told the server is
     // busy; none is refused by the address limit yet.
@@ -62,10 +77,24 @@ describe('per-address throttles', { timeout: 120_000 }, () => {
     expect(results.every((r) => r.status === 201 || r.status === 429)).toBe(true);
     for (const busy of results.filter((r) => r.status === 429)) expect((await busy.json()).message).toMatch(/busy/i);
     // Those "busy" answers were this address's own flood: they count (no refund), the 20 are used up.
-    const limited = await t.json('/api/register', 'POST', { name: 'Bulk', email: 'bulk-last@example.com', password: 'a-long-password-1' }, client);
+    const limited = await t.json(
+      '/api/register',
+      'POST',
+      { name: 'Bulk', email: 'bulk-last@example.com', password: 'a-long-password-1' },
+      client,
+    );
     await expectThrottled(limited, 'API');
     expect((await limited.json()).message).toMatch(/too many/i);
-    const form = await page('/register', { name: 'Bulk', email: 'bulk-page@example.com', password: 'a-long-password-1', confirmPassword: 'a-long-password-1' }, client);
+    const form = await page(
+      '/register',
+      {
+        name: 'Bulk',
+        email: 'bulk-page@example.com',
+        password: 'a-long-password-1',
+        confirmPassword: 'a-long-password-1',
+      },
+      client,
+    );
     await expectThrottled(form, 'page');
     expect(await form.text()).toContain('Too many requests from your connection');
   });
@@ -73,8 +102,13 @@ describe('per-address throttles', { timeout: 120_000 }, () => {
   it('password change: 10 tries per 15 minutes, then 429', async () => {
     const shopper = await signedInShopper(t);
     const client = from();
-    const body = { currentPassword: 'not-my-password', newPassword: 'a-new-password-2', confirmPassword: 'a-new-password-2' };
-    for (let i = 0; i < 10; i++) expect((await shopper.call('/api/account/password', 'POST', body, client)).status).toBe(400);
+    const body = {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-new-password-2',
+      confirmPassword: 'a-new-password-2',
+    };
+    for (let i = 0; i < 10; i++)
+      expect((await shopper.call('/api/account/password', 'POST', body, client)).status).toBe(400);
     await expectThrottled(await shopper.call('/api/account/password', 'POST', body, client), 'API');
   });
 });
@@ -86,7 +120,14 @@ describe('a burst of sign-ups', { timeout: 180_000 }, () => {
     // From twenty addresses, two each: one address alone may not hold more of the hash queue.
     const clients = Array.from({ length: 20 }, () => from());
     const burst = Array.from({ length: 40 }, (_, i) =>
-      Promise.resolve(t.json('/api/register', 'POST', { name: 'Burst', email: `burst-${i}@example.com`, password: 'a-long-password-1' }, clients[i % 20])).then((res: Response) => {
+      Promise.resolve(
+        t.json(
+          '/api/register',
+          'POST',
+          { name: 'Burst', email: `burst-${i}@example.com`, password: 'a-long-password-1' },
+          clients[i % 20],
+        ),
+      ).then((res: Response) => {
         if (res.status === 201) done++;
         return res;
       }),

@@ -15,7 +15,10 @@ export async function tableNames(t: TestShop): Promise<string[]> {
 export async function databaseDump(t: TestShop): Promise<string> {
   const parts: string[] = [];
   for (const table of await tableNames(t)) {
-    const rows = await queryRows<{ row: string }>(t.shop.database.db, sql.raw(`select to_jsonb(x)::text as row from "${table}" x`));
+    const rows = await queryRows<{ row: string }>(
+      t.shop.database.db,
+      sql.raw(`select to_jsonb(x)::text as row from "${table}" x`),
+    );
     parts.push(`${table}: ${rows.map((r) => r.row).join('\n')}`);
   }
   return parts.join('\n');
@@ -33,7 +36,9 @@ export async function snapshot(t: TestShop, ignore: Record<string, string[]> = {
     const drop = (ignore[table] ?? []).map((c) => ` - '${c}'`).join('');
     const [row] = await queryRows<{ rows: number; hash: string }>(
       t.shop.database.db,
-      sql.raw(`select count(*)::int as rows, md5(coalesce(string_agg(j, E'\\n' order by j), '')) as hash from (select (to_jsonb(x)${drop})::text as j from "${table}" x) s`),
+      sql.raw(
+        `select count(*)::int as rows, md5(coalesce(string_agg(j, E'\\n' order by j), '')) as hash from (select (to_jsonb(x)${drop})::text as j from "${table}" x) s`,
+      ),
     );
     out[table] = row;
   }

@@ -10,7 +10,13 @@ export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type Principal = 'anonymous' | 'shopper' | 'admin';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; [key: string]: unknown };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  enum?: unknown[];
+  [key: string]: unknown;
+};
 
 export type Parameter = { in: 'path' | 'query' | 'header'; name: string; required: boolean; schema: JsonSchema };
 
@@ -34,7 +40,8 @@ export async function apiOperations(t: TestShop): Promise<ApiOperation[]> {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const responses = Object.keys((op.responses as Record<string, unknown>) ?? {}).map(Number);
-      const requestBody = op.requestBody as { required?: boolean; content: Record<string, { schema?: JsonSchema }> } | undefined;
+      const requestBody = op.requestBody as
+        { required?: boolean; content: Record<string, { schema?: JsonSchema }> } | undefined;
       const template = `/api${path}`;
       operations.push({
         method: method.toUpperCase(),
@@ -42,7 +49,11 @@ export async function apiOperations(t: TestShop): Promise<ApiOperation[]> {
         parameters: ((op.parameters as Parameter[]) ?? []).map((p) => ({ ...p, required: p.required ?? false })),
         body: requestBody ? { required: requestBody.required ?? false, content: requestBody.content } : null,
         responses,
-        principal: template.startsWith('/api/admin/') ? 'admin' : responses.includes(401) && template !== '/api/login' ? 'shopper' : 'anonymous',
+        principal: template.startsWith('/api/admin/')
+          ? 'admin'
+          : responses.includes(401) && template !== '/api/login'
+            ? 'shopper'
+            : 'anonymous',
       });
     }
   }
@@ -92,7 +103,8 @@ export function fillPath(template: string, samples: Record<string, string>): str
       if (!param) return segment;
       const key = `${segments[i - 1]}:${param}`;
       const value = samples[key] ?? samples[param];
-      if (value === undefined) throw new Error(`No sample for the parameter ${key} of ${template}: add one to the test`);
+      if (value === undefined)
+        throw new Error(`No sample for the parameter ${key} of ${template}: add one to the test`);
       return encodeURIComponent(value);
     })
     .join('/');

@@ -17,7 +17,11 @@ export async function signedInShopper(t: TestShop, name = 'Test Shopper') {
   const call = async (url: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => {
     const res = await t.app.request(url, {
       method,
-      headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        cookie: jar.header(),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     jar.store(res);
@@ -38,7 +42,12 @@ export const address = {
   country: 'TR',
 };
 
-export const goodCard = { cardName: 'AYSE YILMAZ', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
+export const goodCard = {
+  cardName: 'AYSE YILMAZ',
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/30',
+  cardCvv: '123',
+};
 export const declinedCard = { ...goodCard, cardNumber: '4000 0000 0000 0002' };
 
 export function checkoutBody(cart: { id: string; quantity: number }[], payment = goodCard) {
@@ -47,12 +56,18 @@ export function checkoutBody(cart: { id: string; quantity: number }[], payment =
 
 /** Sets a product's stock directly and lets the catalogue catch up. */
 export async function setStock(t: TestShop, productId: string, stock: number) {
-  await t.shop.database.db.update(products).set({ stock, revision: sql`nextval('product_revision_seq')` }).where(eq(products.id, productId));
+  await t.shop.database.db
+    .update(products)
+    .set({ stock, revision: sql`nextval('product_revision_seq')` })
+    .where(eq(products.id, productId));
   await t.shop.services.catalog.refresh();
 }
 
 export async function stockOf(t: TestShop, productId: string): Promise<number> {
-  const [row] = await t.shop.database.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  const [row] = await t.shop.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
   return row.stock;
 }
 
@@ -66,7 +81,11 @@ export async function signedInAdmin(t: TestShop) {
   const call = async (url: string, method = 'GET', body?: unknown, headers: Record<string, string> = {}) => {
     const res = await t.app.request(url, {
       method,
-      headers: { cookie: jar.header(), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        cookie: jar.header(),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
     jar.store(res);

@@ -43,8 +43,18 @@ export async function createTestShop(
 ) {
   const throttles = options.throttles === 'production' ? {} : { ...ROOMY, ...options.throttles };
   // One address for every in-process request: parallel sign-ups would each be "busy" beyond two.
-  const start = { payments: options.payments, throttles, clock: options.clock, hashesPerClient: options.throttles === 'production' ? undefined : 1000 };
-  const env = parseEnv({ SESSION_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password });
+  const start = {
+    payments: options.payments,
+    throttles,
+    clock: options.clock,
+    hashesPerClient: options.throttles === 'production' ? undefined : 1000,
+  };
+  const env = parseEnv({
+    SESSION_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+  });
   let dropDatabase = async () => {};
   let shop: Shop;
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -63,7 +73,16 @@ export async function createTestShop(
     build = (await import(file)) as ServerBuild;
   }
   const logs: string[] = [];
-  const app = createApp({ services: shop.services, signer: shop.signer, store: shop.store, build, clientDir: 'build/client', log: (l) => logs.push(l), trustProxy: options.trustProxy, publicUrl: options.publicUrl });
+  const app = createApp({
+    services: shop.services,
+    signer: shop.signer,
+    store: shop.store,
+    build,
+    clientDir: 'build/client',
+    log: (l) => logs.push(l),
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+  });
 
   return {
     shop,
@@ -73,7 +92,11 @@ export async function createTestShop(
     logs,
     request: (url: string, init?: RequestInit) => app.request(url, init),
     json: (url: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
-      app.request(url, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+      app.request(url, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
     close: async () => {
       await shop.close();
       await dropDatabase();

@@ -19,7 +19,13 @@ export async function populatedShop(t: TestShop) {
   const placed = await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: ORDERED, quantity: 1 }]));
   expect(placed.status).toBe(201);
   const orderNumber = (await placed.json()).order.number as string;
-  const message = await shopper.call('/api/contact', 'POST', { name: 'World Shopper', email: shopper.email, subject: 'Cancel', message: 'Please cancel this order.', orderNumber });
+  const message = await shopper.call('/api/contact', 'POST', {
+    name: 'World Shopper',
+    email: shopper.email,
+    subject: 'Cancel',
+    message: 'Please cancel this order.',
+    orderNumber,
+  });
   expect(message.status).toBe(201);
   const messageId = String((await message.json()).id);
   expect((await shopper.call('/api/cart/lines', 'POST', { productId: PRODUCT, quantity: 2 })).status).toBe(200);
@@ -36,7 +42,11 @@ export async function populatedShop(t: TestShop) {
     'messages:id': messageId,
     productId: PRODUCT,
   };
-  const cookies: Record<Principal, () => string> = { anonymous: () => '', shopper: () => shopper.jar.header(), admin: () => admin.jar.header() };
+  const cookies: Record<Principal, () => string> = {
+    anonymous: () => '',
+    shopper: () => shopper.jar.header(),
+    admin: () => admin.jar.header(),
+  };
   return { shopper, admin, orderNumber, messageId, samples, cookies };
 }
 
@@ -45,23 +55,57 @@ export type World = Awaited<ReturnType<typeof populatedShop>>;
 /** JSON bodies the API accepts from the shop itself, by `METHOD /api/template`. */
 export function apiBodies(): Record<string, unknown> {
   return {
-    'POST /api/register': { name: 'Sample', email: `sample-${Math.random().toString(36).slice(2)}@example.com`, password: 'sample-password-1' },
+    'POST /api/register': {
+      name: 'Sample',
+      email: `sample-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'sample-password-1',
+    },
     'POST /api/login': { email: 'admin@guardline.test', password: 'admin-password-for-tests' },
-    'PUT /api/account/profile': { name: 'Sample Name', email: `profile-${Math.random().toString(36).slice(2)}@example.com`, phone: '', address: '', city: '', state: '', postalCode: '', country: 'TR' },
-    'POST /api/account/password': { currentPassword: 'not-the-password', newPassword: 'sample-password-2', confirmPassword: 'sample-password-2' },
+    'PUT /api/account/profile': {
+      name: 'Sample Name',
+      email: `profile-${Math.random().toString(36).slice(2)}@example.com`,
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      postalCode: '',
+      country: 'TR',
+    },
+    'POST /api/account/password': {
+      currentPassword: 'not-the-password',
+      newPassword: 'sample-password-2',
+      confirmPassword: 'sample-password-2',
+    },
     'POST /api/cart/lines': { productId: 'tp-link-poe-injector', quantity: 3 },
     'PATCH /api/cart/lines': { productId: PRODUCT, quantity: 9 },
     'POST /api/wishlist/toggle': { productId: PRODUCT },
     'POST /api/newsletter': { email: `subscriber-${Math.random().toString(36).slice(2)}@example.com` },
     'POST /api/checkout': checkoutBody([{ id: ORDERED, quantity: 1 }]),
-    'POST /api/contact': { name: 'Sample', email: 'sample@example.com', subject: 'Sample', message: 'A sample message.' },
+    'POST /api/contact': {
+      name: 'Sample',
+      email: 'sample@example.com',
+      subject: 'Sample',
+      message: 'A sample message.',
+    },
     'POST /api/admin/orders/{number}/ship': { trackingNumber: 'SAMPLE-1' },
     'POST /api/admin/orders/{number}/deliver': {},
     'POST /api/admin/orders/{number}/cancel': { reason: 'Sample' },
     'POST /api/admin/cancellation-requests/{id}/approve': {},
     'POST /api/admin/cancellation-requests/{id}/reject': { note: 'Sample' },
-    'PUT /api/admin/deal': { productId: PRODUCT, dealPrice: '10.00', stockCap: 5, endsAt: new Date(Date.now() + 86_400_000).toISOString() },
-    'PUT /api/admin/products/{id}': { title: 'Sample', description: 'Sample', price: '1.00', stock: '1', category: 'security', brand: 'Sample' },
+    'PUT /api/admin/deal': {
+      productId: PRODUCT,
+      dealPrice: '10.00',
+      stockCap: 5,
+      endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+    'PUT /api/admin/products/{id}': {
+      title: 'Sample',
+      description: 'Sample',
+      price: '1.00',
+      stock: '1',
+      category: 'security',
+      brand: 'Sample',
+    },
     'DELETE /api/admin/products/{id}/images': { path: '/images/none.png' },
     'POST /api/admin/messages/{id}/close': { note: 'Sample' },
   };
@@ -70,7 +114,15 @@ export function apiBodies(): Record<string, unknown> {
 /** A multipart body for the upload routes: product fields and one PNG. */
 export function uploadForm(): FormData {
   const form = new FormData();
-  const fields = { id: `sample-${Math.random().toString(36).slice(2, 8)}`, title: 'Sample', description: 'Sample', price: '1.00', stock: '1', category: 'security', brand: 'Sample' };
+  const fields = {
+    id: `sample-${Math.random().toString(36).slice(2, 8)}`,
+    title: 'Sample',
+    description: 'Sample',
+    price: '1.00',
+    stock: '1',
+    category: 'security',
+    brand: 'Sample',
+  };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append('images', new File([new Uint8Array(png())], 'sample.png', { type: 'image/png' }));
   return form;
@@ -84,7 +136,12 @@ export function pageForms(): Record<string, Record<string, string>> {
     '/wishlist': { intent: 'clear' },
     '/newsletter': { email: `page-${Math.random().toString(36).slice(2)}@example.com` },
     '/contact': { name: 'Sample', email: 'sample@example.com', subject: 'Sample', message: 'A sample message.' },
-    '/register': { name: 'Sample', email: `page-${Math.random().toString(36).slice(2)}@example.com`, password: 'sample-password-1', confirmPassword: 'sample-password-1' },
+    '/register': {
+      name: 'Sample',
+      email: `page-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'sample-password-1',
+      confirmPassword: 'sample-password-1',
+    },
     '/login': { email: 'admin@guardline.test', password: 'admin-password-for-tests' },
     '/logout': {},
     '/checkout': Object.fromEntries([
@@ -92,11 +149,29 @@ export function pageForms(): Record<string, Record<string, string>> {
       ['shippingSameAsBilling', 'on'],
       ...Object.entries(goodCard).map(([k, v]) => [`paymentInfo.${k}`, v]),
     ]),
-    '/account': { intent: 'profile', name: 'Sample Name', email: `account-${Math.random().toString(36).slice(2)}@example.com`, country: 'TR' },
-    '/profile': { intent: 'profile', name: 'Sample Name', email: `account-${Math.random().toString(36).slice(2)}@example.com`, country: 'TR' },
+    '/account': {
+      intent: 'profile',
+      name: 'Sample Name',
+      email: `account-${Math.random().toString(36).slice(2)}@example.com`,
+      country: 'TR',
+    },
+    '/profile': {
+      intent: 'profile',
+      name: 'Sample Name',
+      email: `account-${Math.random().toString(36).slice(2)}@example.com`,
+      country: 'TR',
+    },
     '/admin/orders/:number': { intent: 'cancel', reason: 'Sample' },
     '/admin/products/:id': { intent: 'hide' },
-    '/admin/products/new': { id: 'sample-page-product', title: 'Sample', description: 'Sample', price: '1.00', stock: '1', category: 'security', brand: 'Sample' },
+    '/admin/products/new': {
+      id: 'sample-page-product',
+      title: 'Sample',
+      description: 'Sample',
+      price: '1.00',
+      stock: '1',
+      category: 'security',
+      brand: 'Sample',
+    },
     '/admin/deal': { intent: 'end' },
     '/admin/messages': { intent: 'close', id: '1', note: 'Sample' },
   };

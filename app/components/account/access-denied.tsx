@@ -14,7 +14,10 @@ export function AccessDenied({ base }: { base: string }) {
           {t('account.accessDenied')}
         </h1>
         <p className="mt-2 text-slate-700">{t('account.accessDeniedText')}</p>
-        <Link to={`/login?redirectTo=${encodeURIComponent(base)}`} className="btn-primary mt-6 w-full sm:w-auto sm:px-8">
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(base)}`}
+          className="btn-primary mt-6 w-full sm:w-auto sm:px-8"
+        >
           {t('account.loginToContinue')}
         </Link>
       </section>

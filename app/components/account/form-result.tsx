@@ -8,7 +8,10 @@ import type { AccountActionResult } from '#app/lib/account-form.ts';
 const SUCCESS_MS = 3000;
 
 /** The banners of one form: success for 3 seconds (or until closed), else "Error!" with the reason. */
-export function useFormResult<I extends AccountActionResult['intent']>(result: AccountActionResult | undefined, intent: I) {
+export function useFormResult<I extends AccountActionResult['intent']>(
+  result: AccountActionResult | undefined,
+  intent: I,
+) {
   const mine = result?.intent === intent ? (result as Extract<AccountActionResult, { intent: I }>) : undefined;
   const failed = mine && !mine.ok ? (result as Extract<AccountActionResult, { intent: I; ok: false }>) : undefined;
   const { errors, clear, set } = useFieldErrors(failed?.fieldErrors);

@@ -31,7 +31,9 @@ export function PasswordSection({ email, result }: { email: string; result: Acco
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('account.passwordIntro')}</p>
       <div className="mt-4 space-y-3 empty:hidden">
-        {state.success ? <SuccessBanner onClose={state.closeSuccess}>{t('account.passwordChanged')}</SuccessBanner> : null}
+        {state.success ? (
+          <SuccessBanner onClose={state.closeSuccess}>{t('account.passwordChanged')}</SuccessBanner>
+        ) : null}
         {state.errorReason ? <ErrorBanner reason={state.errorReason} /> : null}
       </div>
       <Form
@@ -54,9 +56,34 @@ export function PasswordSection({ email, result }: { email: string; result: Acco
         <input type="hidden" name="intent" value="password" />
         {/* Lets password managers know which account's password changes. */}
         <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <TextField label={t('account.currentPassword')} name="currentPassword" type="password" autoComplete="current-password" error={errors.currentPassword} onEdit={state.edit} required />
-        <TextField label={t('account.newPassword')} name="newPassword" type="password" autoComplete="new-password" hint={t('account.passwordHint')} error={errors.newPassword} onEdit={state.edit} required />
-        <TextField label={t('account.confirmNewPassword')} name="confirmPassword" type="password" autoComplete="new-password" error={errors.confirmPassword} onEdit={state.edit} required />
+        <TextField
+          label={t('account.currentPassword')}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          onEdit={state.edit}
+          required
+        />
+        <TextField
+          label={t('account.newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint={t('account.passwordHint')}
+          error={errors.newPassword}
+          onEdit={state.edit}
+          required
+        />
+        <TextField
+          label={t('account.confirmNewPassword')}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          onEdit={state.edit}
+          required
+        />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? t('account.changingPassword') : t('account.changePasswordButton')}
         </button>

@@ -6,10 +6,24 @@ import { EDIT_PARAM, type AccountActionResult, type ProfileValues } from '#app/l
 import { useRootData } from '#app/lib/root-data.ts';
 import { COUNTRIES, countryName } from '#common/countries.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
-import { PROFILE_FIELDS, PROFILE_MAX, profileSchema, type Profile, type ProfileField } from '#common/schemas/profile.ts';
+import {
+  PROFILE_FIELDS,
+  PROFILE_MAX,
+  profileSchema,
+  type Profile,
+  type ProfileField,
+} from '#common/schemas/profile.ts';
 import { ErrorBanner, SuccessBanner, focusFirst, useFormResult } from './form-result.tsx';
 
-export function ProfileSection({ profile, base, result }: { profile: Profile; base: string; result: AccountActionResult | undefined }) {
+export function ProfileSection({
+  profile,
+  base,
+  result,
+}: {
+  profile: Profile;
+  base: string;
+  result: AccountActionResult | undefined;
+}) {
   const { t } = useTranslation();
   const { lang } = useRootData();
   const navigation = useNavigation();
@@ -25,7 +39,8 @@ export function ProfileSection({ profile, base, result }: { profile: Profile; ba
   const values: ProfileValues = failed?.values ?? profile;
 
   useEffect(() => {
-    if (focusNext.current === 'form' && editing) (formRef.current?.elements.namedItem('name') as HTMLElement | null)?.focus();
+    if (focusNext.current === 'form' && editing)
+      (formRef.current?.elements.namedItem('name') as HTMLElement | null)?.focus();
     if (focusNext.current === 'edit' && !editing) editRef.current?.focus();
     focusNext.current = null;
   }, [editing]);
@@ -35,7 +50,15 @@ export function ProfileSection({ profile, base, result }: { profile: Profile; ba
   }, [failed]);
 
   const field = (name: Exclude<ProfileField, 'country'>, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} name={name} defaultValue={values[name]} error={errors[name]} onEdit={state.edit} maxLength={PROFILE_MAX[name]} {...extra} />
+    <TextField
+      label={label}
+      name={name}
+      defaultValue={values[name]}
+      error={errors[name]}
+      onEdit={state.edit}
+      maxLength={PROFILE_MAX[name]}
+      {...extra}
+    />
   );
 
   const shown: { label: string; value: string }[] = [
@@ -104,7 +127,14 @@ export function ProfileSection({ profile, base, result }: { profile: Profile; ba
             {field('city', t('account.city'), { autoComplete: 'address-level2' })}
             {field('state', t('account.state'), { autoComplete: 'address-level3' })}
             {field('postalCode', t('account.postalCode'), { autoComplete: 'postal-code' })}
-            <SelectField label={t('account.country')} name="country" defaultValue={values.country} error={errors.country} onEdit={state.edit} autoComplete="country">
+            <SelectField
+              label={t('account.country')}
+              name="country"
+              defaultValue={values.country}
+              error={errors.country}
+              onEdit={state.edit}
+              autoComplete="country"
+            >
               {COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {countryName(code, lang)}
@@ -136,7 +166,9 @@ export function ProfileSection({ profile, base, result }: { profile: Profile; ba
           {shown.map(({ label, value }) => (
             <div key={label} className="min-w-0">
               <dt className="text-sm font-medium text-slate-600">{label}</dt>
-              <dd className={`mt-0.5 break-words ${value ? 'text-slate-900' : 'text-slate-500 italic'}`}>{value || t('account.notSet')}</dd>
+              <dd className={`mt-0.5 break-words ${value ? 'text-slate-900' : 'text-slate-500 italic'}`}>
+                {value || t('account.notSet')}
+              </dd>
             </div>
           ))}
         </dl>

@@ -12,7 +12,8 @@ import { QuantityControl } from './quantity-control.tsx';
 function StockNote({ product, stockShort }: { product: Card; stockShort: boolean }) {
   const { t } = useTranslation();
   if (product.stock <= 0) return <p className="text-sm font-semibold text-red-700">{t('cartPage.outOfStock')}</p>;
-  if (stockShort) return <p className="text-sm font-semibold text-amber-800">{t('cartPage.onlyLeft', { count: product.stock })}</p>;
+  if (stockShort)
+    return <p className="text-sm font-semibold text-amber-800">{t('cartPage.onlyLeft', { count: product.stock })}</p>;
   return null;
 }
 
@@ -41,7 +42,12 @@ export function CartLineItem({
   return (
     <li className={`card p-4 transition-opacity ${removing ? 'opacity-50' : ''}`} aria-busy={removing || undefined}>
       <div className="flex gap-4">
-        <Link to={`/product/${product.id}`} className="block h-20 w-20 shrink-0 rounded-md border border-slate-100 bg-white p-1 sm:h-24 sm:w-24" tabIndex={-1} aria-hidden="true">
+        <Link
+          to={`/product/${product.id}`}
+          className="block h-20 w-20 shrink-0 rounded-md border border-slate-100 bg-white p-1 sm:h-24 sm:w-24"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <ProductImg image={product.image} alt="" className="h-full w-full object-contain" />
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between sm:gap-4">
@@ -54,7 +60,11 @@ export function CartLineItem({
             </h3>
             <p className="text-sm text-slate-700">
               <span className="sr-only">{t('cartPage.unitPrice')}: </span>
-              {product.priceCents == null ? <Price cents={null} /> : t('cartPage.unitPriceValue', { price: money(line.unitPriceCents) })}
+              {product.priceCents == null ? (
+                <Price cents={null} />
+              ) : (
+                t('cartPage.unitPriceValue', { price: money(line.unitPriceCents) })
+              )}
             </p>
             <CartDealNote line={line} />
             <StockNote product={product} stockShort={stockShort} />
@@ -83,7 +93,12 @@ export function CartLineItem({
         >
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={product.id} />
-          <button type="submit" className="h-10 rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50 hover:underline" aria-label={t('cartPage.removeLabel', { title: product.title })} disabled={removing}>
+          <button
+            type="submit"
+            className="h-10 rounded-md px-3 text-sm font-semibold text-red-700 hover:bg-red-50 hover:underline"
+            aria-label={t('cartPage.removeLabel', { title: product.title })}
+            disabled={removing}
+          >
             {removing ? t('cartPage.removing') : t('cartPage.remove')}
           </button>
         </remover.Form>

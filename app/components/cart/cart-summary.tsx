@@ -6,7 +6,15 @@ import type { CartData, CartLine } from '#app/routes/cart.tsx';
 import { CartIcon } from '#app/components/ui/icons.tsx';
 
 /** The order summary beside the lines: subtotal, total, stock notice, checkout, and Clear Cart (a fetcher the page watches). */
-export function CartSummary({ cart, lines, clearer }: { cart: CartData['cart']; lines: CartLine[]; clearer: FetcherWithComponents<CartActionResult> }) {
+export function CartSummary({
+  cart,
+  lines,
+  clearer,
+}: {
+  cart: CartData['cart'];
+  lines: CartLine[];
+  clearer: FetcherWithComponents<CartActionResult>;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const clearing = clearer.state !== 'idle';
@@ -28,7 +36,11 @@ export function CartSummary({ cart, lines, clearer }: { cart: CartData['cart']; 
         </div>
       </dl>
       <p className="mt-1 text-xs text-slate-600">{t('cartPage.taxNotice')}</p>
-      {lines.some((l) => l.stockShort) ? <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('cartPage.stockNotice')}</p> : null}
+      {lines.some((l) => l.stockShort) ? (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t('cartPage.stockNotice')}
+        </p>
+      ) : null}
       <Link to="/checkout" className="btn-primary mt-5 w-full py-3 text-base">
         {t('cartPage.checkout')}
       </Link>

@@ -55,7 +55,13 @@ export function QuantityControl({
 
   const pending = fetcher.formData ? Number(fetcher.formData.get('quantity')) : null;
   const shown = pending && Number.isInteger(pending) ? pending : quantity;
-  const error = clientError ? t(clientError) : result && !result.ok ? t(result.messageKey) : serverError ? t(serverError) : null;
+  const error = clientError
+    ? t(clientError)
+    : result && !result.ok
+      ? t(result.messageKey)
+      : serverError
+        ? t(serverError)
+        : null;
   const errorId = `${id}-error`;
 
   const submit = (value: number) => {

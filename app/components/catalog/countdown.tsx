@@ -3,7 +3,12 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 
 function parts(ms: number) {
   const total = Math.max(0, Math.floor(ms / 1000));
-  return { days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86400),
+    hours: Math.floor((total % 86400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 /**
@@ -29,11 +34,22 @@ export function Countdown({ endsAt, serverNow, compact }: { endsAt: string; serv
   ] as const;
   // Four equal columns that shrink with the panel: fixed-width boxes pushed a 320 px page sideways.
   return (
-    <div className={`grid grid-cols-4 ${compact ? 'max-w-60 gap-1.5' : 'max-w-80 gap-1.5 sm:gap-2'}`} role="timer" aria-live="off">
+    <div
+      className={`grid grid-cols-4 ${compact ? 'max-w-60 gap-1.5' : 'max-w-80 gap-1.5 sm:gap-2'}`}
+      role="timer"
+      aria-live="off"
+    >
       {units.map(([unit, value]) => (
-        <div key={unit} className={`flex min-w-0 flex-col items-center rounded-md bg-slate-900 text-white ${compact ? 'px-1 py-1' : 'px-1 py-2'}`}>
-          <span className={`font-mono font-bold tabular-nums ${compact ? 'text-lg' : 'text-xl sm:text-2xl'}`}>{String(value).padStart(2, '0')}</span>
-          <span className="max-w-full text-[10px] tracking-normal uppercase sm:text-[11px] sm:tracking-wide">{t(`home.${unit}`)}</span>
+        <div
+          key={unit}
+          className={`flex min-w-0 flex-col items-center rounded-md bg-slate-900 text-white ${compact ? 'px-1 py-1' : 'px-1 py-2'}`}
+        >
+          <span className={`font-mono font-bold tabular-nums ${compact ? 'text-lg' : 'text-xl sm:text-2xl'}`}>
+            {String(value).padStart(2, '0')}
+          </span>
+          <span className="max-w-full text-[10px] tracking-normal uppercase sm:text-[11px] sm:tracking-wide">
+            {t(`home.${unit}`)}
+          </span>
         </div>
       ))}
     </div>

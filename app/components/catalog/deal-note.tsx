@@ -32,11 +32,25 @@ export function ProductDealNote({ deal }: { deal: { left: number } | undefined }
 }
 
 /** A cart line: charged the deal price (and the regular one it replaces), or too large for what is left of it. */
-export function CartDealNote({ line }: { line: { quantity: number; unitPriceCents: number; dealApplied: boolean; product: { deal?: { left: number; regularPriceCents: number } } } }) {
+export function CartDealNote({
+  line,
+}: {
+  line: {
+    quantity: number;
+    unitPriceCents: number;
+    dealApplied: boolean;
+    product: { deal?: { left: number; regularPriceCents: number } };
+  };
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const deal = line.product.deal;
   if (!deal) return null;
-  if (line.dealApplied) return <p className="text-xs font-semibold text-red-700">{t('checkout.dealLine', { price: money(line.unitPriceCents), regular: money(deal.regularPriceCents) })}</p>;
+  if (line.dealApplied)
+    return (
+      <p className="text-xs font-semibold text-red-700">
+        {t('checkout.dealLine', { price: money(line.unitPriceCents), regular: money(deal.regularPriceCents) })}
+      </p>
+    );
   return <p className="text-xs text-amber-800">{t('checkout.dealRegular', { count: deal.left })}</p>;
 }

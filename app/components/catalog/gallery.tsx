@@ -4,7 +4,15 @@ import type { ProductImage } from '#common/catalog-types.ts';
 import { ProductImg } from './product-img.tsx';
 
 /** Main image plus thumbnails in 5 columns when there is more than one image (docs/product.md §2.4.1). */
-export function Gallery({ images, title, children }: { images: ProductImage[]; title: string; children?: React.ReactNode }) {
+export function Gallery({
+  images,
+  title,
+  children,
+}: {
+  images: ProductImage[];
+  title: string;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const current = images[index] ?? null;

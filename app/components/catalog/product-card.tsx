@@ -9,16 +9,28 @@ export function Badges({ product }: { product: Pick<Card, 'discount' | 'isNew'> 
   return (
     <div className="pointer-events-none absolute top-2 left-2 flex flex-col gap-1">
       {product.discount > 0 ? (
-        <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t('common.off', { percent: product.discount })}</span>
+        <span className="rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+          {t('common.off', { percent: product.discount })}
+        </span>
       ) : null}
-      {product.isNew ? <span className="rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{t('common.new')}</span> : null}
+      {product.isNew ? (
+        <span className="rounded bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{t('common.new')}</span>
+      ) : null}
     </div>
   );
 }
 
 /** A catalogue card: image, badges, brand, title, price and old price (no add-to-cart, docs/product.md §2.3.6). */
 /** `headingLevel` follows the page: 2 where the grid sits right under the h1, 3 under a section's h2. */
-export function ProductCard({ product, eager, headingLevel = 3 }: { product: Card; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  eager,
+  headingLevel = 3,
+}: {
+  product: Card;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as 'h3';
   return (
@@ -31,7 +43,11 @@ export function ProductCard({ product, eager, headingLevel = 3 }: { product: Car
         <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
         {/* The whole title: a clamp cut the model number off on phones. */}
         <Heading className="focus-ring-within text-sm font-semibold break-words text-slate-900">
-          <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700" prefetch="intent">
+          <Link
+            to={`/product/${product.id}`}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+            prefetch="intent"
+          >
             {product.title}
           </Link>
         </Heading>
@@ -45,7 +61,17 @@ export function ProductCard({ product, eager, headingLevel = 3 }: { product: Car
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0, className, headingLevel }: { products: Card[]; eagerCount?: number; className?: string; headingLevel?: 2 | 3 }) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  className,
+  headingLevel,
+}: {
+  products: Card[];
+  eagerCount?: number;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ul className={className ?? 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4'}>
       {products.map((product, index) => (

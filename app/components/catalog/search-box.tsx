@@ -9,13 +9,20 @@ import { Price } from './price.tsx';
 import { ProductImg } from './product-img.tsx';
 
 type Suggestion = { id: string; title: string; brand: string; priceCents: number | null; image: ProductImage | null };
-type State = { status: 'idle' } | { status: 'loading'; query: string } | { status: 'done'; query: string; results: Suggestion[] };
+type State =
+  { status: 'idle' } | { status: 'loading'; query: string } | { status: 'done'; query: string; results: Suggestion[] };
 
 /**
  * The search combobox (header and home hero): suggestions from the server after a 300 ms pause,
  * arrows/Enter/Escape, and a plain GET form to /products so it works without JavaScript.
  */
-export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultValue?: string; variant?: 'header' | 'hero' }) {
+export function SearchBox({
+  defaultValue = '',
+  variant = 'header',
+}: {
+  defaultValue?: string;
+  variant?: 'header' | 'hero';
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState(defaultValue);
@@ -67,10 +74,13 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search/suggestions?q=${encodeURIComponent(query)}&limit=${SUGGESTION_LIMIT}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        });
+        const response = await fetch(
+          `/api/search/suggestions?q=${encodeURIComponent(query)}&limit=${SUGGESTION_LIMIT}`,
+          {
+            signal: controller.signal,
+            headers: { accept: 'application/json' },
+          },
+        );
         const body = response.ok ? ((await response.json()) as { results: Suggestion[] }) : { results: [] };
         setState({ status: 'done', query, results: body.results });
       } catch {
@@ -165,7 +175,11 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
             <CloseIcon className="h-4 w-4" />
           </button>
         ) : null}
-        <button type="submit" className="rounded-r-md bg-brand-600 px-4 text-white hover:bg-brand-700" aria-label={t('search.submit')}>
+        <button
+          type="submit"
+          className="rounded-r-md bg-brand-600 px-4 text-white hover:bg-brand-700"
+          aria-label={t('search.submit')}
+        >
           <SearchIcon />
         </button>
       </Form>
@@ -201,7 +215,12 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
                 className={`flex items-center gap-3 px-4 py-2 hover:bg-brand-50 ${index === active ? 'bg-brand-50' : ''}`}
                 onClick={close}
               >
-                <ProductImg image={result.image} alt="" className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" sizes="48px" />
+                <ProductImg
+                  image={result.image}
+                  alt=""
+                  className="h-12 w-12 flex-none rounded border border-slate-100 object-contain"
+                  sizes="48px"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-slate-900">{result.title}</span>
                   <span className="block text-xs text-slate-600">{result.brand}</span>
@@ -212,7 +231,11 @@ export function SearchBox({ defaultValue = '', variant = 'header' }: { defaultVa
           ))}
         </ul>
         {state.status === 'done' && results.length > 0 ? (
-          <Link to={allResultsHref} onClick={close} className="block border-t border-slate-100 px-4 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+          <Link
+            to={allResultsHref}
+            onClick={close}
+            className="block border-t border-slate-100 px-4 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {t('search.viewAll')}
           </Link>
         ) : null}

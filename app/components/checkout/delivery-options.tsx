@@ -2,7 +2,17 @@ import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { useMoney } from '#app/components/catalog/price.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
-import { DELIVERY_DAYS, SHIPPING_METHODS, deliveryKind, estimatedDelivery, isInternational, methodAvailable, shippingCents, shippingTextValues, type ShippingMethod } from '#common/shipping.ts';
+import {
+  DELIVERY_DAYS,
+  SHIPPING_METHODS,
+  deliveryKind,
+  estimatedDelivery,
+  isInternational,
+  methodAvailable,
+  shippingCents,
+  shippingTextValues,
+  type ShippingMethod,
+} from '#common/shipping.ts';
 
 /**
  * The delivery choice at checkout (a radio group): each option with its price for this subtotal,
@@ -59,16 +69,26 @@ export function DeliveryOptions({
               <span className="min-w-0 flex-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                   <span className="font-medium text-slate-900">{t(`checkout.methodOption.${kind}`)}</span>
-                  <span className="font-semibold text-slate-900">{cents === 0 ? t('checkout.free') : money(cents)}</span>
+                  <span className="font-semibold text-slate-900">
+                    {cents === 0 ? t('checkout.free') : money(cents)}
+                  </span>
                 </span>
-                <span className="block text-sm text-slate-700">{t('checkout.businessDays', { min: days.min, max: days.max })}</span>
-                {available ? <span className="block text-sm text-slate-600">{t('checkout.deliveryBetween', { from: date(dates.earliest), to: date(dates.latest) })}</span> : null}
+                <span className="block text-sm text-slate-700">
+                  {t('checkout.businessDays', { min: days.min, max: days.max })}
+                </span>
+                {available ? (
+                  <span className="block text-sm text-slate-600">
+                    {t('checkout.deliveryBetween', { from: date(dates.earliest), to: date(dates.latest) })}
+                  </span>
+                ) : null}
               </span>
             </label>
           );
         })}
       </div>
-      {abroad ? <p className="mt-3 text-sm text-slate-700">{t('checkout.expressHomeOnly', shippingTextValues(lang))}</p> : null}
+      {abroad ? (
+        <p className="mt-3 text-sm text-slate-700">{t('checkout.expressHomeOnly', shippingTextValues(lang))}</p>
+      ) : null}
       {error ? (
         <p id="shipping-method-error" className="mt-2 text-sm text-red-700">
           {t(error)}

@@ -18,7 +18,17 @@ export type SummaryLine = {
 };
 
 /** The checkout's Order Summary: lines (deal lines say so), subtotal, shipping by method, tax, total. */
-export function OrderSummaryList({ lines, totals, method, country }: { lines: SummaryLine[]; totals: Totals; method: ShippingMethod; country: string }) {
+export function OrderSummaryList({
+  lines,
+  totals,
+  method,
+  country,
+}: {
+  lines: SummaryLine[];
+  totals: Totals;
+  method: ShippingMethod;
+  country: string;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -26,12 +36,18 @@ export function OrderSummaryList({ lines, totals, method, country }: { lines: Su
       <ul className="mt-4 divide-y divide-slate-100">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-3">
-            <ProductImg image={line.image} alt="" className="h-12 w-12 flex-none rounded border border-slate-100 object-contain" />
+            <ProductImg
+              image={line.image}
+              alt=""
+              className="h-12 w-12 flex-none rounded border border-slate-100 object-contain"
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-slate-900">{line.title}</p>
               <p className="text-xs text-slate-600">{t('checkout.quantityTimes', { count: line.quantity })}</p>
               {line.dealRegularCents != null ? (
-                <p className="text-xs font-semibold text-red-700">{t('checkout.dealLine', { price: money(line.unitPriceCents), regular: money(line.dealRegularCents) })}</p>
+                <p className="text-xs font-semibold text-red-700">
+                  {t('checkout.dealLine', { price: money(line.unitPriceCents), regular: money(line.dealRegularCents) })}
+                </p>
               ) : line.dealLeftShort != null ? (
                 <p className="text-xs text-amber-800">{t('checkout.dealRegular', { count: line.dealLeftShort })}</p>
               ) : null}
@@ -41,10 +57,32 @@ export function OrderSummaryList({ lines, totals, method, country }: { lines: Su
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-        <div className="flex justify-between gap-2"><dt>{t('checkout.subtotal')}</dt><dd><Price cents={totals.subtotalCents} /></dd></div>
-        <div className="flex justify-between gap-2"><dt>{t('checkout.shippingWithMethod', { method: t(`checkout.methods.${deliveryKind(method, country)}`) })}</dt><dd data-testid="summary-shipping"><Price cents={totals.shippingCents} /></dd></div>
-        <div className="flex justify-between gap-2"><dt>{t('checkout.tax')}</dt><dd><Price cents={totals.taxCents} /></dd></div>
-        <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-bold"><dt>{t('checkout.total')}</dt><dd data-testid="summary-total"><Price cents={totals.totalCents} /></dd></div>
+        <div className="flex justify-between gap-2">
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd>
+            <Price cents={totals.subtotalCents} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt>
+            {t('checkout.shippingWithMethod', { method: t(`checkout.methods.${deliveryKind(method, country)}`) })}
+          </dt>
+          <dd data-testid="summary-shipping">
+            <Price cents={totals.shippingCents} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2">
+          <dt>{t('checkout.tax')}</dt>
+          <dd>
+            <Price cents={totals.taxCents} />
+          </dd>
+        </div>
+        <div className="flex justify-between gap-2 border-t border-slate-200 pt-2 text-base font-bold">
+          <dt>{t('checkout.total')}</dt>
+          <dd data-testid="summary-total">
+            <Price cents={totals.totalCents} />
+          </dd>
+        </div>
       </dl>
     </>
   );

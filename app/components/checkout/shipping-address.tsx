@@ -6,13 +6,30 @@ import { AddressFields } from './address-fields.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
 
 /** "Same as billing" (checked at first) and, when unchecked, an empty shipping address block. */
-export function ShippingAddress({ sameAsBilling, onSameChange, errors, onEdit }: { sameAsBilling: boolean; onSameChange: (same: boolean) => void; errors: FieldErrors; onEdit: (name: string) => void }) {
+export function ShippingAddress({
+  sameAsBilling,
+  onSameChange,
+  errors,
+  onEdit,
+}: {
+  sameAsBilling: boolean;
+  onSameChange: (same: boolean) => void;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const sameId = useId();
   return (
     <CheckoutSection title={t('checkout.shippingTitle')}>
       <div>
-        <input id={sameId} type="checkbox" name="shippingSameAsBilling" defaultChecked className="peer h-4 w-4 rounded border-slate-400 text-brand-600" onChange={(e) => onSameChange(e.target.checked)} />
+        <input
+          id={sameId}
+          type="checkbox"
+          name="shippingSameAsBilling"
+          defaultChecked
+          className="peer h-4 w-4 rounded border-slate-400 text-brand-600"
+          onChange={(e) => onSameChange(e.target.checked)}
+        />
         <label htmlFor={sameId} className="ml-2 text-sm font-medium text-slate-800">
           {t('checkout.sameAsBilling')}
         </label>

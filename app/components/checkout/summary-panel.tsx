@@ -5,7 +5,19 @@ import type { ShippingMethod } from '#common/shipping.ts';
 import { OrderSummaryList, type SummaryLine } from './order-summary.tsx';
 
 /** The checkout's side panel: the order summary, the submit button and the way back to the cart. */
-export function SummaryPanel({ lines, totals, method, country, busy }: { lines: SummaryLine[]; totals: Totals; method: ShippingMethod; country: string; busy: boolean }) {
+export function SummaryPanel({
+  lines,
+  totals,
+  method,
+  country,
+  busy,
+}: {
+  lines: SummaryLine[];
+  totals: Totals;
+  method: ShippingMethod;
+  country: string;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <aside className="lg:col-span-1" aria-labelledby="summary-title">

@@ -51,7 +51,9 @@ export function ContactCards() {
       <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
         {cards.map((card) => (
           <li key={card.title} className="card flex gap-4 p-5">
-            <span className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-brand-700">{card.icon}</span>
+            <span className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              {card.icon}
+            </span>
             <div className="min-w-0 text-sm">
               <h3 className="text-base font-semibold text-slate-900">{card.title}</h3>
               <div className="mt-1">{card.body}</div>

@@ -4,18 +4,33 @@ import { Alert, TextField, useFieldErrors, type FieldErrors } from '#app/compone
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ContactActionResult, ContactFormValues } from '#app/lib/contact-form.ts';
 import type { ContactData } from '#app/routes/contact.tsx';
-import { CONTACT_FIELDS, CONTACT_MAX, contactSchema, readContactForm, type ContactField } from '#common/schemas/contact.ts';
+import {
+  CONTACT_FIELDS,
+  CONTACT_MAX,
+  contactSchema,
+  readContactForm,
+  type ContactField,
+} from '#common/schemas/contact.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** The message form: starts from the account (or, for an order, the cancellation subject); checked before it is sent. */
-export function ContactForm({ loaded, result }: { loaded: ContactData; result: Exclude<ContactActionResult, { ok: true }> | undefined }) {
+export function ContactForm({
+  loaded,
+  result,
+}: {
+  loaded: ContactData;
+  result: Exclude<ContactActionResult, { ok: true }> | undefined;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, clear, set } = useFieldErrors(result?.fieldErrors);
   const messageId = useId();
-  const busy = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST' && navigation.formAction?.split('?')[0] === '/contact';
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formMethod?.toUpperCase() === 'POST' &&
+    navigation.formAction?.split('?')[0] === '/contact';
 
   // What the form starts with: what was posted (page rendered without JavaScript), else the account's name and e-mail
   // and, for an order, the cancellation subject.
@@ -34,7 +49,8 @@ export function ContactForm({ loaded, result }: { loaded: ContactData; result: E
     // After React has rendered the error, so it is read with the field.
     if (element instanceof HTMLElement) requestAnimationFrame(() => element.focus());
   };
-  const focusFirstInvalid = (fieldErrors: FieldErrors) => focusField(CONTACT_FIELDS.find((field) => fieldErrors[field]));
+  const focusFirstInvalid = (fieldErrors: FieldErrors) =>
+    focusField(CONTACT_FIELDS.find((field) => fieldErrors[field]));
 
   // Errors from the server (with JavaScript): move to the first one.
   const focusServerErrors = useEffectEvent(focusFirstInvalid);
@@ -76,10 +92,50 @@ export function ContactForm({ loaded, result }: { loaded: ContactData; result: E
         }}
       >
         {orderNumber ? <input type="hidden" name="orderNumber" value={orderNumber} /> : null}
-        <TextField label={t('contact.fields.name')} name="name" autoComplete="name" defaultValue={initial.name} placeholder={t('contact.placeholders.name')} error={errors.name} onEdit={clear} maxLength={CONTACT_MAX.name} required />
-        <TextField label={t('contact.fields.email')} name="email" type="email" autoComplete="email" defaultValue={initial.email} placeholder={t('contact.placeholders.email')} error={errors.email} onEdit={clear} maxLength={CONTACT_MAX.email} required />
-        <TextField label={t('contact.fields.subject')} name="subject" defaultValue={initial.subject} placeholder={t('contact.placeholders.subject')} error={errors.subject} onEdit={clear} maxLength={CONTACT_MAX.subject} required />
-        <TextField label={`${t('contact.fields.phone')} ${t('contact.optional')}`} name="phone" type="tel" autoComplete="tel" defaultValue={initial.phone} placeholder={t('contact.placeholders.phone')} error={errors.phone} onEdit={clear} maxLength={CONTACT_MAX.phone} />
+        <TextField
+          label={t('contact.fields.name')}
+          name="name"
+          autoComplete="name"
+          defaultValue={initial.name}
+          placeholder={t('contact.placeholders.name')}
+          error={errors.name}
+          onEdit={clear}
+          maxLength={CONTACT_MAX.name}
+          required
+        />
+        <TextField
+          label={t('contact.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={initial.email}
+          placeholder={t('contact.placeholders.email')}
+          error={errors.email}
+          onEdit={clear}
+          maxLength={CONTACT_MAX.email}
+          required
+        />
+        <TextField
+          label={t('contact.fields.subject')}
+          name="subject"
+          defaultValue={initial.subject}
+          placeholder={t('contact.placeholders.subject')}
+          error={errors.subject}
+          onEdit={clear}
+          maxLength={CONTACT_MAX.subject}
+          required
+        />
+        <TextField
+          label={`${t('contact.fields.phone')} ${t('contact.optional')}`}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          defaultValue={initial.phone}
+          placeholder={t('contact.placeholders.phone')}
+          error={errors.phone}
+          onEdit={clear}
+          maxLength={CONTACT_MAX.phone}
+        />
         <div className="sm:col-span-2">
           <label htmlFor={messageId} className="label">
             {t('contact.fields.message')}

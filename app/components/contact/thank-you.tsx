@@ -14,7 +14,13 @@ export function ThankYou() {
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700">
         <CheckIcon className="h-7 w-7" />
       </span>
-      <h2 id="contact-form-title" ref={headingRef} tabIndex={-1} aria-describedby="contact-thanks-text" className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none">
+      <h2
+        id="contact-form-title"
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby="contact-thanks-text"
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
         {t('contact.success.title')}
       </h2>
       <p id="contact-thanks-text" className="mx-auto mt-2 max-w-md text-slate-700">

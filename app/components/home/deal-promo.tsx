@@ -19,11 +19,21 @@ export function DealPromo({ deal, now }: { deal: NonNullable<HomeData['deal']>; 
           </h2>
           <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-2">
             {/* Sold out: the regular price, which is what is charged now. */}
-            <Price cents={deal.soldOut ? deal.regularPriceCents : deal.dealPriceCents} className="text-3xl font-extrabold" />
+            <Price
+              cents={deal.soldOut ? deal.regularPriceCents : deal.dealPriceCents}
+              className="text-3xl font-extrabold"
+            />
             {deal.soldOut ? null : <OldPrice cents={deal.oldPriceCents} className="text-lg text-slate-400" />}
-            {deal.soldOut ? null : <span className="rounded bg-red-600 px-2 py-0.5 text-sm font-bold">{t('common.off', { percent: deal.discount })}</span>}
+            {deal.soldOut ? null : (
+              <span className="rounded bg-red-600 px-2 py-0.5 text-sm font-bold">
+                {t('common.off', { percent: deal.discount })}
+              </span>
+            )}
           </div>
-          <DealStockNote deal={deal} className={deal.soldOut ? 'mt-3 text-sm font-semibold text-amber-300' : 'mt-3 text-sm text-slate-300'} />
+          <DealStockNote
+            deal={deal}
+            className={deal.soldOut ? 'mt-3 text-sm font-semibold text-amber-300' : 'mt-3 text-sm text-slate-300'}
+          />
           <p className="mt-6 mb-2 text-sm font-semibold">{t('home.dealEnds')}</p>
           <Countdown endsAt={deal.endsAt} serverNow={now} />
           <div className="mt-8 flex flex-wrap gap-3">

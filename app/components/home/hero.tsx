@@ -41,7 +41,9 @@ export function Hero({ hot }: { hot: HomeData['sections']['hot'] }) {
                 </h3>
                 <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
                   <Price cents={product.priceCents} className="font-bold" />
-                  {product.discount > 0 ? <OldPrice cents={product.oldPriceCents} className="text-xs text-slate-500" /> : null}
+                  {product.discount > 0 ? (
+                    <OldPrice cents={product.oldPriceCents} className="text-xs text-slate-500" />
+                  ) : null}
                 </div>
               </li>
             ))}

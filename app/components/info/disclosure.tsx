@@ -46,7 +46,9 @@ export function Disclosure({
           className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left text-slate-900 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
         >
           <span>{summary}</span>
-          <ChevronDownIcon className={`h-5 w-5 flex-none text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon
+            className={`h-5 w-5 flex-none text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
+          />
         </button>
       </Heading>
       <div id={panelId} hidden={!expanded} className="px-4 pb-4 leading-relaxed text-slate-700">

@@ -35,7 +35,13 @@ export function useInfoText() {
   const lang = usePageLang();
   const { store } = useRootData();
   const amount = (cents: number) => formatAmount(cents, lang);
-  const vars = { store: store.name, email: store.email, phone: store.phone, address: store.address, ...shippingTextValues(lang) };
+  const vars = {
+    store: store.name,
+    email: store.email,
+    phone: store.phone,
+    address: store.address,
+    ...shippingTextValues(lang),
+  };
   const text = (key: TranslationKey, extra?: Record<string, string>) => t(key, { ...vars, ...extra });
   function list<T>(key: ListKey): T[] {
     const value = t(key, { ...vars, returnObjects: true }) as unknown;
@@ -88,7 +94,9 @@ export function InfoSections({ sections, toc = false }: { sections: InfoSection[
             <h2 id={sectionId(index)} className="scroll-mt-24">
               {section.title}
             </h2>
-            {section.paragraphs?.map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+            {section.paragraphs?.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
             {section.list ? (
               <ul>
                 {section.list.map((item, i) => (
@@ -111,12 +119,20 @@ export function InfoSections({ sections, toc = false }: { sections: InfoSection[
 }
 
 /** A row of small cards (icon, title, text) summing up a page. */
-export function Highlights({ title, items }: { title?: string; items: { icon: ReactNode; title: string; text: string }[] }) {
+export function Highlights({
+  title,
+  items,
+}: {
+  title?: string;
+  items: { icon: ReactNode; title: string; text: string }[];
+}) {
   const list = (
     <ul className={`mt-6 grid gap-4 ${items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
       {items.map((item, index) => (
         <li key={index} className={`card flex gap-3 p-4 ${items.length === 3 ? 'sm:flex-col' : ''}`}>
-          <span className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-brand-700">{item.icon}</span>
+          <span className="flex h-10 w-10 flex-none items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            {item.icon}
+          </span>
           <span>
             <span className="block font-semibold text-slate-900">{item.title}</span>
             <span className="mt-0.5 block text-sm text-slate-700">{item.text}</span>

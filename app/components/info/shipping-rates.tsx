@@ -7,11 +7,15 @@ export function ShippingRatesTable() {
   const { text, amount, lang } = useInfoText();
   const rows = shippingRateRows();
   const label = (row: (typeof rows)[number]) => {
-    if (row.fromCents === 0 && row.toCents != null) return text('info.shipping.table.under', { amount: amount(row.toCents + 1) });
+    if (row.fromCents === 0 && row.toCents != null)
+      return text('info.shipping.table.under', { amount: amount(row.toCents + 1) });
     if (row.toCents == null) return text('info.shipping.table.over', { amount: amount(row.fromCents) });
     return text('info.shipping.table.range', { from: amount(row.fromCents), to: amount(row.toCents) });
   };
-  const days = (kind: 'standard' | 'express') => ({ min: String(DELIVERY_DAYS[kind].min), max: String(DELIVERY_DAYS[kind].max) });
+  const days = (kind: 'standard' | 'express') => ({
+    min: String(DELIVERY_DAYS[kind].min),
+    max: String(DELIVERY_DAYS[kind].max),
+  });
   const standard = text('info.shipping.table.standard', days('standard'));
   const express = text('info.shipping.table.express', days('express'));
   const countries = COUNTRIES.map((code) => countryName(code, lang)).join(', ');
@@ -24,7 +28,10 @@ export function ShippingRatesTable() {
       */}
       <div role="region" aria-labelledby="shipping-rates-caption" className="mt-4 rounded-lg border border-slate-200">
         <table role="table" className="w-full border-collapse text-left text-sm max-sm:block">
-          <caption id="shipping-rates-caption" className="bg-slate-50 px-3 py-3 text-left font-semibold text-slate-900 max-sm:block sm:px-4">
+          <caption
+            id="shipping-rates-caption"
+            className="bg-slate-50 px-3 py-3 text-left font-semibold text-slate-900 max-sm:block sm:px-4"
+          >
             {text('info.shipping.table.caption')}
           </caption>
           <thead role="rowgroup" className="bg-slate-100 text-slate-900 max-sm:hidden">
@@ -42,20 +49,28 @@ export function ShippingRatesTable() {
           </thead>
           <tbody role="rowgroup" className="max-sm:block">
             {rows.map((row) => (
-              <tr role="row" key={row.fromCents} className="border-t border-slate-200 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:px-3 max-sm:py-3">
-                <th role="rowheader" scope="row" className="px-3 py-3 font-medium text-slate-900 max-sm:col-span-2 max-sm:p-0 max-sm:pb-1 sm:px-4 sm:whitespace-nowrap">
+              <tr
+                role="row"
+                key={row.fromCents}
+                className="border-t border-slate-200 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:px-3 max-sm:py-3"
+              >
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className="px-3 py-3 font-medium text-slate-900 max-sm:col-span-2 max-sm:p-0 max-sm:pb-1 sm:px-4 sm:whitespace-nowrap"
+                >
                   {label(row)}
                 </th>
                 <td role="cell" className="px-3 py-3 text-slate-700 max-sm:p-0 sm:px-4 sm:whitespace-nowrap">
-                  <span className="block text-xs text-slate-600 sm:hidden">
-                    {standard}
-                  </span>
-                  {row.standardCents === 0 ? <strong className="font-semibold text-green-700">{text('info.shipping.table.free')}</strong> : amount(row.standardCents)}
+                  <span className="block text-xs text-slate-600 sm:hidden">{standard}</span>
+                  {row.standardCents === 0 ? (
+                    <strong className="font-semibold text-green-700">{text('info.shipping.table.free')}</strong>
+                  ) : (
+                    amount(row.standardCents)
+                  )}
                 </td>
                 <td role="cell" className="px-3 py-3 text-slate-700 max-sm:p-0 sm:px-4 sm:whitespace-nowrap">
-                  <span className="block text-xs text-slate-600 sm:hidden">
-                    {express}
-                  </span>
+                  <span className="block text-xs text-slate-600 sm:hidden">{express}</span>
                   {amount(row.expressCents)}
                 </td>
               </tr>

@@ -108,7 +108,15 @@ export function Footer() {
                 <li key={card.name}>
                   <svg viewBox="0 0 48 30" className="h-7 w-11" role="img" aria-label={card.name}>
                     <rect width="48" height="30" rx="4" fill="#fff" />
-                    <text x="24" y="19" textAnchor="middle" fontSize="10" fontWeight="700" fontFamily="sans-serif" fill={card.color}>
+                    <text
+                      x="24"
+                      y="19"
+                      textAnchor="middle"
+                      fontSize="10"
+                      fontWeight="700"
+                      fontFamily="sans-serif"
+                      fill={card.color}
+                    >
                       {card.label}
                     </text>
                   </svg>

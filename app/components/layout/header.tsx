@@ -12,7 +12,10 @@ import { navigation } from './nav-items.ts';
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white" aria-hidden="true">
+    <span
+      className="absolute -top-1.5 -right-1.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+      aria-hidden="true"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -75,7 +78,11 @@ export function Header() {
         >
           <MenuIcon className="h-6 w-6" />
         </button>
-        <Link to="/" className="flex min-w-0 items-center gap-1.5 text-base font-extrabold tracking-tight text-brand-700 min-[360px]:gap-2 min-[360px]:text-lg sm:text-xl" aria-label={t('header.logoHome', { store: store.name })}>
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-1.5 text-base font-extrabold tracking-tight text-brand-700 min-[360px]:gap-2 min-[360px]:text-lg sm:text-xl"
+          aria-label={t('header.logoHome', { store: store.name })}
+        >
           <svg viewBox="0 0 32 32" className="h-7 w-7 flex-none sm:h-8 sm:w-8" aria-hidden="true">
             <path d="M16 2 4 7v8c0 7.5 5 13 12 15 7-2 12-7.5 12-15V7z" fill="#1d4ed8" />
             <circle cx="16" cy="15" r="5" fill="#fff" />
@@ -98,15 +105,27 @@ export function Header() {
           >
             <SearchIcon className="h-6 w-6" />
           </button>
-          <Link to="/wishlist" className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2" aria-label={t('header.wishlistCount', { count: counts.wishlist })}>
+          <Link
+            to="/wishlist"
+            className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
+            aria-label={t('header.wishlistCount', { count: counts.wishlist })}
+          >
             <HeartIcon className="h-6 w-6" />
             <CountBadge count={counts.wishlist} />
           </Link>
-          <Link to="/cart" className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2" aria-label={t('header.cartCount', { count: counts.cart })}>
+          <Link
+            to="/cart"
+            className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
+            aria-label={t('header.cartCount', { count: counts.cart })}
+          >
             <CartIcon className="h-6 w-6" />
             <CountBadge count={counts.cart} />
           </Link>
-          <Link to="/account" className="rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2" aria-label={t('common.account')}>
+          <Link
+            to="/account"
+            className="rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
+            aria-label={t('common.account')}
+          >
             <UserIcon className="h-6 w-6" />
           </Link>
         </div>
@@ -123,7 +142,11 @@ export function Header() {
           ))}
           <span className="mx-2 h-5 w-px bg-brand-600" aria-hidden="true" />
           {nav.links.map((link) => (
-            <Link key={link.labelKey} to={link.to} className="px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800">
+            <Link
+              key={link.labelKey}
+              to={link.to}
+              className="px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               {t(link.labelKey)}
             </Link>
           ))}

@@ -61,7 +61,11 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       >
         {group.links.map((link) => (
           <li key={link.labelKey}>
-            <Link to={link.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700" onClick={close}>
+            <Link
+              to={link.to}
+              className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700"
+              onClick={close}
+            >
               {t(link.labelKey)}
             </Link>
           </li>

@@ -7,7 +7,8 @@ export type NavGroup = { labelKey: TranslationKey; id: string; links: NavLink[] 
 
 const idsLink = (ids: string[]) => `/products?id=${ids.map(encodeURIComponent).join(',')}`;
 /** A category's subcategory (#common/subcategories): products filed there (or named PoE, for PoE Devices), not those merely mentioning a word. */
-const subcategoryLink = (subcategory: Subcategory) => `/products?category=${categoryOfSubcategory(subcategory)}&subcategory=${subcategory}`;
+const subcategoryLink = (subcategory: Subcategory) =>
+  `/products?category=${categoryOfSubcategory(subcategory)}&subcategory=${subcategory}`;
 
 /** The blue bar: three dropdowns (subcategories and brands) and four plain links to fixed product lists (docs/product.md §2.1.3). */
 export function navigation(lists: RootData['navLists']): { groups: NavGroup[]; links: NavLink[] } {

@@ -2,7 +2,17 @@ import { usePageLang } from '#app/i18n/use-translation.ts';
 import { cityLine } from '#common/address.ts';
 import { countryName } from '#common/countries.ts';
 
-export type AddressView = { firstName: string; lastName: string; email?: string; phone?: string; address: string; city: string; state: string; zip: string; country: string };
+export type AddressView = {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+};
 
 export function AddressBlock({ address }: { address: AddressView }) {
   const lang = usePageLang();

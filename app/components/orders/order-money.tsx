@@ -15,15 +15,47 @@ type MoneyOrder = {
 };
 
 /** Subtotal, shipping with its method, tax and total: the same on /orders, the confirmation and the back office. */
-export function OrderTotalsList({ order, className, totalClassName = 'font-bold' }: { order: MoneyOrder; className?: string; totalClassName?: string }) {
+export function OrderTotalsList({
+  order,
+  className,
+  totalClassName = 'font-bold',
+}: {
+  order: MoneyOrder;
+  className?: string;
+  totalClassName?: string;
+}) {
   const { t } = useTranslation();
   const row = 'flex justify-between gap-4';
   return (
     <dl className={className ?? 'space-y-1 text-sm'}>
-      <div className={row}><dt>{t('checkout.subtotal')}</dt><dd className="tabular-nums"><Price cents={order.subtotalCents} /></dd></div>
-      <div className={row}><dt>{t('checkout.shippingWithMethod', { method: t(`checkout.methods.${deliveryKind(order.shippingMethod, order.shipping.country)}`) })}</dt><dd className="tabular-nums"><Price cents={order.shippingCents} /></dd></div>
-      <div className={row}><dt>{t('checkout.tax')}</dt><dd className="tabular-nums"><Price cents={order.taxCents} /></dd></div>
-      <div className={`${row} border-t border-slate-200 pt-1 ${totalClassName}`}><dt>{t('checkout.total')}</dt><dd className="tabular-nums"><Price cents={order.totalCents} /></dd></div>
+      <div className={row}>
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd className="tabular-nums">
+          <Price cents={order.subtotalCents} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt>
+          {t('checkout.shippingWithMethod', {
+            method: t(`checkout.methods.${deliveryKind(order.shippingMethod, order.shipping.country)}`),
+          })}
+        </dt>
+        <dd className="tabular-nums">
+          <Price cents={order.shippingCents} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt>{t('checkout.tax')}</dt>
+        <dd className="tabular-nums">
+          <Price cents={order.taxCents} />
+        </dd>
+      </div>
+      <div className={`${row} border-t border-slate-200 pt-1 ${totalClassName}`}>
+        <dt>{t('checkout.total')}</dt>
+        <dd className="tabular-nums">
+          <Price cents={order.totalCents} />
+        </dd>
+      </div>
     </dl>
   );
 }
@@ -36,17 +68,30 @@ export function DeliveryMethodNote({ order }: { order: MoneyOrder }) {
   return (
     <p className="text-sm text-slate-700">
       <span className="font-medium">{t(`checkout.methodOption.${kind}`)}</span>
-      <span className="block text-slate-600">{t('checkout.deliveryBetween', { from: date(order.deliveryEstimate.earliest), to: date(order.deliveryEstimate.latest) })}</span>
+      <span className="block text-slate-600">
+        {t('checkout.deliveryBetween', {
+          from: date(order.deliveryEstimate.earliest),
+          to: date(order.deliveryEstimate.latest),
+        })}
+      </span>
     </p>
   );
 }
 
 /** A line charged at the Value of the Day price says so: "Value of the Day: $49.99 (regular $69.99)". */
-export function DealNote({ line }: { line: { unitPriceCents: number; dealId: number | null; regularPriceCents: number | null } }) {
+export function DealNote({
+  line,
+}: {
+  line: { unitPriceCents: number; dealId: number | null; regularPriceCents: number | null };
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   if (line.dealId == null || line.regularPriceCents == null) return null;
-  return <span className="block text-xs font-semibold text-red-700">{t('checkout.dealLine', { price: money(line.unitPriceCents), regular: money(line.regularPriceCents) })}</span>;
+  return (
+    <span className="block text-xs font-semibold text-red-700">
+      {t('checkout.dealLine', { price: money(line.unitPriceCents), regular: money(line.regularPriceCents) })}
+    </span>
+  );
 }
 
 /** The invoice's own number as printed on it (INV-000042); nothing for orders from before it existed. */

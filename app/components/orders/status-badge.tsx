@@ -11,7 +11,9 @@ const STYLES: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status] ?? 'bg-slate-100 text-slate-800 ring-slate-500/30'}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status] ?? 'bg-slate-100 text-slate-800 ring-slate-500/30'}`}
+    >
       {t(`orders.status.${status}`, { defaultValue: status })}
     </span>
   );

@@ -1,4 +1,12 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
 import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
@@ -49,7 +57,14 @@ type ControlProps = { id: string; name: string; className: string; 'aria-invalid
  * The frame every field shares: a visible label, an optional hint and the error tied to the
  * control (aria-invalid, aria-describedby). `control` draws the input, select or text area.
  */
-function Field({ label, name, error, hint, className, control }: Omit<FieldProps, 'onEdit' | 'children'> & { className?: string; control: (props: ControlProps) => ReactNode }) {
+function Field({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  control,
+}: Omit<FieldProps, 'onEdit' | 'children'> & { className?: string; control: (props: ControlProps) => ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
@@ -58,7 +73,13 @@ function Field({ label, name, error, hint, className, control }: Omit<FieldProps
       <label htmlFor={id} className="label">
         {label}
       </label>
-      {control({ id, name, className: `input ${error ? 'border-red-600' : ''}`, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {control({
+        id,
+        name,
+        className: `input ${error ? 'border-red-600' : ''}`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -74,11 +95,33 @@ function Field({ label, name, error, hint, className, control }: Omit<FieldProps
 }
 
 /** A labelled input; its error clears as it is edited (through onEdit). */
-export function TextField({ label, name, error, hint, onEdit, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field {...{ label, name, error, hint, className }} control={(props) => <input {...props} onInput={() => onEdit?.(name)} {...input} />} />;
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  onEdit,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field
+      {...{ label, name, error, hint, className }}
+      control={(props) => <input {...props} onInput={() => onEdit?.(name)} {...input} />}
+    />
+  );
 }
 
-export function SelectField({ label, name, error, hint, onEdit, children, className, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  onEdit,
+  children,
+  className,
+  ...select
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <Field
       {...{ label, name, error, hint, className }}
@@ -91,18 +134,53 @@ export function SelectField({ label, name, error, hint, onEdit, children, classN
   );
 }
 
-export function TextAreaField({ label, name, error, hint, onEdit, className, ...textarea }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field {...{ label, name, error, hint, className }} control={(props) => <textarea rows={3} {...props} onInput={() => onEdit?.(name)} {...textarea} />} />;
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  onEdit,
+  className,
+  ...textarea
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field
+      {...{ label, name, error, hint, className }}
+      control={(props) => <textarea rows={3} {...props} onInput={() => onEdit?.(name)} {...textarea} />}
+    />
+  );
 }
 
 /** A banner for a whole-form message. */
-export function Alert({ tone, children, onClose, closeLabel }: { tone: 'error' | 'success' | 'info'; children: ReactNode; onClose?: () => void; closeLabel?: string }) {
-  const styles = { error: 'border-red-300 bg-red-50 text-red-900', success: 'border-green-300 bg-green-50 text-green-900', info: 'border-brand-100 bg-brand-50 text-brand-800' }[tone];
+export function Alert({
+  tone,
+  children,
+  onClose,
+  closeLabel,
+}: {
+  tone: 'error' | 'success' | 'info';
+  children: ReactNode;
+  onClose?: () => void;
+  closeLabel?: string;
+}) {
+  const styles = {
+    error: 'border-red-300 bg-red-50 text-red-900',
+    success: 'border-green-300 bg-green-50 text-green-900',
+    info: 'border-brand-100 bg-brand-50 text-brand-800',
+  }[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex items-start justify-between gap-3 rounded-md border px-4 py-3 text-sm ${styles}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start justify-between gap-3 rounded-md border px-4 py-3 text-sm ${styles}`}
+    >
       <div>{children}</div>
       {onClose ? (
-        <button type="button" onClick={onClose} className="-m-1 rounded p-1 font-bold hover:bg-black/5" aria-label={closeLabel}>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-m-1 rounded p-1 font-bold hover:bg-black/5"
+          aria-label={closeLabel}
+        >
           ×
         </button>
       ) : null}

@@ -6,9 +6,15 @@ import { useState, type FocusEvent, type HTMLAttributes, type ReactNode } from '
  * The live region is always in the document, so screen readers announce what appears in it; it
  * lets taps through except on the message itself.
  */
-export function Toast({ children, ...props }: { children?: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'>) {
+export function Toast({
+  children,
+  ...props
+}: { children?: ReactNode } & Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'>) {
   return (
-    <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4 sm:pb-6">
+    <div
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex justify-center px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4 sm:pb-6"
+    >
       {children ? (
         <div
           {...props}

@@ -13,7 +13,15 @@ import type { TranslationKey } from '#common/i18n/catalogue.ts';
 const ADDED_MS = 2000;
 
 /** One wished product: its card, Add to Cart (quantity 1) and Remove, each a fetcher form that also works without JavaScript. */
-export function WishlistItem({ product, announce, onRemoving }: { product: WishlistProduct; announce: (message: WishlistMessage) => void; onRemoving: () => void }) {
+export function WishlistItem({
+  product,
+  announce,
+  onRemoving,
+}: {
+  product: WishlistProduct;
+  announce: (message: WishlistMessage) => void;
+  onRemoving: () => void;
+}) {
   const { t } = useTranslation();
   const adder = useFetcher<WishlistActionResult>();
   const remover = useFetcher<WishlistActionResult>();
@@ -23,7 +31,9 @@ export function WishlistItem({ product, announce, onRemoving }: { product: Wishl
   const added = adder.data;
 
   // announce is recreated every render; the result is what matters.
-  const announceAdded = useEffectEvent(() => announce({ text: t('cartPage.wishlist.added', { title: product.title }), viewCart: true }));
+  const announceAdded = useEffectEvent(() =>
+    announce({ text: t('cartPage.wishlist.added', { title: product.title }), viewCart: true }),
+  );
   useEffect(() => {
     if (adder.state !== 'idle' || !added) return;
     if (!added.ok) return;
@@ -63,8 +73,16 @@ export function WishlistItem({ product, announce, onRemoving }: { product: Wishl
                 <input type="hidden" name="productId" value={product.id} />
                 {/* The accessible name starts with the visible text (WCAG 2.5.3); the title follows, unseen. */}
                 <button type="submit" className="btn-primary w-full px-2 sm:px-4" disabled={adding}>
-                  {justAdded ? <CheckIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" /> : <CartIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" />}
-                  {adding ? t('cartPage.wishlist.adding') : justAdded ? t('cartPage.wishlist.addedShort') : t('cartPage.wishlist.addToCart')}
+                  {justAdded ? (
+                    <CheckIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" />
+                  ) : (
+                    <CartIcon className="hidden h-4 w-4 shrink-0 min-[400px]:block" />
+                  )}
+                  {adding
+                    ? t('cartPage.wishlist.adding')
+                    : justAdded
+                      ? t('cartPage.wishlist.addedShort')
+                      : t('cartPage.wishlist.addToCart')}
                   <span className="sr-only">: {product.title}</span>
                 </button>
               </adder.Form>
@@ -83,7 +101,12 @@ export function WishlistItem({ product, announce, onRemoving }: { product: Wishl
             >
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="productId" value={product.id} />
-              <button type="submit" className="btn-secondary w-full px-2 text-red-700 sm:px-4" disabled={removing} aria-label={t('cartPage.wishlist.removeLabel', { title: product.title })}>
+              <button
+                type="submit"
+                className="btn-secondary w-full px-2 text-red-700 sm:px-4"
+                disabled={removing}
+                aria-label={t('cartPage.wishlist.removeLabel', { title: product.title })}
+              >
                 {t('cartPage.wishlist.remove')}
               </button>
             </remover.Form>

@@ -5,7 +5,13 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { WishlistMessage } from '#app/lib/wishlist-form.ts';
 
 /** The confirmation toast: the message and, after Add to Cart, a link to the cart. */
-export function WishlistToast({ status, holdProps }: { status: WishlistMessage | null; holdProps: ReturnType<typeof useToastHold>['props'] }) {
+export function WishlistToast({
+  status,
+  holdProps,
+}: {
+  status: WishlistMessage | null;
+  holdProps: ReturnType<typeof useToastHold>['props'];
+}) {
   const { t } = useTranslation();
   return (
     <Toast {...holdProps}>

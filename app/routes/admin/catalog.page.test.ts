@@ -17,20 +17,30 @@ afterAll(() => t.close());
 const text = (html: string) => htmlText(html, { scripts: 'drop' });
 
 async function page(url: string, cookie = adminJar.header(), lang = 'en') {
-  const res = await t.request(url, { headers: { accept: 'text/html', cookie: `${cookie}; lang=${lang}` }, redirect: 'manual' });
-  return { status: res.status, html: await res.text(), headers: res.headers };
-}
-
-async function post(url: string, body: Record<string, string> | URLSearchParams | FormData, cookie = adminJar.header()) {
   const res = await t.request(url, {
-    method: 'POST',
-    headers: { accept: 'text/html', cookie: `${cookie}; lang=en`, ...(body instanceof FormData ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
-    body: body instanceof FormData ? body : new URLSearchParams(body as Record<string, string>).toString(),
+    headers: { accept: 'text/html', cookie: `${cookie}; lang=${lang}` },
     redirect: 'manual',
   });
   return { status: res.status, html: await res.text(), headers: res.headers };
 }
 
+async function post(
+  url: string,
+  body: Record<string, string> | URLSearchParams | FormData,
+  cookie = adminJar.header(),
+) {
+  const res = await t.request(url, {
+    method: 'POST',
+    headers: {
+      accept: 'text/html',
+      cookie: `${cookie}; lang=en`,
+      ...(body instanceof FormData ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+    },
+    body: body instanceof FormData ? body : new URLSearchParams(body as Record<string, string>).toString(),
+    redirect: 'manual',
+  });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
 
 /** The edit form as the page sends it, from the admin API's view of the product. */
 async function editForm(id: string, over: Record<string, string> = {}) {
@@ -68,7 +78,10 @@ describe('/admin/products', () => {
   });
 
   it('keeps the filters in the URL: search, category, brand, visibility and low stock', async () => {
-    await t.request('/api/admin/products/cat6-utp-cable-305m/hide', { method: 'POST', headers: { cookie: adminJar.header() } });
+    await t.request('/api/admin/products/cat6-utp-cable-305m/hide', {
+      method: 'POST',
+      headers: { cookie: adminJar.header() },
+    });
     const hidden = text((await page('/admin/products?visibility=hidden')).html);
     expect(hidden).toContain('cat6-utp-cable-305m');
     expect(hidden).not.toContain('halo-smart-sensor');
@@ -80,7 +93,10 @@ describe('/admin/products', () => {
     expect(text(search.html)).toContain('sandisk-high-endurance-256gb');
     expect(search.html).toMatch(/name="q"[^>]*value="sandisk"|value="sandisk"[^>]*name="q"/);
     expect(text((await page('/admin/products?q=zzzz-nothing')).html)).toContain('No products match these filters.');
-    await t.request('/api/admin/products/cat6-utp-cable-305m/show', { method: 'POST', headers: { cookie: adminJar.header() } });
+    await t.request('/api/admin/products/cat6-utp-cable-305m/show', {
+      method: 'POST',
+      headers: { cookie: adminJar.header() },
+    });
   });
 
   it('speaks Turkish', async () => {
@@ -104,7 +120,10 @@ describe('/admin/products/:id', () => {
 
   it('shows a refused save under the fields and in an alert, keeping what was typed', async () => {
     const id = 'motorola-talkabout-t82-extreme';
-    const res = await post(`/admin/products/${id}`, await editForm(id, { price: '1.999', stock: '-3', title: 'Typed title' }));
+    const res = await post(
+      `/admin/products/${id}`,
+      await editForm(id, { price: '1.999', stock: '-3', title: 'Typed title' }),
+    );
     expect(res.status).toBe(400);
     const body = text(res.html);
     expect(res.html).toContain('role="alert"');
@@ -127,13 +146,17 @@ describe('/admin/products/:id', () => {
     expect(text(refused.html)).toContain('This subcategory belongs to another category');
     const saved = await post(`/admin/products/${id}`, await editForm(id, { subcategory: 'mounts' }));
     expect(saved.status).toBe(200);
-    expect(text((await page('/products?category=accessories&subcategory=mounts')).html)).toContain('SanDisk High Endurance');
+    expect(text((await page('/products?category=accessories&subcategory=mounts')).html)).toContain(
+      'SanDisk High Endurance',
+    );
     await post(`/admin/products/${id}`, await editForm(id, { subcategory: 'memory-cards' }));
   });
 
   it('edits alt texts, hides and shows the product', async () => {
     const id = 'hikvision-4mp-colorvu-turret-camera';
-    const before = await (await t.request(`/api/admin/products/${id}`, { headers: { cookie: adminJar.header() } })).json();
+    const before = await (
+      await t.request(`/api/admin/products/${id}`, { headers: { cookie: adminJar.header() } })
+    ).json();
     const form = new URLSearchParams(await editForm(id));
     for (const [i, image] of before.images.entries()) {
       form.append('imagePath', image.path);
@@ -144,7 +167,9 @@ describe('/admin/products/:id', () => {
 
     expect(text((await post(`/admin/products/${id}`, { intent: 'hide' })).html)).toContain('The product is hidden');
     expect((await page(`/product/${id}`)).status).toBe(404);
-    expect(text((await post(`/admin/products/${id}`, { intent: 'show' })).html)).toContain('The product is back in the shop.');
+    expect(text((await post(`/admin/products/${id}`, { intent: 'show' })).html)).toContain(
+      'The product is back in the shop.',
+    );
     expect((await page(`/product/${id}`)).status).toBe(200);
   });
 
@@ -152,7 +177,9 @@ describe('/admin/products/:id', () => {
     const ordered = 'sandisk-high-endurance-256gb';
     const shopper = await signedInShopper(t);
     await shopper.call('/api/cart/lines', 'POST', { productId: ordered, quantity: 1 });
-    expect((await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: ordered, quantity: 1 }]))).status).toBe(201);
+    expect((await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: ordered, quantity: 1 }]))).status).toBe(
+      201,
+    );
     const orderedPage = text((await page(`/admin/products/${ordered}`)).html);
     expect(orderedPage).toContain('This product has been ordered');
     expect(orderedPage).not.toContain('Delete product...');
@@ -161,7 +188,15 @@ describe('/admin/products/:id', () => {
     expect(text(refused.html)).toContain('This product has been ordered, so it cannot be deleted: hide it instead');
 
     const form = new FormData();
-    for (const [k, v] of Object.entries({ id: 'page-test-delete-me', title: 'Delete Me Widget', price: '10', stock: '1', category: 'accessories', brand: '' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      id: 'page-test-delete-me',
+      title: 'Delete Me Widget',
+      price: '10',
+      stock: '1',
+      category: 'accessories',
+      brand: '',
+    }))
+      form.append(k, v);
     form.append('images', new File([new Uint8Array(png())], 'a.png', { type: 'image/png' }));
     expect((await post('/admin/products/new', form)).status).toBe(302);
     const fresh = await page('/admin/products/page-test-delete-me');
@@ -172,7 +207,9 @@ describe('/admin/products/:id', () => {
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get('location')).toBe('/admin/products?deleted=page-test-delete-me');
     expect((await page('/admin/products/page-test-delete-me')).status).toBe(404);
-    expect(text((await page('/admin/products?deleted=page-test-delete-me')).html)).toContain('Product "page-test-delete-me" was deleted.');
+    expect(text((await page('/admin/products?deleted=page-test-delete-me')).html)).toContain(
+      'Product "page-test-delete-me" was deleted.',
+    );
   });
 
   it('404 for an unknown product', async () => {
@@ -183,7 +220,18 @@ describe('/admin/products/:id', () => {
 describe('/admin/products/new', () => {
   it('adds a product with an uploaded image (multipart post) and it is in the shop and its search', async () => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ id: 'page-test-periscope', title: 'Periscope Doorbell Camera', description: 'Sees around corners.', price: '77.70', oldPrice: '', stock: '4', category: 'intercoms', brand: 'HIKVISION', isNew: 'on' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      id: 'page-test-periscope',
+      title: 'Periscope Doorbell Camera',
+      description: 'Sees around corners.',
+      price: '77.70',
+      oldPrice: '',
+      stock: '4',
+      category: 'intercoms',
+      brand: 'HIKVISION',
+      isNew: 'on',
+    }))
+      form.append(k, v);
     form.append('images', new File([new Uint8Array(png(8, 6))], 'doorbell.png', { type: 'image/png' }));
     const res = await post('/admin/products/new', form);
     expect(res.status).toBe(302);
@@ -200,19 +248,29 @@ describe('/admin/products/new', () => {
   it('refuses a bad id, a non-image and a taken id, keeping what was typed', async () => {
     const make = (id: string, file: File) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ id, title: 'Kept Title', price: '5', stock: '1', category: 'cables' })) form.append(k, v);
+      for (const [k, v] of Object.entries({ id, title: 'Kept Title', price: '5', stock: '1', category: 'cables' }))
+        form.append(k, v);
       form.append('images', file);
       return form;
     };
-    const badId = await post('/admin/products/new', make('Bad Id!', new File([new Uint8Array(png())], 'a.png', { type: 'image/png' })));
+    const badId = await post(
+      '/admin/products/new',
+      make('Bad Id!', new File([new Uint8Array(png())], 'a.png', { type: 'image/png' })),
+    );
     expect(badId.status).toBe(400);
     expect(text(badId.html)).toContain('Use lowercase letters, digits and single dashes only');
     expect(badId.html).toContain('value="Kept Title"');
-    const pdf = await post('/admin/products/new', make('page-test-pdf', new File(['%PDF-1.4'], 'x.png', { type: 'image/png' })));
+    const pdf = await post(
+      '/admin/products/new',
+      make('page-test-pdf', new File(['%PDF-1.4'], 'x.png', { type: 'image/png' })),
+    );
     expect(pdf.status).toBe(415);
     expect(text(pdf.html)).toContain('Images must be PNG, JPEG or WebP files');
     expect(text(pdf.html)).toContain('Choose the image files again before sending.');
-    const taken = await post('/admin/products/new', make('halo-smart-sensor', new File([new Uint8Array(png())], 'a.png', { type: 'image/png' })));
+    const taken = await post(
+      '/admin/products/new',
+      make('halo-smart-sensor', new File([new Uint8Array(png())], 'a.png', { type: 'image/png' })),
+    );
     expect(taken.status).toBe(409);
     expect(text(taken.html)).toContain('Another product already has this id');
   });
@@ -225,7 +283,14 @@ describe('/admin/deal', () => {
     expect(before).toContain('HALO Smart Sensor');
     expect(before).toContain('End the deal now');
 
-    const res = await post('/admin/deal', { intent: 'set', productId: 'hikvision-8-channel-poe-nvr', dealPrice: '379.00', oldPrice: '', stockCap: '3', endsAt: utcToZonedLocal(Date.now() + 6 * 3_600_000) });
+    const res = await post('/admin/deal', {
+      intent: 'set',
+      productId: 'hikvision-8-channel-poe-nvr',
+      dealPrice: '379.00',
+      oldPrice: '',
+      stockCap: '3',
+      endsAt: utcToZonedLocal(Date.now() + 6 * 3_600_000),
+    });
     expect(res.status).toBe(200);
     expect(text(res.html)).toContain('The new deal is running.');
     const home = text((await page('/')).html);
@@ -237,7 +302,13 @@ describe('/admin/deal', () => {
 
   // One reference: the deal is struck against the product's regular price, not its list price.
   it('a $87.99 deal on a $109.99 product listed at $129.99 reads -20 % against $109.99 on every page', async () => {
-    const res = await post('/admin/deal', { intent: 'set', productId: 'tp-link-8-port-poe-switch', dealPrice: '87.99', stockCap: '3', endsAt: utcToZonedLocal(Date.now() + 6 * 3_600_000) });
+    const res = await post('/admin/deal', {
+      intent: 'set',
+      productId: 'tp-link-8-port-poe-switch',
+      dealPrice: '87.99',
+      stockCap: '3',
+      endsAt: utcToZonedLocal(Date.now() + 6 * 3_600_000),
+    });
     expect(res.status).toBe(200);
     const admin = text((await page('/admin/deal')).html);
     expect(admin).toContain('20% off');
@@ -252,7 +323,14 @@ describe('/admin/deal', () => {
   });
 
   it('shows refused input under the fields', async () => {
-    const res = await post('/admin/deal', { intent: 'set', productId: '', dealPrice: '-1', oldPrice: '', stockCap: '0', endsAt: '2020-01-01T10:00' });
+    const res = await post('/admin/deal', {
+      intent: 'set',
+      productId: '',
+      dealPrice: '-1',
+      oldPrice: '',
+      stockCap: '0',
+      endsAt: '2020-01-01T10:00',
+    });
     expect(res.status).toBe(400);
     const body = text(res.html);
     expect(body).toContain('Choose a product');

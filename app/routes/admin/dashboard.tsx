@@ -16,7 +16,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'admin.orders.dashboard.metaTitle', description: 'admin.shell.metaDescription', path: '/admin', noindex: true });
+  pageMeta(matches, {
+    title: 'admin.orders.dashboard.metaTitle',
+    description: 'admin.shell.metaDescription',
+    path: '/admin',
+    noindex: true,
+  });
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,12 +81,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               {board.openRequestCount > board.openRequests.length ? (
-                <p className="mt-1 text-xs text-slate-600">{t('admin.orders.dashboard.requestsCount', { shown: board.openRequests.length, total: board.openRequestCount })}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  {t('admin.orders.dashboard.requestsCount', {
+                    shown: board.openRequests.length,
+                    total: board.openRequestCount,
+                  })}
+                </p>
               ) : null}
               <ul className="mt-3 divide-y divide-slate-100">
                 {board.openRequests.map((request) => (
                   <li key={request.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-                    <Link to={`/admin/orders/${encodeURIComponent(request.orderNumber)}#requests`} className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+                    <Link
+                      to={`/admin/orders/${encodeURIComponent(request.orderNumber)}#requests`}
+                      className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+                    >
                       {request.orderNumber}
                     </Link>
                     <StatusBadge status={request.orderStatus} />
@@ -101,7 +114,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="dashboard-stock" className="text-lg font-semibold text-slate-900">
             {t('admin.orders.dashboard.lowStock')}
           </h2>
-          <p className="mt-1 text-xs text-slate-600">{t('admin.orders.dashboard.lowStockIntro', { threshold: board.lowStockThreshold })}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {t('admin.orders.dashboard.lowStockIntro', { threshold: board.lowStockThreshold })}
+          </p>
           {board.lowStock.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t('admin.orders.dashboard.noLowStock')}</p>
           ) : (
@@ -109,19 +124,30 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <table className="w-full text-left text-sm">
                 <thead className="border-b border-slate-200 text-slate-600">
                   <tr>
-                    <th scope="col" className="py-2 pr-3 font-medium">{t('admin.orders.dashboard.product')}</th>
-                    <th scope="col" className="py-2 text-right font-medium">{t('admin.orders.dashboard.stock')}</th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      {t('admin.orders.dashboard.product')}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      {t('admin.orders.dashboard.stock')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {board.lowStock.map((product) => (
                     <tr key={product.id}>
                       <td className="py-2 pr-3">
-                        <Link to={`/admin/products/${encodeURIComponent(product.id)}`} className="text-brand-700 hover:underline">
+                        <Link
+                          to={`/admin/products/${encodeURIComponent(product.id)}`}
+                          className="text-brand-700 hover:underline"
+                        >
                           {product.title}
                         </Link>
                       </td>
-                      <td className={`py-2 text-right font-semibold tabular-nums ${product.stock === 0 ? 'text-red-700' : 'text-slate-900'}`}>{product.stock}</td>
+                      <td
+                        className={`py-2 text-right font-semibold tabular-nums ${product.stock === 0 ? 'text-red-700' : 'text-slate-900'}`}
+                      >
+                        {product.stock}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

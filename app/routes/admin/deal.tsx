@@ -21,7 +21,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const now = Date.now();
   // Default end: 24 hours from now, on the hour, on the shop's clock.
   const defaultEnd = utcToZonedLocal(Math.ceil((now + 24 * HOUR) / HOUR) * HOUR);
-  return { deal: await adminCatalog.currentDeal(new Date(now)), products: adminCatalog.dealChoices(), now, defaultEnd, minEnd: utcToZonedLocal(now) };
+  return {
+    deal: await adminCatalog.currentDeal(new Date(now)),
+    products: adminCatalog.dealChoices(),
+    now,
+    defaultEnd,
+    minEnd: utcToZonedLocal(now),
+  };
 }
 
 export type DealValues = Record<DealField, string>;
@@ -36,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'set') {
     const values = readDealForm(form);
     const parsed = dealSchema.safeParse(values);
-    if (!parsed.success) return data<DealResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues, { top: true }), values }, 400);
+    if (!parsed.success)
+      return data<DealResult>(
+        { intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues, { top: true }), values },
+        400,
+      );
     try {
       await adminCatalog.setDeal(parsed.data);
     } catch (error) {
@@ -56,7 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'admin.catalog.deal.metaTitle', description: 'admin.shell.metaDescription', path: '/admin/deal', noindex: true });
+  pageMeta(matches, {
+    title: 'admin.catalog.deal.metaTitle',
+    description: 'admin.shell.metaDescription',
+    path: '/admin/deal',
+    noindex: true,
+  });
 
 export type AdminDealData = Route.ComponentProps['loaderData'];
 
@@ -73,14 +88,23 @@ export default function AdminDeal({ loaderData, actionData: result }: Route.Comp
       <div className="mt-4 space-y-3 empty:hidden">
         {failure ? (
           <Alert tone="error">
-            <strong className="font-semibold">{t('admin.catalog.errorTitle')}</strong> {t(failure.formError ?? 'admin.catalog.errors.fixFields')}
+            <strong className="font-semibold">{t('admin.catalog.errorTitle')}</strong>{' '}
+            {t(failure.formError ?? 'admin.catalog.errors.fixFields')}
           </Alert>
         ) : result?.ok ? (
-          <Alert tone="success">{t(result.intent === 'end' ? 'admin.catalog.deal.ended' : 'admin.catalog.deal.saved')}</Alert>
+          <Alert tone="success">
+            {t(result.intent === 'end' ? 'admin.catalog.deal.ended' : 'admin.catalog.deal.saved')}
+          </Alert>
         ) : null}
       </div>
       <CurrentDeal deal={deal} now={now} />
-      <NewDeal key={`new-${deal?.id ?? 'none'}`} products={products} defaultEnd={defaultEnd} minEnd={minEnd} result={result?.intent === 'set' ? (result as ActionResult<'set', DealValues>) : undefined} />
+      <NewDeal
+        key={`new-${deal?.id ?? 'none'}`}
+        products={products}
+        defaultEnd={defaultEnd}
+        minEnd={minEnd}
+        result={result?.intent === 'set' ? (result as ActionResult<'set', DealValues>) : undefined}
+      />
     </div>
   );
 }

@@ -9,7 +9,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { admin: { name: admin.name, email: admin.email } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: 'admin.shell.metaTitle', description: 'admin.shell.metaDescription', path: '/admin', noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: 'admin.shell.metaTitle',
+    description: 'admin.shell.metaDescription',
+    path: '/admin',
+    noindex: true,
+  });
 
 const LINKS = [
   ['/admin', 'admin.shell.dashboard', true],
@@ -39,7 +45,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 <NavLink
                   to={to}
                   end={end}
-                  className={({ isActive }) => `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+                  }
                 >
                   {t(key)}
                 </NavLink>

@@ -12,12 +12,28 @@ const page = async (url: string, cookie: string, headers: Record<string, string>
   return { status: res.status, html: await res.text(), headers: res.headers };
 };
 const post = async (url: string, form: Record<string, string>, cookie: string) => {
-  const res = await t.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie }, body: new URLSearchParams(form).toString(), redirect: 'manual' });
+  const res = await t.request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', cookie },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
   return { status: res.status, html: await res.text() };
 };
 
 async function sendMessage(body: Record<string, string>, headers: Record<string, string> = {}): Promise<number> {
-  const res = await t.json('/api/contact', 'POST', { name: 'Visitor', email: 'visitor@example.com', subject: 'Question', message: 'A question about cameras.', ...body }, headers);
+  const res = await t.json(
+    '/api/contact',
+    'POST',
+    {
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      subject: 'Question',
+      message: 'A question about cameras.',
+      ...body,
+    },
+    headers,
+  );
   expect(res.status).toBe(201);
   return (await res.json()).id;
 }
@@ -30,12 +46,35 @@ afterAll(() => t.close());
 
 describe('messages page', () => {
   it('lists a message with its details, the filter form and the CSV link', async () => {
-    await sendMessage({ name: 'Zeynep Kaya', email: 'zeynep@example.com', subject: 'Gece görüşü sorusu', phone: '+90 532 123 45 67', message: 'Kamera gece görüyor mu?\nİkinci satır.' }, { 'accept-language': 'tr' });
+    await sendMessage(
+      {
+        name: 'Zeynep Kaya',
+        email: 'zeynep@example.com',
+        subject: 'Gece görüşü sorusu',
+        phone: '+90 532 123 45 67',
+        message: 'Kamera gece görüyor mu?\nİkinci satır.',
+      },
+      { 'accept-language': 'tr' },
+    );
     const { status, html, headers } = await page('/admin/messages', adminCookie);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('private, no-store');
     const body = htmlText(html);
-    for (const label of ['Messages', 'Status', 'Search', 'Apply', 'Export CSV', 'Gece görüşü sorusu', 'From Zeynep Kaya', 'zeynep@example.com', 'Open', '+90 532 123 45 67', 'Turkish', 'Close message', 'Note (optional)']) {
+    for (const label of [
+      'Messages',
+      'Status',
+      'Search',
+      'Apply',
+      'Export CSV',
+      'Gece görüşü sorusu',
+      'From Zeynep Kaya',
+      'zeynep@example.com',
+      'Open',
+      '+90 532 123 45 67',
+      'Turkish',
+      'Close message',
+      'Note (optional)',
+    ]) {
       expect(body).toContain(label);
     }
     expect(body).toContain('Kamera gece görüyor mu?');
@@ -63,13 +102,25 @@ describe('messages page', () => {
   it('opens a message from the URL (the no-JavaScript toggle)', async () => {
     const id = await sendMessage({ subject: 'Open via URL' });
     const html = (await page(`/admin/messages?open=${id}`, adminCookie)).html;
-    expect(html).toMatch(new RegExp(`aria-expanded="true"[^>]*aria-controls="message-${id}"|aria-controls="message-${id}"[^>]*aria-expanded="true"`));
+    expect(html).toMatch(
+      new RegExp(
+        `aria-expanded="true"[^>]*aria-controls="message-${id}"|aria-controls="message-${id}"[^>]*aria-expanded="true"`,
+      ),
+    );
     expect(html).toMatch(new RegExp(`id="message-${id}"(?![^>]*hidden)`));
   });
 
   it('closes a message with a plain form post and shows it closed with the note', async () => {
-    const id = await sendMessage({ name: 'Close Person', email: 'close-page@example.com', subject: 'Close me from the page' });
-    const res = await post('/admin/messages?q=close-page', { intent: 'close', id: String(id), note: 'Called back.' }, adminCookie);
+    const id = await sendMessage({
+      name: 'Close Person',
+      email: 'close-page@example.com',
+      subject: 'Close me from the page',
+    });
+    const res = await post(
+      '/admin/messages?q=close-page',
+      { intent: 'close', id: String(id), note: 'Called back.' },
+      adminCookie,
+    );
     expect(res.status).toBe(200);
     const body = htmlText(res.html);
     expect(body).toContain('The message from Close Person is closed.');
@@ -83,7 +134,11 @@ describe('messages page', () => {
 
   it('shows the error beside the close form when the note is too long', async () => {
     const id = await sendMessage({ email: 'long-note@example.com', subject: 'Long note' });
-    const res = await post('/admin/messages?q=long-note', { intent: 'close', id: String(id), note: 'x'.repeat(2001) }, adminCookie);
+    const res = await post(
+      '/admin/messages?q=long-note',
+      { intent: 'close', id: String(id), note: 'x'.repeat(2001) },
+      adminCookie,
+    );
     expect(res.status).toBe(400);
     const body = htmlText(res.html);
     expect(body).toContain('The note can be at most 2000 characters long.');
@@ -96,7 +151,13 @@ describe('messages page', () => {
     const placed = await owner.call('/api/checkout', 'POST', checkoutBody([{ id: 'wall-mount-bracket', quantity: 1 }]));
     expect(placed.status).toBe(201);
     const { number } = (await placed.json()).order;
-    const sent = await owner.call('/api/contact', 'POST', { name: 'Order Owner', email: owner.email, subject: 'Please cancel', message: 'Please cancel my order.', orderNumber: number });
+    const sent = await owner.call('/api/contact', 'POST', {
+      name: 'Order Owner',
+      email: owner.email,
+      subject: 'Please cancel',
+      message: 'Please cancel my order.',
+      orderNumber: number,
+    });
     expect(sent.status).toBe(201);
     const { html } = await page(`/admin/messages?q=${number}`, adminCookie);
     const body = htmlText(html);
@@ -108,7 +169,8 @@ describe('messages page', () => {
 
   it('renders in Turkish', async () => {
     const body = htmlText((await page('/admin/messages', adminCookie + '; lang=tr')).html);
-    for (const label of ['Mesajlar', 'Durum', 'Uygula', 'CSV indir', 'Gönderen: Zeynep Kaya', 'Türkçe', 'Mesajı kapat']) expect(body).toContain(label);
+    for (const label of ['Mesajlar', 'Durum', 'Uygula', 'CSV indir', 'Gönderen: Zeynep Kaya', 'Türkçe', 'Mesajı kapat'])
+      expect(body).toContain(label);
   });
 
   it('pages by 25 with links that keep the filter', async () => {
@@ -124,12 +186,27 @@ describe('messages page', () => {
 
 describe('subscribers page', () => {
   it('lists a subscriber from the newsletter form in a table, with search and the CSV link', async () => {
-    expect((await t.json('/api/newsletter', 'POST', { email: 'Reader@Example.com', source: 'home' }, { cookie: 'lang=tr' })).status).toBe(201);
-    expect((await t.json('/api/newsletter', 'POST', { email: 'other@example.com', source: 'footer' })).status).toBe(201);
+    expect(
+      (await t.json('/api/newsletter', 'POST', { email: 'Reader@Example.com', source: 'home' }, { cookie: 'lang=tr' }))
+        .status,
+    ).toBe(201);
+    expect((await t.json('/api/newsletter', 'POST', { email: 'other@example.com', source: 'footer' })).status).toBe(
+      201,
+    );
     const { status, html } = await page('/admin/subscribers', adminCookie);
     expect(status).toBe(200);
     const body = htmlText(html);
-    for (const label of ['Newsletter subscribers', 'reader@example.com', 'Turkish', 'Home page', 'other@example.com', 'Footer', '2 subscribers', 'Export CSV']) expect(body).toContain(label);
+    for (const label of [
+      'Newsletter subscribers',
+      'reader@example.com',
+      'Turkish',
+      'Home page',
+      'other@example.com',
+      'Footer',
+      '2 subscribers',
+      'Export CSV',
+    ])
+      expect(body).toContain(label);
     expect(html).toContain('<table');
     expect(html).toContain('href="/api/admin/subscribers.csv"');
     const found = await page('/admin/subscribers?q=reader', adminCookie);
@@ -137,7 +214,8 @@ describe('subscribers page', () => {
     expect(htmlText(found.html)).not.toContain('other@example.com');
     expect(found.html).toContain('href="/api/admin/subscribers.csv?q=reader"');
     const tr = htmlText((await page('/admin/subscribers', adminCookie + '; lang=tr')).html);
-    for (const label of ['Bülten aboneleri', 'Türkçe', 'Ana sayfa', 'Sayfa altı', '2 abone', 'CSV indir']) expect(tr).toContain(label);
+    for (const label of ['Bülten aboneleri', 'Türkçe', 'Ana sayfa', 'Sayfa altı', '2 abone', 'CSV indir'])
+      expect(tr).toContain(label);
   });
 
   it('reads odd query values forgivingly: the first page, the search cut to its limit', async () => {

@@ -41,7 +41,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'admin.messages.metaTitle', description: 'admin.messages.metaDescription', path: '/admin/messages', noindex: true });
+  pageMeta(matches, {
+    title: 'admin.messages.metaTitle',
+    description: 'admin.messages.metaDescription',
+    path: '/admin/messages',
+    noindex: true,
+  });
 
 export type AdminMessage = Route.ComponentProps['loaderData']['items'][number];
 
@@ -51,7 +56,10 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
   const submit = useSubmit();
   const done = useRef<HTMLDivElement>(null);
   // A failure shows beside its close form when that form is on the page, else at the top.
-  const errorAtTop = result && !result.ok && !items.some((m) => m.id === result.id && m.status === 'open' && m.orderId == null) ? result.error : null;
+  const errorAtTop =
+    result && !result.ok && !items.some((m) => m.id === result.id && m.status === 'open' && m.orderId == null)
+      ? result.error
+      : null;
   useEffect(() => {
     if (result?.ok || errorAtTop) done.current?.focus();
   }, [result, errorAtTop]);
@@ -79,7 +87,8 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
           // Blank fields stay out of the URL.
           event.preventDefault();
           const params = new URLSearchParams();
-          for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+          for (const [key, value] of new FormData(event.currentTarget))
+            if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
           submit(params, { method: 'get', action: '/admin/messages' });
         }}
       >
@@ -87,7 +96,13 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
           <label htmlFor="messages-status" className="label">
             {t('admin.messages.statusLabel')}
           </label>
-          <select id="messages-status" name="status" defaultValue={query.status ?? ''} key={query.status ?? ''} className="input">
+          <select
+            id="messages-status"
+            name="status"
+            defaultValue={query.status ?? ''}
+            key={query.status ?? ''}
+            className="input"
+          >
             <option value="">{t('admin.messages.allStatuses')}</option>
             {CONTACT_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -100,7 +115,16 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
           <label htmlFor="messages-q" className="label">
             {t('admin.messages.searchLabel')}
           </label>
-          <input id="messages-q" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} maxLength={200} placeholder={t('admin.messages.searchPlaceholder')} className="input" />
+          <input
+            id="messages-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            key={query.q ?? ''}
+            maxLength={200}
+            placeholder={t('admin.messages.searchPlaceholder')}
+            className="input"
+          />
         </div>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
@@ -123,7 +147,11 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
 
       {result?.ok || errorAtTop ? (
         <div ref={done} tabIndex={-1} className="mt-5 outline-none">
-          {result?.ok ? <Alert tone="success">{t('admin.messages.close.done', { name: result.name })}</Alert> : <Alert tone="error">{t(errorAtTop!)}</Alert>}
+          {result?.ok ? (
+            <Alert tone="success">{t('admin.messages.close.done', { name: result.name })}</Alert>
+          ) : (
+            <Alert tone="error">{t(errorAtTop!)}</Alert>
+          )}
         </div>
       ) : null}
 
@@ -136,7 +164,10 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
           {total > 0 ? (
             <>
               <p>{t('admin.messages.pastLastPage')}</p>
-              <Link to={`/admin/messages${searchOf({ status: query.status, q: query.q })}`} className="btn-secondary mt-4">
+              <Link
+                to={`/admin/messages${searchOf({ status: query.status, q: query.q })}`}
+                className="btn-secondary mt-4"
+              >
                 {t('admin.messages.firstPage')}
               </Link>
             </>

@@ -43,7 +43,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return data<OrderActionResult>({ ok: false, intent: 'unknown', formError: 'errors.badRequest', fieldErrors: {} }, 400);
+    return data<OrderActionResult>(
+      { ok: false, intent: 'unknown', formError: 'errors.badRequest', fieldErrors: {} },
+      400,
+    );
   }
   const text = (name: string) => {
     const value = form.get(name);
@@ -56,10 +59,31 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const service = context.services.adminOrders;
   const done = () => data<OrderActionResult>({ ok: true, intent, ...(requestId !== undefined ? { requestId } : {}) });
   const invalid = (error: { issues: Parameters<typeof firstIssuePerField>[0] }) =>
-    data<OrderActionResult>({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), fieldErrors: firstIssuePerField(error.issues), values }, 400);
-  const refusedBody = (formError: TranslationKey, errorValues: Record<string, string> = {}, fieldErrors: Record<string, TranslationKey> = {}): OrderActionResult =>
-    ({ ok: false, intent, ...(requestId !== undefined ? { requestId } : {}), formError, errorValues, fieldErrors, values });
-  const refused = (status: number, formError: TranslationKey) => data<OrderActionResult>(refusedBody(formError), status);
+    data<OrderActionResult>(
+      {
+        ok: false,
+        intent,
+        ...(requestId !== undefined ? { requestId } : {}),
+        fieldErrors: firstIssuePerField(error.issues),
+        values,
+      },
+      400,
+    );
+  const refusedBody = (
+    formError: TranslationKey,
+    errorValues: Record<string, string> = {},
+    fieldErrors: Record<string, TranslationKey> = {},
+  ): OrderActionResult => ({
+    ok: false,
+    intent,
+    ...(requestId !== undefined ? { requestId } : {}),
+    formError,
+    errorValues,
+    fieldErrors,
+    values,
+  });
+  const refused = (status: number, formError: TranslationKey) =>
+    data<OrderActionResult>(refusedBody(formError), status);
 
   try {
     switch (intent) {
@@ -86,7 +110,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         // Only a request about the order on this page.
         const order = await service.getOrder(number);
         if (!order) return refused(404, 'admin.orders.errors.notFound');
-        if (requestId === undefined || !order.requests.some((r) => r.id === requestId)) return refused(404, 'admin.orders.errors.requestNotFound');
+        if (requestId === undefined || !order.requests.some((r) => r.id === requestId))
+          return refused(404, 'admin.orders.errors.requestNotFound');
         if (intent === 'approve') {
           const parsed = approveRequestSchema.safeParse(values);
           if (!parsed.success) return invalid(parsed.error);
@@ -99,13 +124,21 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         return done();
       }
       default:
-        return data<OrderActionResult>({ ok: false, intent: 'unknown', formError: 'admin.orders.errors.unknownAction', fieldErrors: {} }, 400);
+        return data<OrderActionResult>(
+          { ok: false, intent: 'unknown', formError: 'admin.orders.errors.unknownAction', fieldErrors: {} },
+          400,
+        );
     }
   } catch (error) {
-    return refusal<OrderActionResult>(error, ({ messageKey, details: { fieldErrors, retryAfter: _retry, ...details } }) => {
-      const errorValues = Object.fromEntries(Object.entries(details).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-      return refusedBody(messageKey, errorValues, fieldErrors ?? {});
-    });
+    return refusal<OrderActionResult>(
+      error,
+      ({ messageKey, details: { fieldErrors, retryAfter: _retry, ...details } }) => {
+        const errorValues = Object.fromEntries(
+          Object.entries(details).filter(([, v]) => typeof v === 'string'),
+        ) as Record<string, string>;
+        return refusedBody(messageKey, errorValues, fieldErrors ?? {});
+      },
+    );
   }
 }
 
@@ -136,18 +169,24 @@ export default function AdminOrder({ loaderData, actionData: result }: Route.Com
     <div>
       <BackLink />
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('admin.orders.detail.title', { number: order.number })}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t('admin.orders.detail.title', { number: order.number })}
+        </h1>
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {t('admin.orders.detail.placedOn', { date: date(order.createdAt, true) })} · {t('admin.orders.detail.lastChange', { date: date(order.updatedAt, true) })}
+        {t('admin.orders.detail.placedOn', { date: date(order.createdAt, true) })} ·{' '}
+        {t('admin.orders.detail.lastChange', { date: date(order.updatedAt, true) })}
       </p>
       <div className="mt-3 empty:hidden">
         <ResultBanner result={result} intents={['unknown']} />
       </div>
       {openRequests.length > 0 ? (
         <p className="mt-3">
-          <a href="#requests" className="inline-flex items-center gap-2 rounded-md bg-yellow-100 px-3 py-1.5 text-sm font-semibold text-yellow-900 ring-1 ring-yellow-600/30 hover:bg-yellow-200">
+          <a
+            href="#requests"
+            className="inline-flex items-center gap-2 rounded-md bg-yellow-100 px-3 py-1.5 text-sm font-semibold text-yellow-900 ring-1 ring-yellow-600/30 hover:bg-yellow-200"
+          >
             {t('admin.orders.dashboard.requests')}: {openRequests.length}
           </a>
         </p>
@@ -167,7 +206,9 @@ export default function AdminOrder({ loaderData, actionData: result }: Route.Com
             </p>
           </Section>
           <Section id="payment" title={t('admin.orders.detail.payment')}>
-            <p className="text-sm text-slate-700">{t('orders.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}</p>
+            <p className="text-sm text-slate-700">
+              {t('orders.paidWith', { brand: order.cardBrand, last4: order.cardLast4 })}
+            </p>
           </Section>
         </div>
 
@@ -178,7 +219,9 @@ export default function AdminOrder({ loaderData, actionData: result }: Route.Com
           <div className="grid gap-5 sm:grid-cols-2">
             <Section id="billing" title={t('admin.orders.detail.billing')}>
               <AddressBlock address={order.billing} />
-              {order.billing.email ? <p className="mt-1 text-sm break-all text-slate-700">{order.billing.email}</p> : null}
+              {order.billing.email ? (
+                <p className="mt-1 text-sm break-all text-slate-700">{order.billing.email}</p>
+              ) : null}
             </Section>
             <Section id="shipping" title={t('admin.orders.detail.shipping')}>
               <AddressBlock address={order.shipping} />

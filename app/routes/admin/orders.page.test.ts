@@ -43,11 +43,27 @@ describe('dashboard', () => {
   it('shows the figures, the chart, low stock and open requests to the admin', async () => {
     const number = await order(2);
     await setStock(t, 'halo-smart-sensor', 1);
-    await shopper.call('/api/contact', 'POST', { name: 'Page Shopper', email: shopper.email, subject: `Cancellation request for order ${number}`, message: 'Please cancel this order.', orderNumber: number });
+    await shopper.call('/api/contact', 'POST', {
+      name: 'Page Shopper',
+      email: shopper.email,
+      subject: `Cancellation request for order ${number}`,
+      message: 'Please cancel this order.',
+      orderNumber: number,
+    });
     const { status, html } = await page('/admin');
     expect(status).toBe(200);
     const body = text(html);
-    for (const label of ['Dashboard', 'Orders today', 'Revenue today', 'Orders, last 30 days', 'Revenue, last 30 days', 'Daily revenue, last 30 days', 'Low stock', 'Open cancellation requests']) expect(body).toContain(label);
+    for (const label of [
+      'Dashboard',
+      'Orders today',
+      'Revenue today',
+      'Orders, last 30 days',
+      'Revenue, last 30 days',
+      'Daily revenue, last 30 days',
+      'Low stock',
+      'Open cancellation requests',
+    ])
+      expect(body).toContain(label);
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-labelledby="[^"]+"/);
     expect(html).toMatch(/<title id="[^"]+">Daily revenue, last 30 days<\/title>/);
     expect(html).toMatch(/<desc id="[^"]+">Bar chart of revenue per day/);
@@ -60,7 +76,14 @@ describe('dashboard', () => {
   it('is in Turkish with the lang cookie', async () => {
     const { html } = await page('/admin', `${adminCookie}; lang=tr`);
     const body = text(html);
-    for (const label of ['Gösterge Paneli', 'Bugünkü siparişler', 'Günlük ciro, son 30 gün', 'Azalan stok', 'Açık iptal talepleri']) expect(body).toContain(label);
+    for (const label of [
+      'Gösterge Paneli',
+      'Bugünkü siparişler',
+      'Günlük ciro, son 30 gün',
+      'Azalan stok',
+      'Açık iptal talepleri',
+    ])
+      expect(body).toContain(label);
   });
 });
 
@@ -70,7 +93,9 @@ describe('orders list', () => {
     const second = await order();
     const { status, html } = await page('/admin/orders');
     expect(status).toBe(200);
-    expect(html).toMatch(/<form[^>]*method="get"[^>]*action="\/admin\/orders"|<form[^>]*action="\/admin\/orders"[^>]*method="get"/);
+    expect(html).toMatch(
+      /<form[^>]*method="get"[^>]*action="\/admin\/orders"|<form[^>]*action="\/admin\/orders"[^>]*method="get"/,
+    );
     expect(html).toMatch(/<label[^>]*for="admin-orders-q"[^>]*>Search<\/label>/);
     expect(html).toMatch(/<label[^>]*for="admin-orders-status"[^>]*>Status<\/label>/);
     expect(html.indexOf(second)).toBeLessThan(html.indexOf(first));
@@ -93,7 +118,9 @@ describe('orders list', () => {
     expect(html).toMatch(/href="\/admin\/orders\?status=Processing&amp;page=2"/);
     const second = await page('/admin/orders?status=Processing&page=2');
     expect(text(second.html)).toContain('Page 2 of');
-    expect(second.html).toMatch(/href="\/admin\/orders\?status=Processing"[^>]*rel="prev"|rel="prev"[^>]*href="\/admin\/orders\?status=Processing"/);
+    expect(second.html).toMatch(
+      /href="\/admin\/orders\?status=Processing"[^>]*rel="prev"|rel="prev"[^>]*href="\/admin\/orders\?status=Processing"/,
+    );
   });
 });
 
@@ -117,7 +144,11 @@ describe('order page without JavaScript', () => {
 
   it('a plain form POST ships the order; the shopper sees it at once', async () => {
     const number = await order();
-    const { status, html } = await post(`/admin/orders/${number}`, { intent: 'ship', trackingNumber: 'PTT-123456', estimatedDelivery: '' });
+    const { status, html } = await post(`/admin/orders/${number}`, {
+      intent: 'ship',
+      trackingNumber: 'PTT-123456',
+      estimatedDelivery: '',
+    });
     expect(status).toBe(200);
     const body = text(html);
     expect(body).toContain('The order is marked as Shipped.');
@@ -132,7 +163,11 @@ describe('order page without JavaScript', () => {
 
   it('shows field errors with what was typed, and refusals with their status', async () => {
     const number = await order();
-    const missing = await post(`/admin/orders/${number}`, { intent: 'ship', trackingNumber: ' ', estimatedDelivery: '2031-02-30' });
+    const missing = await post(`/admin/orders/${number}`, {
+      intent: 'ship',
+      trackingNumber: ' ',
+      estimatedDelivery: '2031-02-30',
+    });
     expect(missing.status).toBe(400);
     expect(text(missing.html)).toContain('Tracking number is required');
     expect(text(missing.html)).toContain('Enter a valid date (YYYY-MM-DD)');
@@ -168,7 +203,13 @@ describe('order page without JavaScript', () => {
   it('approves and rejects cancellation requests from the order page', async () => {
     const number = await order(2);
     const send = async () => {
-      const res = await shopper.call('/api/contact', 'POST', { name: 'Page Shopper', email: shopper.email, subject: 'Cancel please', message: 'Changed my mind, sorry.', orderNumber: number });
+      const res = await shopper.call('/api/contact', 'POST', {
+        name: 'Page Shopper',
+        email: shopper.email,
+        subject: 'Cancel please',
+        message: 'Changed my mind, sorry.',
+        orderNumber: number,
+      });
       return (await res.json()).id as number;
     };
     const first = await send();
@@ -180,7 +221,11 @@ describe('order page without JavaScript', () => {
     const noNote = await post(`/admin/orders/${number}`, { intent: 'reject', requestId: String(first), note: '' });
     expect(noNote.status).toBe(400);
     expect(text(noNote.html)).toContain('A note is required to reject a request');
-    const rejected = await post(`/admin/orders/${number}`, { intent: 'reject', requestId: String(first), note: 'Already packed' });
+    const rejected = await post(`/admin/orders/${number}`, {
+      intent: 'reject',
+      requestId: String(first),
+      note: 'Already packed',
+    });
     expect(rejected.status).toBe(200);
     expect(text(rejected.html)).toContain('The request is rejected');
 

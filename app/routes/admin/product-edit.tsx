@@ -11,7 +11,13 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { Route } from './+types/product-edit';
 import { pageMeta } from '#app/lib/seo.ts';
-import { MAX_IMAGES, PRODUCT_MAX, echoProductForm, productSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
+import {
+  MAX_IMAGES,
+  PRODUCT_MAX,
+  echoProductForm,
+  productSchema,
+  readProductForm,
+} from '#common/schemas/admin-catalog.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
@@ -26,13 +32,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const product = await context.services.adminCatalog.getProduct(params.id ?? '');
   if (!product) throw data('Not Found', { status: 404, statusText: 'Not Found' });
   const url = new URL(request.url);
-  return { product, confirmDelete: url.searchParams.get('delete') === 'confirm', created: url.searchParams.get('created') === '1' };
+  return {
+    product,
+    confirmDelete: url.searchParams.get('delete') === 'confirm',
+    created: url.searchParams.get('created') === '1',
+  };
 }
 
 export type SaveValues = ProductValues & { imageAlts: Record<string, string> };
 export type EditResult =
-  | ActionResult<'save', SaveValues>
-  | ActionResult<'hide' | 'show' | 'delete' | 'addImages' | 'removeImage' | 'unknown'>;
+  ActionResult<'save', SaveValues> | ActionResult<'hide' | 'show' | 'delete' | 'addImages' | 'removeImage' | 'unknown'>;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdmin(context, request);
@@ -46,10 +55,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const input = readProductForm(form);
     const values: SaveValues = {
       ...echoProductForm(form),
-      imageAlts: Object.fromEntries(((input.images as { path: string; alt: string }[] | undefined) ?? []).slice(0, MAX_IMAGES * 2).map((i) => [i.path, i.alt.slice(0, PRODUCT_MAX.alt * 2)])),
+      imageAlts: Object.fromEntries(
+        ((input.images as { path: string; alt: string }[] | undefined) ?? [])
+          .slice(0, MAX_IMAGES * 2)
+          .map((i) => [i.path, i.alt.slice(0, PRODUCT_MAX.alt * 2)]),
+      ),
     };
     const parsed = productSchema.safeParse(input);
-    if (!parsed.success) return data<EditResult>({ intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues, { top: true }), values }, 400);
+    if (!parsed.success)
+      return data<EditResult>(
+        { intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues, { top: true }), values },
+        400,
+      );
     try {
       await adminCatalog.updateProduct(id, parsed.data);
     } catch (error) {
@@ -67,7 +84,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === 'addImages') {
     try {
-      await adminCatalog.addImages(id, form.getAll('images').filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name))));
+      await adminCatalog.addImages(
+        id,
+        form.getAll('images').filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name))),
+      );
     } catch (error) {
       return failed(intent, error);
     }
@@ -93,7 +113,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(matches, { title: 'admin.catalog.edit.metaTitle', description: 'admin.shell.metaDescription', path: `/admin/products/${params.id ?? ''}`, noindex: true });
+  pageMeta(matches, {
+    title: 'admin.catalog.edit.metaTitle',
+    description: 'admin.shell.metaDescription',
+    path: `/admin/products/${params.id ?? ''}`,
+    noindex: true,
+  });
 
 const SUCCESS_KEYS: Record<string, TranslationKey> = {
   save: 'admin.catalog.edit.saved',
@@ -117,7 +142,8 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
   // The page's one banner: what the last action did, or why not.
   const banner = failure ? (
     <Alert tone="error">
-      <strong className="font-semibold">{t('admin.catalog.errorTitle')}</strong> {t(failure.formError ?? 'admin.catalog.errors.fixFields')}
+      <strong className="font-semibold">{t('admin.catalog.errorTitle')}</strong>{' '}
+      {t(failure.formError ?? 'admin.catalog.errors.fixFields')}
     </Alert>
   ) : result?.ok ? (
     <Alert tone="success">{t(SUCCESS_KEYS[result.intent] ?? 'admin.catalog.edit.saved')}</Alert>
@@ -146,8 +172,16 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
 
       <div className="mt-4 space-y-3 empty:hidden">{banner}</div>
 
-      <SaveForm key={product.updatedAt} product={product} result={result?.intent === 'save' ? (result as ActionResult<'save', SaveValues>) : undefined} />
-      <AddImages productId={product.id} count={product.images.length} result={result?.intent === 'addImages' || result?.intent === 'unknown' ? result : undefined} />
+      <SaveForm
+        key={product.updatedAt}
+        product={product}
+        result={result?.intent === 'save' ? (result as ActionResult<'save', SaveValues>) : undefined}
+      />
+      <AddImages
+        productId={product.id}
+        count={product.images.length}
+        result={result?.intent === 'addImages' || result?.intent === 'unknown' ? result : undefined}
+      />
       <VisibilityAndDelete product={product} confirmDelete={confirmDelete} />
     </div>
   );

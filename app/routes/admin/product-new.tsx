@@ -3,13 +3,25 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
 import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
-import { FormAlert, ProductFields, emptyProductValues, focusFirstError, type ProductValues } from '#app/components/admin/catalog/product-fields.tsx';
+import {
+  FormAlert,
+  ProductFields,
+  emptyProductValues,
+  focusFirstError,
+  type ProductValues,
+} from '#app/components/admin/catalog/product-fields.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useFieldErrors } from '#app/components/ui/form.tsx';
 import { requireAdmin } from '#app/lib/guard.ts';
 import type { Route } from './+types/product-new';
 import { pageMeta } from '#app/lib/seo.ts';
-import { MAX_IMAGES, PRODUCT_FIELDS, echoProductForm, newProductSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
+import {
+  MAX_IMAGES,
+  PRODUCT_FIELDS,
+  echoProductForm,
+  newProductSchema,
+  readProductForm,
+} from '#common/schemas/admin-catalog.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** /admin/products/new: a new product with its id and at least one uploaded image; one multipart post. */
@@ -27,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(form instanceof FormData)) return form;
   const values = echoProductForm(form);
   const parsed = newProductSchema.safeParse(readProductForm(form));
-  const files = form.getAll('images').filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name)));
+  const files = form
+    .getAll('images')
+    .filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name)));
   if (!parsed.success) {
     const fieldErrors = firstIssuePerField(parsed.error.issues, { top: true });
     if (files.length === 0) fieldErrors.images = 'admin.catalog.errors.imagesRequired';
@@ -42,7 +56,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'admin.catalog.create.metaTitle', description: 'admin.shell.metaDescription', path: '/admin/products/new', noindex: true });
+  pageMeta(matches, {
+    title: 'admin.catalog.create.metaTitle',
+    description: 'admin.shell.metaDescription',
+    path: '/admin/products/new',
+    noindex: true,
+  });
 
 const FIELD_ORDER = [...PRODUCT_FIELDS, 'images'] as const;
 
@@ -62,7 +81,12 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
 
   return (
     <div>
-      <Breadcrumb items={[{ label: t('admin.shell.products'), to: '/admin/products' }, { label: t('admin.catalog.create.title') }]} />
+      <Breadcrumb
+        items={[
+          { label: t('admin.shell.products'), to: '/admin/products' },
+          { label: t('admin.catalog.create.title') },
+        ]}
+      />
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{t('admin.catalog.create.title')}</h1>
       <p className="mt-1 text-sm text-slate-600">{t('admin.catalog.create.intro')}</p>
 
@@ -76,7 +100,11 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
           const target = event.currentTarget;
           const parsed = newProductSchema.safeParse(readProductForm(new FormData(target)));
           const next = parsed.success ? {} : firstIssuePerField(parsed.error.issues, { top: true });
-          const fileProblem = checkChosenFiles(target.elements.namedItem('images') as HTMLInputElement | null, MAX_IMAGES, true);
+          const fileProblem = checkChosenFiles(
+            target.elements.namedItem('images') as HTMLInputElement | null,
+            MAX_IMAGES,
+            true,
+          );
           if (fileProblem) next.images = fileProblem;
           if (Object.keys(next).length === 0) return;
           event.preventDefault();
@@ -84,10 +112,20 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
           focusFirstError(target, FIELD_ORDER, next);
         }}
       >
-        <FormAlert formError={refused?.formError} errors={errors} extra={refused ? 'admin.catalog.create.chooseAgain' : undefined} />
+        <FormAlert
+          formError={refused?.formError}
+          errors={errors}
+          extra={refused ? 'admin.catalog.create.chooseAgain' : undefined}
+        />
         <ProductFields values={values} errors={errors} onEdit={clear} withId>
           <div className="sm:col-span-2">
-            <ImageUploadField label={t('admin.catalog.create.images')} room={MAX_IMAGES} error={errors.images} onEdit={clear} required />
+            <ImageUploadField
+              label={t('admin.catalog.create.images')}
+              room={MAX_IMAGES}
+              error={errors.images}
+              onEdit={clear}
+              required
+            />
           </div>
         </ProductFields>
         <div className="mt-6 flex flex-wrap gap-3">

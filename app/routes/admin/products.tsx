@@ -20,7 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'admin.catalog.products.metaTitle', description: 'admin.shell.metaDescription', path: '/admin/products', noindex: true });
+  pageMeta(matches, {
+    title: 'admin.catalog.products.metaTitle',
+    description: 'admin.shell.metaDescription',
+    path: '/admin/products',
+    noindex: true,
+  });
 
 export type AdminProductList = Route.ComponentProps['loaderData']['list'];
 

@@ -15,7 +15,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'admin.messages.subscribers.metaTitle', description: 'admin.messages.subscribers.metaDescription', path: '/admin/subscribers', noindex: true });
+  pageMeta(matches, {
+    title: 'admin.messages.subscribers.metaTitle',
+    description: 'admin.messages.subscribers.metaDescription',
+    path: '/admin/subscribers',
+    noindex: true,
+  });
 
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -53,7 +58,15 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           <label htmlFor="subscribers-q" className="label">
             {t('admin.messages.subscribers.searchLabel')}
           </label>
-          <input id="subscribers-q" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} maxLength={200} className="input" />
+          <input
+            id="subscribers-q"
+            name="q"
+            type="search"
+            defaultValue={query.q ?? ''}
+            key={query.q ?? ''}
+            maxLength={200}
+            className="input"
+          />
         </div>
         <div className="flex gap-2">
           <button type="submit" className="btn-primary">
@@ -81,7 +94,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               </Link>
             </>
           ) : (
-            <p>{query.q ? t('admin.messages.subscribers.noMatch', { query: query.q }) : t('admin.messages.subscribers.empty')}</p>
+            <p>
+              {query.q
+                ? t('admin.messages.subscribers.noMatch', { query: query.q })
+                : t('admin.messages.subscribers.empty')}
+            </p>
           )}
         </div>
       ) : (
@@ -113,8 +130,12 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                   <th scope="row" className="min-w-48 px-4 py-2.5 font-medium break-all text-slate-900">
                     {subscriber.email}
                   </th>
-                  <td className={cell}>{t(`admin.messages.languages.${subscriber.locale}`, { defaultValue: subscriber.locale })}</td>
-                  <td className={cell}>{t(`admin.messages.subscribers.sources.${subscriber.source}`, { defaultValue: subscriber.source })}</td>
+                  <td className={cell}>
+                    {t(`admin.messages.languages.${subscriber.locale}`, { defaultValue: subscriber.locale })}
+                  </td>
+                  <td className={cell}>
+                    {t(`admin.messages.subscribers.sources.${subscriber.source}`, { defaultValue: subscriber.source })}
+                  </td>
                   <td className={cell}>{date(subscriber.createdAt, true)}</td>
                 </tr>
               ))}

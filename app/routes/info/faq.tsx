@@ -1,6 +1,13 @@
 import { Link, type MetaFunction } from 'react-router';
 import { Disclosure } from '#app/components/info/disclosure.tsx';
-import { ContactCard, INFO_PAGES, InfoPage, RelatedLinks, useInfoText, type InfoPageKey } from '#app/components/info/info-page.tsx';
+import {
+  ContactCard,
+  INFO_PAGES,
+  InfoPage,
+  RelatedLinks,
+  useInfoText,
+  type InfoPageKey,
+} from '#app/components/info/info-page.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -49,7 +56,12 @@ export default function Faq() {
       {SECTIONS.map((section) => {
         const items = list<{ q: string; a: string }>(`info.faq.sections.${section.key}.items`);
         return (
-          <section key={section.key} id={section.anchor} aria-labelledby={`${section.anchor}-title`} className="mt-10 scroll-mt-24">
+          <section
+            key={section.key}
+            id={section.anchor}
+            aria-labelledby={`${section.anchor}-title`}
+            className="mt-10 scroll-mt-24"
+          >
             <h2 id={`${section.anchor}-title`} className="text-xl font-semibold text-slate-900">
               {text(`info.faq.sections.${section.key}.title`)}
             </h2>
@@ -61,7 +73,10 @@ export default function Faq() {
                     <p>{item.a}</p>
                     {more ? (
                       <p className="mt-2">
-                        <Link to={INFO_PAGES[more]} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                        <Link
+                          to={INFO_PAGES[more]}
+                          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                        >
                           {t('info.common.readMore', { page: t(`info.common.pages.${more}`) })}
                         </Link>
                       </p>

@@ -1,5 +1,13 @@
 import type { MetaFunction } from 'react-router';
-import { ContactCard, Highlights, InfoPage, InfoSections, RelatedLinks, useInfoText, type InfoSection } from '#app/components/info/info-page.tsx';
+import {
+  ContactCard,
+  Highlights,
+  InfoPage,
+  InfoSections,
+  RelatedLinks,
+  useInfoText,
+  type InfoSection,
+} from '#app/components/info/info-page.tsx';
 import { PackageAlertIcon } from '#app/components/info/icons.tsx';
 import { RefreshIcon, CheckIcon } from '#app/components/ui/icons.tsx';
 import { pageMeta } from '#app/lib/seo.ts';

@@ -1,10 +1,21 @@
 import type { MetaFunction } from 'react-router';
-import { ContactCard, InfoPage, InfoSections, RelatedLinks, useInfoText, type InfoSection } from '#app/components/info/info-page.tsx';
+import {
+  ContactCard,
+  InfoPage,
+  InfoSections,
+  RelatedLinks,
+  useInfoText,
+  type InfoSection,
+} from '#app/components/info/info-page.tsx';
 import { ShippingRatesTable } from '#app/components/info/shipping-rates.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'info.shipping.metaTitle', description: 'info.shipping.metaDescription', path: '/shipping' });
+  pageMeta(matches, {
+    title: 'info.shipping.metaTitle',
+    description: 'info.shipping.metaDescription',
+    path: '/shipping',
+  });
 
 export default function Shipping() {
   const { text, list } = useInfoText();

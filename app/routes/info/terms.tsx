@@ -1,5 +1,11 @@
 import type { MetaFunction } from 'react-router';
-import { InfoPage, InfoSections, RelatedLinks, useInfoText, type InfoSection } from '#app/components/info/info-page.tsx';
+import {
+  InfoPage,
+  InfoSections,
+  RelatedLinks,
+  useInfoText,
+  type InfoSection,
+} from '#app/components/info/info-page.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -40,7 +40,8 @@ export default {
   myOrders: 'My Orders',
   paymentMethods: 'Payment Methods',
   changePassword: 'Change Password',
-  paymentMethodsText: 'We never store card details. You enter your card at checkout each time; your orders keep only the card brand and last 4 digits.',
+  paymentMethodsText:
+    'We never store card details. You enter your card at checkout each time; your orders keep only the card brand and last 4 digits.',
   profileIntro: 'Your contact details and the address we suggest at checkout.',
   passwordIntro: 'When you change your password, every other device signed in to your account is signed out.',
   edit: 'Edit',

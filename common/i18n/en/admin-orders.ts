@@ -40,7 +40,8 @@ export default {
     revenuePeriod: 'Revenue, last {{days}} days',
     revenueNote: 'Revenue leaves out cancelled orders. Days follow Istanbul time.',
     chartTitle: 'Daily revenue, last {{days}} days',
-    chartDesc: 'Bar chart of revenue per day from {{from}} to {{to}}: {{total}} in total, highest {{max}} on {{maxDay}}.',
+    chartDesc:
+      'Bar chart of revenue per day from {{from}} to {{to}}: {{total}} in total, highest {{max}} on {{maxDay}}.',
     chartDescEmpty: 'Bar chart of revenue per day from {{from}} to {{to}}: no revenue in this period.',
     chartTable: 'Revenue and orders per day',
     day: 'Day',

@@ -23,7 +23,8 @@ export default {
   cardExpiryPlaceholder: 'MM/YY',
   cardCvv: 'CVV',
   cardNote: 'Your card details are sent securely to the payment provider and never stored.',
-  testCards: 'Test mode: 4242 4242 4242 4242 and American Express 3782 822463 10005 are accepted, 4000 0000 0000 0002 is declined.',
+  testCards:
+    'Test mode: 4242 4242 4242 4242 and American Express 3782 822463 10005 are accepted, 4000 0000 0000 0002 is declined.',
   cardCvvHint: '3 digits on the back of the card; 4 on the front for American Express.',
   completeOrder: 'Complete Order',
   processing: 'Processing...',
@@ -38,7 +39,8 @@ export default {
   businessDays: '{{min}}-{{max}} business days',
   deliveryBetween: 'Estimated delivery: {{from}} – {{to}}',
   free: 'Free',
-  expressHomeOnly: 'Express delivery is available for addresses in Türkiye. International orders ship free in {{internationalDays}} business days.',
+  expressHomeOnly:
+    'Express delivery is available for addresses in Türkiye. International orders ship free in {{internationalDays}} business days.',
   dealLine: 'Value of the Day: {{price}} (regular {{regular}})',
   dealRegular: 'Value of the Day price for up to {{count}}; this line is charged the regular price.',
   paymentFailed: 'Payment not completed',
@@ -89,8 +91,10 @@ export default {
     cartEmpty: 'Your cart is empty.',
     unavailable: 'A product in your cart is no longer available.',
     outOfStock: 'Only {{available}} of "{{title}}" left in stock. Please update your cart.',
-    priceChanged: 'Prices have changed since you opened this page. Your new total is {{total}}. Please review your order.',
-    dealEnded: 'The Value of the Day price for "{{title}}" is no longer available: the deal sold out or ended. Your new total is {{total}}. Please review your order.',
+    priceChanged:
+      'Prices have changed since you opened this page. Your new total is {{total}}. Please review your order.',
+    dealEnded:
+      'The Value of the Day price for "{{title}}" is no longer available: the deal sold out or ended. Your new total is {{total}}. Please review your order.',
     shippingMethodInvalid: 'Please choose a delivery option',
     expressDomesticOnly: 'Express delivery is available only for addresses in Türkiye',
     inProgress: 'This order is already being processed. Please wait a moment.',

@@ -8,7 +8,8 @@ export default {
     onThisPage: 'On this page',
     related: 'Related information',
     contactTitle: 'Contact us',
-    contactText: 'E-mails are answered within 24 hours on business days. For urgent questions, call us during support hours.',
+    contactText:
+      'E-mails are answered within 24 hours on business days. For urgent questions, call us during support hours.',
     emailLabel: 'E-mail',
     phoneLabel: 'Phone',
     addressLabel: 'Address',
@@ -34,15 +35,23 @@ export default {
       '{{store}} is an online shop for professional security, radio and network equipment. We help homeowners, small businesses, installers and security teams find the right hardware, and we stand behind every order with fast shipping, a 2-year warranty and real people who answer the phone.',
     highlightsTitle: 'Why shop with us',
     highlights: [
-      { title: 'Free Delivery', text: 'Free shipping on orders over {{freeOver}}; in-stock orders ship within {{shipsWithin}} business days, express orders the same business day.' },
-      { title: 'Quality Brands', text: 'Genuine, new products from Hikvision, Motorola, Kenwood, Milo, HALO and more.' },
+      {
+        title: 'Free Delivery',
+        text: 'Free shipping on orders over {{freeOver}}; in-stock orders ship within {{shipsWithin}} business days, express orders the same business day.',
+      },
+      {
+        title: 'Quality Brands',
+        text: 'Genuine, new products from Hikvision, Motorola, Kenwood, Milo, HALO and more.',
+      },
       { title: '30-Day Money Back', text: 'Not right for you? Return it within 30 days for a full refund.' },
       { title: 'Secure Payment', text: 'Encrypted checkout. Card numbers and CVV codes are never stored.' },
     ],
     sections: [
       {
         title: 'What we sell',
-        paragraphs: ['Our catalogue covers the equipment you need to protect and connect a home, a shop, an office or a construction site:'],
+        paragraphs: [
+          'Our catalogue covers the equipment you need to protect and connect a home, a shop, an office or a construction site:',
+        ],
         list: [
           'Security cameras and NVR recorders for indoor and outdoor installations, including Hikvision',
           'Sensors, such as HALO smart sensors that monitor air quality, vaping and noise',
@@ -100,7 +109,8 @@ export default {
       range: '{{from}} to {{to}}',
       over: '{{amount}} and over',
       free: 'Free',
-      expressAbroad: 'Express delivery is available for addresses in Türkiye; international orders ship free in {{internationalDays}} business days.',
+      expressAbroad:
+        'Express delivery is available for addresses in Türkiye; international orders ship free in {{internationalDays}} business days.',
       countries: 'We deliver to: {{list}}.',
     },
     sections: [
@@ -137,7 +147,8 @@ export default {
         ],
       },
     ],
-    questions: 'Questions about a delivery? Our support team is available Mon-Fri 9AM-5PM EST and answers e-mails within 24 hours on business days.',
+    questions:
+      'Questions about a delivery? Our support team is available Mon-Fri 9AM-5PM EST and answers e-mails within 24 hours on business days.',
   },
   privacy: {
     metaTitle: 'Privacy Policy',
@@ -176,7 +187,9 @@ export default {
       },
       {
         title: 'Cookies',
-        paragraphs: ['We only use the cookies the shop needs to work. We do not use advertising, analytics or third-party tracking cookies.'],
+        paragraphs: [
+          'We only use the cookies the shop needs to work. We do not use advertising, analytics or third-party tracking cookies.',
+        ],
         list: [
           'Session cookie: keeps you signed in after you log in. It cannot be read by scripts on the page and is only sent to our website.',
           'Visitor cookie: identifies your cart and wishlist when you are not signed in, so your items are still there when you come back. When you sign in, they are merged into your account.',
@@ -234,17 +247,22 @@ export default {
       },
       {
         title: 'Children',
-        paragraphs: ['Our shop is intended for adults. We do not knowingly collect personal data from children under 18.'],
+        paragraphs: [
+          'Our shop is intended for adults. We do not knowingly collect personal data from children under 18.',
+        ],
       },
       {
         title: 'Changes to this policy',
-        paragraphs: ['We may update this policy when our services or the law change. The current version is always published on this page.'],
+        paragraphs: [
+          'We may update this policy when our services or the law change. The current version is always published on this page.',
+        ],
       },
     ],
   },
   terms: {
     metaTitle: 'Terms of Use',
-    metaDescription: 'The terms that apply to using our website and to every order: accounts, prices, payment, delivery, returns, warranty and liability.',
+    metaDescription:
+      'The terms that apply to using our website and to every order: accounts, prices, payment, delivery, returns, warranty and liability.',
     title: 'Terms of Use',
     intro:
       'These Terms of Use apply to the {{store}} website and to every order placed on it. By using the website or placing an order, you accept them. Please read them carefully.',
@@ -323,7 +341,9 @@ export default {
       },
       {
         title: 'Changes to these terms',
-        paragraphs: ['We may update these terms from time to time. The version published on the website when you place an order applies to that order.'],
+        paragraphs: [
+          'We may update these terms from time to time. The version published on the website when you place an order applies to that order.',
+        ],
       },
       {
         title: 'Contact',
@@ -346,7 +366,9 @@ export default {
     sections: [
       {
         title: 'Return period and conditions',
-        paragraphs: ['You can return a product within 30 days of the day it was delivered. To qualify for a full refund, returned items must be:'],
+        paragraphs: [
+          'You can return a product within 30 days of the day it was delivered. To qualify for a full refund, returned items must be:',
+        ],
         list: [
           'unused or only tested, and in the condition in which you received them;',
           'in their original packaging, with all accessories, cables, manuals and free gifts;',
@@ -412,7 +434,8 @@ export default {
   },
   faq: {
     metaTitle: 'Frequently Asked Questions',
-    metaDescription: 'Answers about our products, orders and shipping, returns and refunds, warranty and support, privacy and security.',
+    metaDescription:
+      'Answers about our products, orders and shipping, returns and refunds, warranty and support, privacy and security.',
     title: 'Frequently Asked Questions',
     intro: 'Quick answers to the questions we hear most often. Select a question to show its answer.',
     jumpTo: 'Jump to a section',

@@ -120,7 +120,8 @@ export default {
     metaDescription:
       'Shop security cameras, NVR recorders, sensors, walkie-talkies, PoE switches, cables and intercoms from Hikvision, Motorola, Kenwood and more.',
     heroTitle: 'Over a million gadgets, one trusted shop',
-    heroText: 'Choose from over a million gadgets: security cameras, recorders, radios and network equipment from the brands professionals trust.',
+    heroText:
+      'Choose from over a million gadgets: security cameras, recorders, radios and network equipment from the brands professionals trust.',
     heroCta: 'Shop Now',
     hotProducts: 'Hot Products',
     featuredCategories: 'Featured Categories',
@@ -159,7 +160,8 @@ export default {
   },
   products: {
     metaTitle: 'All Products',
-    metaDescription: 'Browse every security camera, recorder, sensor, walkie-talkie, switch, cable and intercom we sell.',
+    metaDescription:
+      'Browse every security camera, recorder, sensor, walkie-talkie, switch, cable and intercom we sell.',
     title: 'All Products',
     searchTitle: 'Results for "{{query}}"',
     filters: 'Filters',

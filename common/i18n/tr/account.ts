@@ -42,7 +42,8 @@ export default {
   myOrders: 'Siparişlerim',
   paymentMethods: 'Ödeme Yöntemleri',
   changePassword: 'Şifre Değiştir',
-  paymentMethodsText: 'Kart bilgilerinizi asla saklamayız. Kartınızı her ödemede girersiniz; siparişlerinizde yalnızca kart markası ve son 4 hane tutulur.',
+  paymentMethodsText:
+    'Kart bilgilerinizi asla saklamayız. Kartınızı her ödemede girersiniz; siparişlerinizde yalnızca kart markası ve son 4 hane tutulur.',
   profileIntro: 'İletişim bilgileriniz ve ödeme sırasında önerdiğimiz adres.',
   passwordIntro: 'Şifrenizi değiştirdiğinizde hesabınıza giriş yapılmış diğer tüm cihazlarda oturum kapatılır.',
   edit: 'Düzenle',

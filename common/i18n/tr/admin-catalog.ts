@@ -57,7 +57,8 @@ export default {
   },
   fields: {
     id: 'Ürün kimliği',
-    idHint: '/product/<kimlik> adresinde kullanılır: küçük harf, rakam ve tire, ör. hikvision-dome-4mp. Sonradan değiştirilemez.',
+    idHint:
+      '/product/<kimlik> adresinde kullanılır: küçük harf, rakam ve tire, ör. hikvision-dome-4mp. Sonradan değiştirilemez.',
     title: 'Başlık',
     description: 'Açıklama',
     price: 'Fiyat (USD)',
@@ -69,9 +70,11 @@ export default {
     category: 'Kategori',
     subcategory: 'Alt kategori',
     subcategoryNone: 'Yok',
-    subcategoryHint: 'Kategorinin alt kategorilerinden biri; menü bağlantıları (Sensörler, PoE Cihazları …) ürünleri alt kategoriye göre listeler.',
+    subcategoryHint:
+      'Kategorinin alt kategorilerinden biri; menü bağlantıları (Sensörler, PoE Cihazları …) ürünleri alt kategoriye göre listeler.',
     brand: 'Marka',
-    brandHint: 'Bilinen markalar mağazanın yazımıyla kaydedilir (ör. "HIKVISION" → "Hikvision"); boş bırakılırsa "Diğer".',
+    brandHint:
+      'Bilinen markalar mağazanın yazımıyla kaydedilir (ör. "HIKVISION" → "Hikvision"); boş bırakılırsa "Diğer".',
     flags: 'Etiketler',
     isNew: 'Yeni',
     isFeatured: 'Öne çıkan',
@@ -105,7 +108,8 @@ export default {
     viewInShop: 'Mağazada gör',
     visibilityTitle: 'Görünürlük',
     isVisible: 'Müşteriler bu ürünü görebilir ve satın alabilir.',
-    isHidden: 'Gizli: mağazada, aramada, site haritasında, sepetlerde ve favorilerde görünmez. Geçmiş siparişlerde kalır.',
+    isHidden:
+      'Gizli: mağazada, aramada, site haritasında, sepetlerde ve favorilerde görünmez. Geçmiş siparişlerde kalır.',
     hide: 'Mağazada gizle',
     show: 'Mağazada göster',
     deleteTitle: 'Sil',
@@ -148,7 +152,8 @@ export default {
     newIntro: 'Hemen başlar ve geçerli fırsatın yerini alır.',
     chooseProduct: 'Bir ürün seçin',
     dealPriceHint: 'Ürünün normal fiyatından düşük olmalı; mağaza normal fiyatı üstü çizili gösterir.',
-    dealPriceBelow: 'Normal fiyat olan {{price}} tutarından düşük olmalı; mağaza onu üstü çizili ve indirim oranıyla gösterir.',
+    dealPriceBelow:
+      'Normal fiyat olan {{price}} tutarından düşük olmalı; mağaza onu üstü çizili ve indirim oranıyla gösterir.',
     stockCapHint: 'Fırsat fiyatıyla satılacak en fazla adet (1 veya daha büyük tam sayı).',
     endsAtHint: 'Mağaza saati ({{zone}}); ileri bir zaman olmalı.',
     start: 'Fırsatı başlat',
@@ -186,7 +191,7 @@ export default {
     lastImage: 'Ürünün en az bir görseli olmalı: bunu kaldırmadan önce başka bir görsel ekleyin',
     ordered: 'Bu ürün sipariş edildiği için silinemez: bunun yerine gizleyin',
     multipartRequired: 'Formu multipart/form-data olarak gönderin',
-    requestTooLarge: 'Yükleme çok büyük: en fazla 2 MB\'lık 5 görsel.',
+    requestTooLarge: "Yükleme çok büyük: en fazla 2 MB'lık 5 görsel.",
     dealProductRequired: 'Bir ürün seçin',
     dealProductUnknown: 'Mağazada olan bir ürün seçin',
     dealPriceRequired: 'Fırsat fiyatı zorunludur',

@@ -6,7 +6,8 @@ export default {
   metaTitle: 'Mesajlar',
   metaDescription: 'İletişim formundan gelen mesajlar.',
   title: 'Mesajlar',
-  intro: 'İletişim formundan gelen mesajlar, en yenisi üstte. İptal talepleri, ilgili siparişin sayfasında onaylanır veya reddedilir.',
+  intro:
+    'İletişim formundan gelen mesajlar, en yenisi üstte. İptal talepleri, ilgili siparişin sayfasında onaylanır veya reddedilir.',
   filterLabel: 'Mesajları filtrele',
   statusLabel: 'Durum',
   allStatuses: 'Tümü',

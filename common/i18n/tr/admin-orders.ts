@@ -41,7 +41,8 @@ export default {
     revenuePeriod: 'Ciro, son {{days}} gün',
     revenueNote: 'Ciroya iptal edilen siparişler dahil değildir. Günler İstanbul saatine göredir.',
     chartTitle: 'Günlük ciro, son {{days}} gün',
-    chartDesc: '{{from}} ile {{to}} arasındaki günlük ciroyu gösteren çubuk grafik: toplam {{total}}, en yüksek {{max}} ({{maxDay}}).',
+    chartDesc:
+      '{{from}} ile {{to}} arasındaki günlük ciroyu gösteren çubuk grafik: toplam {{total}}, en yüksek {{max}} ({{maxDay}}).',
     chartDescEmpty: '{{from}} ile {{to}} arasındaki günlük ciroyu gösteren çubuk grafik: bu dönemde ciro yok.',
     chartTable: 'Günlere göre ciro ve siparişler',
     day: 'Gün',

@@ -25,7 +25,8 @@ export default {
   cardExpiryPlaceholder: 'AA/YY',
   cardCvv: 'CVV',
   cardNote: 'Kart bilgileriniz ödeme sağlayıcısına güvenle iletilir ve asla saklanmaz.',
-  testCards: 'Test modu: 4242 4242 4242 4242 ve American Express 3782 822463 10005 kabul edilir, 4000 0000 0000 0002 reddedilir.',
+  testCards:
+    'Test modu: 4242 4242 4242 4242 ve American Express 3782 822463 10005 kabul edilir, 4000 0000 0000 0002 reddedilir.',
   cardCvvHint: 'Kartın arkasındaki 3 hane; American Express için ön yüzdeki 4 hane.',
   completeOrder: 'Siparişi Tamamla',
   processing: 'İşleniyor...',
@@ -40,7 +41,8 @@ export default {
   businessDays: '{{min}}-{{max}} iş günü',
   deliveryBetween: 'Tahmini teslimat: {{from}} – {{to}}',
   free: 'Ücretsiz',
-  expressHomeOnly: 'Ekspres teslimat Türkiye adresleri için geçerlidir. Yurt dışı siparişler {{internationalDays}} iş gününde ücretsiz gönderilir.',
+  expressHomeOnly:
+    'Ekspres teslimat Türkiye adresleri için geçerlidir. Yurt dışı siparişler {{internationalDays}} iş gününde ücretsiz gönderilir.',
   dealLine: 'Günün Fırsatı: {{price}} (normal fiyatı {{regular}})',
   dealRegular: 'Günün Fırsatı fiyatı en çok {{count}} adet için geçerli; bu satır normal fiyattan ücretlendirilir.',
   paymentFailed: 'Ödeme tamamlanamadı',
@@ -91,8 +93,10 @@ export default {
     cartEmpty: 'Sepetiniz boş.',
     unavailable: 'Sepetinizdeki bir ürün artık satışta değil.',
     outOfStock: '"{{title}}" ürününden stokta yalnızca {{available}} adet kaldı. Lütfen sepetinizi güncelleyin.',
-    priceChanged: 'Bu sayfayı açtığınızdan beri fiyatlar değişti. Yeni toplamınız {{total}}. Lütfen siparişinizi gözden geçirin.',
-    dealEnded: '"{{title}}" için Günün Fırsatı fiyatı artık geçerli değil: kampanya tükendi ya da sona erdi. Yeni toplamınız {{total}}. Lütfen siparişinizi gözden geçirin.',
+    priceChanged:
+      'Bu sayfayı açtığınızdan beri fiyatlar değişti. Yeni toplamınız {{total}}. Lütfen siparişinizi gözden geçirin.',
+    dealEnded:
+      '"{{title}}" için Günün Fırsatı fiyatı artık geçerli değil: kampanya tükendi ya da sona erdi. Yeni toplamınız {{total}}. Lütfen siparişinizi gözden geçirin.',
     shippingMethodInvalid: 'Lütfen bir teslimat seçeneği seçin',
     expressDomesticOnly: 'Ekspres teslimat yalnızca Türkiye adresleri için geçerlidir',
     inProgress: 'Bu sipariş zaten işleniyor. Lütfen biraz bekleyin.',

@@ -10,7 +10,8 @@ export default {
     onThisPage: 'Bu sayfada',
     related: 'İlgili bilgiler',
     contactTitle: 'Bize ulaşın',
-    contactText: 'E-postalar iş günlerinde 24 saat içinde yanıtlanır. Acil sorularınız için destek saatlerinde bizi arayın.',
+    contactText:
+      'E-postalar iş günlerinde 24 saat içinde yanıtlanır. Acil sorularınız için destek saatlerinde bizi arayın.',
     emailLabel: 'E-posta',
     phoneLabel: 'Telefon',
     addressLabel: 'Adres',
@@ -36,15 +37,26 @@ export default {
       '{{store}}, profesyonel güvenlik, telsiz ve ağ ekipmanları satan bir çevrim içi mağazadır. Ev sahiplerinin, küçük işletmelerin, kurulum firmalarının ve güvenlik ekiplerinin doğru donanımı bulmasına yardımcı oluyoruz; her siparişin arkasında hızlı kargo, 2 yıl garanti ve telefonu açan gerçek insanlarla duruyoruz.',
     highlightsTitle: 'Neden bizden alışveriş yapmalısınız?',
     highlights: [
-      { title: 'Ücretsiz Kargo', text: '{{freeOver}} üzerindeki siparişlerde kargo ücretsiz; stoktaki ürünler {{shipsWithin}} iş günü içinde, ekspres siparişler aynı iş günü kargoda.' },
-      { title: 'Kaliteli Markalar', text: 'Hikvision, Motorola, Kenwood, Milo, HALO ve diğer markaların orijinal, yeni ürünleri.' },
-      { title: '30 Gün Para İadesi', text: 'Beğenmediniz mi? 30 gün içinde iade edin, ödediğiniz tutarın tamamını geri alın.' },
+      {
+        title: 'Ücretsiz Kargo',
+        text: '{{freeOver}} üzerindeki siparişlerde kargo ücretsiz; stoktaki ürünler {{shipsWithin}} iş günü içinde, ekspres siparişler aynı iş günü kargoda.',
+      },
+      {
+        title: 'Kaliteli Markalar',
+        text: 'Hikvision, Motorola, Kenwood, Milo, HALO ve diğer markaların orijinal, yeni ürünleri.',
+      },
+      {
+        title: '30 Gün Para İadesi',
+        text: 'Beğenmediniz mi? 30 gün içinde iade edin, ödediğiniz tutarın tamamını geri alın.',
+      },
       { title: 'Güvenli Ödeme', text: 'Şifreli ödeme adımı. Kart numaraları ve CVV kodları asla saklanmaz.' },
     ],
     sections: [
       {
         title: 'Neler satıyoruz?',
-        paragraphs: ['Kataloğumuz bir evi, mağazayı, ofisi ya da şantiyeyi korumak ve birbirine bağlamak için gereken ekipmanları kapsar:'],
+        paragraphs: [
+          'Kataloğumuz bir evi, mağazayı, ofisi ya da şantiyeyi korumak ve birbirine bağlamak için gereken ekipmanları kapsar:',
+        ],
         list: [
           'Hikvision dahil, iç ve dış mekân kurulumları için güvenlik kameraları ve NVR kayıt cihazları',
           'Hava kalitesini, elektronik sigara kullanımını ve gürültüyü izleyen HALO akıllı sensörler gibi sensörler',
@@ -102,7 +114,8 @@ export default {
       range: '{{from}} – {{to}}',
       over: '{{amount}} ve üzeri',
       free: 'Ücretsiz',
-      expressAbroad: 'Ekspres teslimat Türkiye adresleri için sunulur; yurt dışı siparişler {{internationalDays}} iş gününde ücretsiz gönderilir.',
+      expressAbroad:
+        'Ekspres teslimat Türkiye adresleri için sunulur; yurt dışı siparişler {{internationalDays}} iş gününde ücretsiz gönderilir.',
       countries: 'Gönderim yaptığımız ülkeler: {{list}}.',
     },
     sections: [
@@ -139,7 +152,8 @@ export default {
         ],
       },
     ],
-    questions: 'Teslimatla ilgili sorunuz mu var? Destek ekibimiz Pazartesi-Cuma 09:00-17:00 (EST) saatleri arasında hizmet verir ve e-postaları iş günlerinde 24 saat içinde yanıtlar.',
+    questions:
+      'Teslimatla ilgili sorunuz mu var? Destek ekibimiz Pazartesi-Cuma 09:00-17:00 (EST) saatleri arasında hizmet verir ve e-postaları iş günlerinde 24 saat içinde yanıtlar.',
   },
   privacy: {
     metaTitle: 'Gizlilik Politikası',
@@ -178,7 +192,9 @@ export default {
       },
       {
         title: 'Çerezler',
-        paragraphs: ['Yalnızca mağazanın çalışması için gerekli çerezleri kullanıyoruz. Reklam, analiz veya üçüncü taraf izleme çerezleri kullanmıyoruz.'],
+        paragraphs: [
+          'Yalnızca mağazanın çalışması için gerekli çerezleri kullanıyoruz. Reklam, analiz veya üçüncü taraf izleme çerezleri kullanmıyoruz.',
+        ],
         list: [
           'Oturum çerezi: giriş yaptıktan sonra oturumunuzun açık kalmasını sağlar. Sayfadaki betikler tarafından okunamaz ve yalnızca web sitemize gönderilir.',
           'Ziyaretçi çerezi: giriş yapmadığınızda sepetinizi ve istek listenizi tanır; böylece geri döndüğünüzde ürünleriniz yerinde durur. Giriş yaptığınızda bunlar hesabınızla birleştirilir.',
@@ -236,11 +252,15 @@ export default {
       },
       {
         title: 'Çocuklar',
-        paragraphs: ['Mağazamız yetişkinlere yöneliktir. 18 yaşından küçük çocuklardan bilerek kişisel veri toplamayız.'],
+        paragraphs: [
+          'Mağazamız yetişkinlere yöneliktir. 18 yaşından küçük çocuklardan bilerek kişisel veri toplamayız.',
+        ],
       },
       {
         title: 'Bu politikadaki değişiklikler',
-        paragraphs: ['Hizmetlerimiz veya mevzuat değiştiğinde bu politikayı güncelleyebiliriz. Güncel sürüm her zaman bu sayfada yayımlanır.'],
+        paragraphs: [
+          'Hizmetlerimiz veya mevzuat değiştiğinde bu politikayı güncelleyebiliriz. Güncel sürüm her zaman bu sayfada yayımlanır.',
+        ],
       },
     ],
   },
@@ -254,7 +274,9 @@ export default {
     sections: [
       {
         title: 'Biz kimiz?',
-        paragraphs: ['Web sitesi {{store}} tarafından işletilmektedir; adres: {{address}}. E-posta: {{email}}, telefon: {{phone}}.'],
+        paragraphs: [
+          'Web sitesi {{store}} tarafından işletilmektedir; adres: {{address}}. E-posta: {{email}}, telefon: {{phone}}.',
+        ],
       },
       {
         title: 'Hesabınız',
@@ -326,11 +348,15 @@ export default {
       },
       {
         title: 'Bu koşullardaki değişiklikler',
-        paragraphs: ['Bu koşulları zaman zaman güncelleyebiliriz. Bir siparişe, o siparişi verdiğiniz sırada web sitesinde yayımlanan sürüm uygulanır.'],
+        paragraphs: [
+          'Bu koşulları zaman zaman güncelleyebiliriz. Bir siparişe, o siparişi verdiğiniz sırada web sitesinde yayımlanan sürüm uygulanır.',
+        ],
       },
       {
         title: 'İletişim',
-        paragraphs: ['Bu koşullarla ilgili sorularınız için {{email}} adresine yazın ya da {{phone}} numarasını arayın (Pzt-Cum 09:00-17:00 EST).'],
+        paragraphs: [
+          'Bu koşullarla ilgili sorularınız için {{email}} adresine yazın ya da {{phone}} numarasını arayın (Pzt-Cum 09:00-17:00 EST).',
+        ],
       },
     ],
   },
@@ -349,7 +375,9 @@ export default {
     sections: [
       {
         title: 'İade süresi ve koşulları',
-        paragraphs: ['Bir ürünü teslim edildiği günden itibaren 30 gün içinde iade edebilirsiniz. Tam para iadesi için iade edilen ürünler:'],
+        paragraphs: [
+          'Bir ürünü teslim edildiği günden itibaren 30 gün içinde iade edebilirsiniz. Tam para iadesi için iade edilen ürünler:',
+        ],
         list: [
           'kullanılmamış veya yalnızca denenmiş olmalı ve size ulaştığı durumda bulunmalıdır;',
           'tüm aksesuarları, kabloları, kılavuzları ve hediyeleriyle birlikte orijinal ambalajında olmalıdır;',
@@ -359,7 +387,9 @@ export default {
       },
       {
         title: 'İade edilemeyen ürünler',
-        paragraphs: ['Aşağıdakiler para iadesi için geri gönderilemez. Arızalı ürünler ise 30 günlük iade süresi geçtikten sonra da 2 yıllık garantimiz kapsamındadır.'],
+        paragraphs: [
+          'Aşağıdakiler para iadesi için geri gönderilemez. Arızalı ürünler ise 30 günlük iade süresi geçtikten sonra da 2 yıllık garantimiz kapsamındadır.',
+        ],
         list: [
           'isteğiniz üzerine özel uzunlukta kesilmiş kablolar;',
           'etkinleştirilmiş yazılım lisansları veya aktivasyon kodları;',
@@ -413,7 +443,8 @@ export default {
   },
   faq: {
     metaTitle: 'Sıkça Sorulan Sorular',
-    metaDescription: 'Ürünler, siparişler ve kargo, iade ve para iadesi, garanti ve destek, gizlilik ve güvenlik hakkında yanıtlar.',
+    metaDescription:
+      'Ürünler, siparişler ve kargo, iade ve para iadesi, garanti ve destek, gizlilik ve güvenlik hakkında yanıtlar.',
     title: 'Sıkça Sorulan Sorular',
     intro: 'En sık duyduğumuz soruların kısa yanıtları. Yanıtını görmek için bir soru seçin.',
     jumpTo: 'Bir bölüme gidin',

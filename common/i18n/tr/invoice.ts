@@ -25,5 +25,10 @@ export default {
   thanks: 'Siparişiniz için teşekkür ederiz!',
   questions: 'Bu fatura hakkında sorularınız için: {{email}} · {{phone}}',
   page: 'Sayfa {{n}}/{{total}}',
-  statuses: { Processing: 'Hazırlanıyor', Shipped: 'Kargoya Verildi', Delivered: 'Teslim Edildi', Cancelled: 'İptal Edildi' },
+  statuses: {
+    Processing: 'Hazırlanıyor',
+    Shipped: 'Kargoya Verildi',
+    Delivered: 'Teslim Edildi',
+    Cancelled: 'İptal Edildi',
+  },
 } satisfies Catalogue['invoice'];

@@ -122,7 +122,8 @@ export default {
     metaDescription:
       'Hikvision, Motorola, Kenwood ve diğer markalardan güvenlik kameraları, NVR kayıt cihazları, sensörler, telsizler, PoE switchler, kablolar ve interkomlar.',
     heroTitle: 'Bir milyondan fazla cihaz, tek güvenilir mağaza',
-    heroText: 'Bir milyondan fazla cihaz arasından seçin: profesyonellerin güvendiği markalardan güvenlik kameraları, kayıt cihazları, telsizler ve ağ ekipmanları.',
+    heroText:
+      'Bir milyondan fazla cihaz arasından seçin: profesyonellerin güvendiği markalardan güvenlik kameraları, kayıt cihazları, telsizler ve ağ ekipmanları.',
     heroCta: 'Alışverişe Başla',
     hotProducts: 'Popüler Ürünler',
     featuredCategories: 'Öne Çıkan Kategoriler',
@@ -161,7 +162,8 @@ export default {
   },
   products: {
     metaTitle: 'Tüm Ürünler',
-    metaDescription: 'Sattığımız tüm güvenlik kameraları, kayıt cihazları, sensörler, telsizler, switchler, kablolar ve interkomlar.',
+    metaDescription:
+      'Sattığımız tüm güvenlik kameraları, kayıt cihazları, sensörler, telsizler, switchler, kablolar ve interkomlar.',
     title: 'Tüm Ürünler',
     searchTitle: '"{{query}}" için sonuçlar',
     filters: 'Filtreler',

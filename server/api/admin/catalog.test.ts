@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 const newProduct = (over: Record<string, string> = {}) => ({
   id: `test-camera-${Math.random().toString(36).slice(2, 8)}`,
   title: 'Zebrafish Panoramic Camera',
@@ -67,14 +66,23 @@ describe('GET /api/admin/products', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.total).toBeGreaterThanOrEqual(20);
-    expect(body.products[0]).toMatchObject({ id: 'halo-smart-sensor', priceCents: 170000, oldPriceCents: 199900, hidden: false, image: expect.objectContaining({ path: expect.any(String) }) });
+    expect(body.products[0]).toMatchObject({
+      id: 'halo-smart-sensor',
+      priceCents: 170000,
+      oldPriceCents: 199900,
+      hidden: false,
+      image: expect.objectContaining({ path: expect.any(String) }),
+    });
     expect(body.brands).toContain('Hikvision');
     expect(body).toMatchObject({ page: 1, pageSize: 50, pages: 1 });
   });
 
   it('searches title, id and brand, word by word', async () => {
     const byTitle = await (await admin.call('/api/admin/products?q=ColorVu')).json();
-    expect(byTitle.products.map((p: { id: string }) => p.id).sort()).toEqual(['hikvision-4mp-colorvu-turret-camera', 'hikvision-8mp-colorvu-bullet-camera']);
+    expect(byTitle.products.map((p: { id: string }) => p.id).sort()).toEqual([
+      'hikvision-4mp-colorvu-turret-camera',
+      'hikvision-8mp-colorvu-bullet-camera',
+    ]);
     const byId = await (await admin.call('/api/admin/products?q=tp-link-poe')).json();
     expect(byId.products.map((p: { id: string }) => p.id)).toEqual(['tp-link-poe-injector']);
     const byBrandAndWord = await (await admin.call('/api/admin/products?q=motorola%20talkabout')).json();
@@ -89,7 +97,9 @@ describe('GET /api/admin/products', () => {
     const low = await (await admin.call('/api/admin/products?stock=low')).json();
     expect(low.products.length).toBeGreaterThan(0);
     expect(low.products.every((p: { stock: number }) => p.stock <= 5)).toBe(true);
-    expect(low.products.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(['hikvision-4mp-ptz-camera', 'aiphone-jos-video-intercom-kit']));
+    expect(low.products.map((p: { id: string }) => p.id)).toEqual(
+      expect.arrayContaining(['hikvision-4mp-ptz-camera', 'aiphone-jos-video-intercom-kit']),
+    );
     // Unknown values are ignored rather than failing.
     const odd = await admin.call('/api/admin/products?category=shoes&visibility=maybe&stock=lots&page=abc');
     expect(odd.status).toBe(200);
@@ -111,7 +121,12 @@ describe('GET /api/admin/products/{id}', () => {
     const res = await admin.call('/api/admin/products/hikvision-4mp-acusense-dome-camera');
     expect(res.status).toBe(200);
     const p = await res.json();
-    expect(p).toMatchObject({ id: 'hikvision-4mp-acusense-dome-camera', priceCents: 18999, ordered: false, hidden: false });
+    expect(p).toMatchObject({
+      id: 'hikvision-4mp-acusense-dome-camera',
+      priceCents: 18999,
+      ordered: false,
+      hidden: false,
+    });
     expect(p.images.length).toBeGreaterThan(1);
   });
 
@@ -136,7 +151,14 @@ describe('PUT /api/admin/products/{id}', () => {
       isFeatured: true,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ title: 'Kenwood TK-3701D Qwzxv Radio', priceCents: 18999, oldPriceCents: 21000, stock: 3, brand: 'Kenwood', isFeatured: true });
+    expect(await res.json()).toMatchObject({
+      title: 'Kenwood TK-3701D Qwzxv Radio',
+      priceCents: 18999,
+      oldPriceCents: 21000,
+      stock: 3,
+      brand: 'Kenwood',
+      isFeatured: true,
+    });
 
     const search = await (await t.request('/api/products?search=qwzxv')).json();
     expect(search.products.map((p: { id: string }) => p.id)).toEqual([id]);
@@ -169,7 +191,9 @@ describe('PUT /api/admin/products/{id}', () => {
     expect(after.images).toHaveLength(before.images.length);
     expect(after.images[0]).toEqual({ ...second, alt: 'Side view of the bullet camera' });
     expect(after.images[1]).toEqual(first);
-    expect((await (await t.request(`/api/products/${id}`)).json()).images[0].alt).toBe('Side view of the bullet camera');
+    expect((await (await t.request(`/api/products/${id}`)).json()).images[0].alt).toBe(
+      'Side view of the bullet camera',
+    );
   });
 
   it.each([
@@ -180,11 +204,21 @@ describe('PUT /api/admin/products/{id}', () => {
     ['no price', { price: '' }, 'price', 'Price is required'],
     ['negative stock', { stock: -1 }, 'stock', 'Stock must be a whole number, 0 or more'],
     ['fractional stock', { stock: '2.5' }, 'stock', 'Stock must be a whole number, 0 or more'],
-    ['old price equal to price', { price: '50', oldPrice: '50.00' }, 'oldPrice', 'Old price must be above the price, or empty'],
-    ['old price below price', { price: '50', oldPrice: '40' }, 'oldPrice', 'Old price must be above the price, or empty'],
+    [
+      'old price equal to price',
+      { price: '50', oldPrice: '50.00' },
+      'oldPrice',
+      'Old price must be above the price, or empty',
+    ],
+    [
+      'old price below price',
+      { price: '50', oldPrice: '40' },
+      'oldPrice',
+      'Old price must be above the price, or empty',
+    ],
     ['an unknown category', { category: 'shoes' }, 'category', 'Choose one of the categories'],
     ['an empty title', { title: '   ' }, 'title', 'Title is required'],
-  ])('refuses %s with 400 and the field\'s message', async (_label, change, field, message) => {
+  ])("refuses %s with 400 and the field's message", async (_label, change, field, message) => {
     const id = 'milo-action-communicator';
     const res = await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), ...change });
     expect(res.status).toBe(400);
@@ -196,14 +230,24 @@ describe('PUT /api/admin/products/{id}', () => {
 
   it('sets the subcategory from the list, within the category; the shop menu filters show it at once', async () => {
     const id = 'wall-mount-bracket';
-    const bad = await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: 'sensors' });
+    const bad = await admin.call(`/api/admin/products/${id}`, 'PUT', {
+      ...(await editable(id)),
+      subcategory: 'sensors',
+    });
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors.subcategory).toBe('This subcategory belongs to another category');
-    const unknown = await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: 'flying-cars' });
+    const unknown = await admin.call(`/api/admin/products/${id}`, 'PUT', {
+      ...(await editable(id)),
+      subcategory: 'flying-cars',
+    });
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).fieldErrors.subcategory).toBe('Choose one of the subcategories');
 
-    const moved = await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), category: 'security', subcategory: 'sensors' });
+    const moved = await admin.call(`/api/admin/products/${id}`, 'PUT', {
+      ...(await editable(id)),
+      category: 'security',
+      subcategory: 'sensors',
+    });
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ category: 'security', subcategory: 'sensors' });
     const sensors = await (await t.request('/api/products?category=security&subcategory=sensors')).json();
@@ -211,19 +255,40 @@ describe('PUT /api/admin/products/{id}', () => {
 
     // Left out, it stays (when it fits the category); empty clears it.
     const { subcategory: _kept, ...withoutSubcategory } = await editable(id);
-    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...withoutSubcategory, stock: '9' })).json()).toMatchObject({ subcategory: 'sensors', stock: 9 });
-    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...withoutSubcategory, category: 'accessories' })).json()).toMatchObject({ subcategory: null });
-    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: 'mounts' })).json()).toMatchObject({ subcategory: 'mounts' });
-    expect(await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: '' })).json()).toMatchObject({ subcategory: null });
+    expect(
+      await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...withoutSubcategory, stock: '9' })).json(),
+    ).toMatchObject({ subcategory: 'sensors', stock: 9 });
+    expect(
+      await (
+        await admin.call(`/api/admin/products/${id}`, 'PUT', { ...withoutSubcategory, category: 'accessories' })
+      ).json(),
+    ).toMatchObject({ subcategory: null });
+    expect(
+      await (
+        await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: 'mounts' })
+      ).json(),
+    ).toMatchObject({ subcategory: 'mounts' });
+    expect(
+      await (await admin.call(`/api/admin/products/${id}`, 'PUT', { ...(await editable(id)), subcategory: '' })).json(),
+    ).toMatchObject({ subcategory: null });
   });
 
   it('answers in Turkish for a Turkish admin', async () => {
-    const res = await admin.call('/api/admin/products/milo-action-communicator', 'PUT', { ...(await editable('milo-action-communicator')), price: '1.999' }, { cookie: `${admin.jar.header()}; lang=tr` });
+    const res = await admin.call(
+      '/api/admin/products/milo-action-communicator',
+      'PUT',
+      { ...(await editable('milo-action-communicator')), price: '1.999' },
+      { cookie: `${admin.jar.header()}; lang=tr` },
+    );
     expect((await res.json()).fieldErrors.price).toBe('En fazla 2 ondalık basamak kullanın, ör. 189.99');
   });
 
   it('404 for an unknown product', async () => {
-    const res = await admin.call('/api/admin/products/no-such-thing', 'PUT', await editable('milo-action-communicator'));
+    const res = await admin.call(
+      '/api/admin/products/no-such-thing',
+      'PUT',
+      await editable('milo-action-communicator'),
+    );
     expect(res.status).toBe(404);
   });
 });
@@ -235,8 +300,25 @@ describe('POST /api/admin/products (multipart)', () => {
     const res = await send('/api/admin/products', 'POST', multipart(fields, [pngFile('pano.png', bytes)]));
     expect(res.status).toBe(201);
     const created = await res.json();
-    expect(created).toMatchObject({ id: fields.id, priceCents: 24950, oldPriceCents: 29900, stock: 7, brand: 'Hikvision', isNew: true, isFeatured: false, hidden: false, ordered: false });
-    expect(created.images).toEqual([{ path: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}$/), alt: 'Zebrafish Panoramic Camera', width: 3, height: 2 }]);
+    expect(created).toMatchObject({
+      id: fields.id,
+      priceCents: 24950,
+      oldPriceCents: 29900,
+      stock: 7,
+      brand: 'Hikvision',
+      isNew: true,
+      isFeatured: false,
+      hidden: false,
+      ordered: false,
+    });
+    expect(created.images).toEqual([
+      {
+        path: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}$/),
+        alt: 'Zebrafish Panoramic Camera',
+        width: 3,
+        height: 2,
+      },
+    ]);
 
     const all = await (await t.request('/api/products')).json();
     expect(all.products.at(-1).id).toBe(fields.id);
@@ -258,27 +340,44 @@ describe('POST /api/admin/products (multipart)', () => {
     expect((await res.json()).subcategory).toBe('cameras');
     const cameras = await (await t.request('/api/products?category=security&subcategory=cameras')).json();
     expect(cameras.products.map((p: { id: string }) => p.id)).toContain(fields.id);
-    const wrong = await send('/api/admin/products', 'POST', multipart(newProduct({ subcategory: 'switches' }), [pngFile()]));
+    const wrong = await send(
+      '/api/admin/products',
+      'POST',
+      multipart(newProduct({ subcategory: 'switches' }), [pngFile()]),
+    );
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).fieldErrors.subcategory).toBe('This subcategory belongs to another category');
   });
 
   it('409 for an id already taken', async () => {
-    const res = await send('/api/admin/products', 'POST', multipart(newProduct({ id: 'halo-smart-sensor' }), [pngFile()]));
+    const res = await send(
+      '/api/admin/products',
+      'POST',
+      multipart(newProduct({ id: 'halo-smart-sensor' }), [pngFile()]),
+    );
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body.fieldErrors.id).toBe('Another product already has this id');
     expect((await (await t.request('/api/products/halo-smart-sensor')).json()).title).toContain('HALO');
   });
 
-  it.each(['Bad Slug', 'UPPER', 'under_score', '-leading', 'double--dash', 'trailing-', 'ürün'])('400 for the id %j', async (id) => {
-    const res = await send('/api/admin/products', 'POST', multipart(newProduct({ id }), [pngFile()]));
-    expect(res.status).toBe(400);
-    expect((await res.json()).fieldErrors.id).toBe('Use lowercase letters, digits and single dashes only, e.g. hikvision-dome-4mp');
-  });
+  it.each(['Bad Slug', 'UPPER', 'under_score', '-leading', 'double--dash', 'trailing-', 'ürün'])(
+    '400 for the id %j',
+    async (id) => {
+      const res = await send('/api/admin/products', 'POST', multipart(newProduct({ id }), [pngFile()]));
+      expect(res.status).toBe(400);
+      expect((await res.json()).fieldErrors.id).toBe(
+        'Use lowercase letters, digits and single dashes only, e.g. hikvision-dome-4mp',
+      );
+    },
+  );
 
   it('400 for bad fields, as for an edit', async () => {
-    const res = await send('/api/admin/products', 'POST', multipart(newProduct({ price: 'abc', stock: '-2', category: 'shoes' }), [pngFile()]));
+    const res = await send(
+      '/api/admin/products',
+      'POST',
+      multipart(newProduct({ price: 'abc', stock: '-2', category: 'shoes' }), [pngFile()]),
+    );
     expect(res.status).toBe(400);
     expect(Object.keys((await res.json()).fieldErrors).sort()).toEqual(['category', 'price', 'stock']);
   });
@@ -293,12 +392,32 @@ describe('POST /api/admin/products (multipart)', () => {
 
   it('415 for a PDF, and for a text file named .png', async () => {
     const fields = newProduct();
-    const pdf = await send('/api/admin/products', 'POST', multipart(fields, [{ name: 'leaflet.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n') }]));
+    const pdf = await send(
+      '/api/admin/products',
+      'POST',
+      multipart(fields, [
+        {
+          name: 'leaflet.pdf',
+          type: 'application/pdf',
+          bytes: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'),
+        },
+      ]),
+    );
     expect(pdf.status).toBe(415);
     expect((await pdf.json()).message).toBe('Images must be PNG, JPEG or WebP files (SVG and other files are refused)');
-    const fake = await send('/api/admin/products', 'POST', multipart(fields, [{ name: 'photo.png', type: 'image/png', bytes: Buffer.from('I am not a picture') }]));
+    const fake = await send(
+      '/api/admin/products',
+      'POST',
+      multipart(fields, [{ name: 'photo.png', type: 'image/png', bytes: Buffer.from('I am not a picture') }]),
+    );
     expect(fake.status).toBe(415);
-    const svg = await send('/api/admin/products', 'POST', multipart(fields, [{ name: 'logo.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]));
+    const svg = await send(
+      '/api/admin/products',
+      'POST',
+      multipart(fields, [
+        { name: 'logo.svg', type: 'image/svg+xml', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      ]),
+    );
     expect(svg.status).toBe(415);
     // Nothing was created.
     expect((await admin.call(`/api/admin/products/${fields.id}`)).status).toBe(404);
@@ -323,19 +442,37 @@ describe('images of a product', () => {
   });
 
   it('adds uploads after the current images, up to 5 in all', async () => {
-    const res = await send(`/api/admin/products/${id}/images`, 'POST', multipart({}, [pngFile('a.png', png(4, 4)), pngFile('b.png', png(5, 5))]));
+    const res = await send(
+      `/api/admin/products/${id}/images`,
+      'POST',
+      multipart({}, [pngFile('a.png', png(4, 4)), pngFile('b.png', png(5, 5))]),
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.images.map((i: { width: number }) => i.width)).toEqual([2, 4, 5]);
-    const tooMany = await send(`/api/admin/products/${id}/images`, 'POST', multipart({}, [pngFile(), pngFile(), pngFile()]));
+    const tooMany = await send(
+      `/api/admin/products/${id}/images`,
+      'POST',
+      multipart({}, [pngFile(), pngFile(), pngFile()]),
+    );
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).message).toBe('A product can have at most 5 images');
   });
 
   it('refuses other files (415) and no file (400)', async () => {
-    expect((await send(`/api/admin/products/${id}/images`, 'POST', multipart({}, [{ name: 'x.png', type: 'image/png', bytes: Buffer.from('GIF89a....') }]))).status).toBe(415);
+    expect(
+      (
+        await send(
+          `/api/admin/products/${id}/images`,
+          'POST',
+          multipart({}, [{ name: 'x.png', type: 'image/png', bytes: Buffer.from('GIF89a....') }]),
+        )
+      ).status,
+    ).toBe(415);
     expect((await send(`/api/admin/products/${id}/images`, 'POST', multipart({}))).status).toBe(400);
-    expect((await send('/api/admin/products/no-such-thing/images', 'POST', multipart({}, [pngFile()]))).status).toBe(404);
+    expect((await send('/api/admin/products/no-such-thing/images', 'POST', multipart({}, [pngFile()]))).status).toBe(
+      404,
+    );
   });
 
   it('removes one image and its upload; never the last one', async () => {
@@ -346,12 +483,19 @@ describe('images of a product', () => {
     expect((await res.json()).images.map((i: { path: string }) => i.path)).not.toContain(gone);
     expect((await t.request(gone)).status).toBe(404);
 
-    expect((await admin.call(`/api/admin/products/${id}/images`, 'DELETE', { path: '/uploads/unknown' })).status).toBe(404);
+    expect((await admin.call(`/api/admin/products/${id}/images`, 'DELETE', { path: '/uploads/unknown' })).status).toBe(
+      404,
+    );
     let images = (await (await admin.call(`/api/admin/products/${id}`)).json()).images;
-    while (images.length > 1) images = (await (await admin.call(`/api/admin/products/${id}/images`, 'DELETE', { path: images.at(-1).path })).json()).images;
+    while (images.length > 1)
+      images = (
+        await (await admin.call(`/api/admin/products/${id}/images`, 'DELETE', { path: images.at(-1).path })).json()
+      ).images;
     const last = await admin.call(`/api/admin/products/${id}/images`, 'DELETE', { path: images[0].path });
     expect(last.status).toBe(400);
-    expect((await last.json()).message).toBe('A product needs at least one image: add another before removing this one');
+    expect((await last.json()).message).toBe(
+      'A product needs at least one image: add another before removing this one',
+    );
   });
 
   it('404 for an unknown upload', async () => {
@@ -370,7 +514,9 @@ describe('hide and show', () => {
 
     const list = await (await t.request('/api/products')).json();
     expect(list.products.map((p: { id: string }) => p.id)).not.toContain(id);
-    expect((await (await t.request('/api/products?search=dahua')).json()).products.map((p: { id: string }) => p.id)).not.toContain(id);
+    expect(
+      (await (await t.request('/api/products?search=dahua')).json()).products.map((p: { id: string }) => p.id),
+    ).not.toContain(id);
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
     expect(await (await t.request('/sitemap.xml')).text()).not.toContain(id);
     const cart = await (await shopper.call('/api/cart')).json();
@@ -380,7 +526,9 @@ describe('hide and show', () => {
 
     expect((await admin.call(`/api/admin/products/${id}/show`, 'POST')).status).toBe(200);
     expect((await t.request(`/api/products/${id}`)).status).toBe(200);
-    expect((await (await t.request('/api/products?search=dahua')).json()).products.map((p: { id: string }) => p.id)).toContain(id);
+    expect(
+      (await (await t.request('/api/products?search=dahua')).json()).products.map((p: { id: string }) => p.id),
+    ).toContain(id);
   });
 
   it('404 for an unknown product', async () => {
@@ -393,7 +541,9 @@ describe('DELETE /api/admin/products/{id}', () => {
     const fields = newProduct({ title: 'Disposable Doorbell' });
     expect((await send('/api/admin/products', 'POST', multipart(fields, [pngFile()]))).status).toBe(201);
     const image = (await (await admin.call(`/api/admin/products/${fields.id}`)).json()).images[0].path;
-    expect((await shopper.call('/api/cart/lines', 'POST', { productId: fields.id, quantity: 2 })).status).toBeLessThan(300);
+    expect((await shopper.call('/api/cart/lines', 'POST', { productId: fields.id, quantity: 2 })).status).toBeLessThan(
+      300,
+    );
     expect((await shopper.call('/api/wishlist/toggle', 'POST', { productId: fields.id })).status).toBeLessThan(300);
 
     const res = await admin.call(`/api/admin/products/${fields.id}`, 'DELETE');
@@ -401,7 +551,9 @@ describe('DELETE /api/admin/products/{id}', () => {
     expect((await res.json()).message).toBe('The product was deleted.');
     expect((await admin.call(`/api/admin/products/${fields.id}`)).status).toBe(404);
     expect((await t.request(`/api/products/${fields.id}`)).status).toBe(404);
-    expect((await (await t.request('/api/products?search=disposable')).json()).products.map((p: { id: string }) => p.id)).not.toContain(fields.id);
+    expect(
+      (await (await t.request('/api/products?search=disposable')).json()).products.map((p: { id: string }) => p.id),
+    ).not.toContain(fields.id);
     expect((await t.request(image)).status).toBe(404);
     const cart = await (await shopper.call('/api/cart')).json();
     expect(cart.lines.map((l: { product: { id: string } }) => l.product.id)).not.toContain(fields.id);
@@ -436,27 +588,66 @@ describe('Value of the Day', () => {
     const res = await admin.call('/api/admin/deal');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.deal).toMatchObject({ productId: 'halo-smart-sensor', dealPriceCents: 170000, regularPriceCents: 170000, stockCap: 10 });
+    expect(body.deal).toMatchObject({
+      productId: 'halo-smart-sensor',
+      dealPriceCents: 170000,
+      regularPriceCents: 170000,
+      stockCap: 10,
+    });
     expect(body.products.length).toBeGreaterThan(10);
-    expect(body.products[0]).toEqual({ id: expect.any(String), title: expect.any(String), priceCents: expect.any(Number), oldPriceCents: expect.toBeOneOf([null, expect.any(Number)]), stock: expect.any(Number) });
+    expect(body.products[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      priceCents: expect.any(Number),
+      oldPriceCents: expect.toBeOneOf([null, expect.any(Number)]),
+      stock: expect.any(Number),
+    });
   });
 
-  it('a new deal is current at once (end time read on the shop\'s clock)', async () => {
+  it("a new deal is current at once (end time read on the shop's clock)", async () => {
     const endsAt = inHours(5);
-    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-8-port-poe-switch', dealPrice: '89.99', stockCap: 4, endsAt });
+    const res = await admin.call('/api/admin/deal', 'PUT', {
+      productId: 'tp-link-8-port-poe-switch',
+      dealPrice: '89.99',
+      stockCap: 4,
+      endsAt,
+    });
     expect(res.status).toBe(200);
     const { deal } = await res.json();
-    expect(deal).toMatchObject({ productId: 'tp-link-8-port-poe-switch', productTitle: expect.any(String), dealPriceCents: 8999, regularPriceCents: 10999, discount: 18, stockCap: 4, stock: 4 });
+    expect(deal).toMatchObject({
+      productId: 'tp-link-8-port-poe-switch',
+      productTitle: expect.any(String),
+      dealPriceCents: 8999,
+      regularPriceCents: 10999,
+      discount: 18,
+      stockCap: 4,
+      stock: 4,
+    });
     expect(utcToZonedLocal(deal.endsAt)).toBe(endsAt);
     // Istanbul is UTC+3: the instant is 3 hours before the same digits in UTC.
     expect(Date.parse(deal.endsAt)).toBe(Date.parse(`${endsAt}:00Z`) - 3 * 3_600_000);
 
     const shop = await (await t.request('/api/deal')).json();
-    expect(shop.deal).toMatchObject({ product: { id: 'tp-link-8-port-poe-switch' }, dealPriceCents: 8999, oldPriceCents: 10999, discount: 18, stock: 4, endsAt: deal.endsAt });
+    expect(shop.deal).toMatchObject({
+      product: { id: 'tp-link-8-port-poe-switch' },
+      dealPriceCents: 8999,
+      oldPriceCents: 10999,
+      discount: 18,
+      stock: 4,
+      endsAt: deal.endsAt,
+    });
   });
 
-  it('measures the deal against the product\'s regular price, never its list price (an old price sent is ignored)', async () => {
-    const listed = await (await admin.call('/api/admin/deal', 'PUT', { productId: 'hikvision-16-port-poe-switch', dealPrice: '250', oldPrice: '319.99', stockCap: '2', endsAt: inHours(2) })).json();
+  it("measures the deal against the product's regular price, never its list price (an old price sent is ignored)", async () => {
+    const listed = await (
+      await admin.call('/api/admin/deal', 'PUT', {
+        productId: 'hikvision-16-port-poe-switch',
+        dealPrice: '250',
+        oldPrice: '319.99',
+        stockCap: '2',
+        endsAt: inHours(2),
+      })
+    ).json();
     expect(listed.deal).toMatchObject({ regularPriceCents: 27999, discount: 11 });
     expect((await (await t.request('/api/deal')).json()).deal).toMatchObject({ oldPriceCents: 27999, discount: 11 });
   });
@@ -467,15 +658,31 @@ describe('Value of the Day', () => {
     ['a deal price "abc"', { dealPrice: 'abc' }, 'dealPrice', 'Enter an amount in dollars, like 189.99'],
     ['a deal price with 3 decimals', { dealPrice: '10.001' }, 'dealPrice', 'Use at most 2 decimals, like 189.99'],
     ['a zero deal price', { dealPrice: '0.00' }, 'dealPrice', 'Deal price must be above $0.00'],
-    ['a deal price equal to the regular price', { dealPrice: '54.99' }, 'dealPrice', "Deal price must be below the product's regular price"],
-    ['a deal price above the regular price', { dealPrice: '200' }, 'dealPrice', "Deal price must be below the product's regular price"],
+    [
+      'a deal price equal to the regular price',
+      { dealPrice: '54.99' },
+      'dealPrice',
+      "Deal price must be below the product's regular price",
+    ],
+    [
+      'a deal price above the regular price',
+      { dealPrice: '200' },
+      'dealPrice',
+      "Deal price must be below the product's regular price",
+    ],
     ['a stock cap of 0', { stockCap: 0 }, 'stockCap', 'Stock for the deal must be a whole number, 1 or more'],
     ['an end in the past', { endsAt: '2020-01-01T10:00' }, 'endsAt', 'The end time must be in the future'],
     ['an impossible date', { endsAt: '2030-02-30T10:00' }, 'endsAt', 'Enter a date and time, like 2026-05-01 18:00'],
     ['an end years away', { endsAt: '2090-01-01T10:00' }, 'endsAt', 'The deal must end within a year'],
   ])('400 for %s', async (_label, change, field, message) => {
     const before = await (await t.request('/api/deal')).json();
-    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-poe-injector', dealPrice: '49.99', stockCap: 3, endsAt: inHours(3), ...change });
+    const res = await admin.call('/api/admin/deal', 'PUT', {
+      productId: 'tp-link-poe-injector',
+      dealPrice: '49.99',
+      stockCap: 3,
+      endsAt: inHours(3),
+      ...change,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors[field]).toBe(message);
     expect(await (await t.request('/api/deal')).json()).toEqual(before);
@@ -483,13 +690,23 @@ describe('Value of the Day', () => {
 
   it('400 for a hidden product', async () => {
     await admin.call('/api/admin/products/wall-mount-bracket/hide', 'POST');
-    const res = await admin.call('/api/admin/deal', 'PUT', { productId: 'wall-mount-bracket', dealPrice: '1', stockCap: 1, endsAt: inHours(1) });
+    const res = await admin.call('/api/admin/deal', 'PUT', {
+      productId: 'wall-mount-bracket',
+      dealPrice: '1',
+      stockCap: 1,
+      endsAt: inHours(1),
+    });
     expect(res.status).toBe(400);
     await admin.call('/api/admin/products/wall-mount-bracket/show', 'POST');
   });
 
   it('ends the deal now: the shop shows none; a second end is 404', async () => {
-    await admin.call('/api/admin/deal', 'PUT', { productId: 'tp-link-poe-injector', dealPrice: '49.99', stockCap: 3, endsAt: inHours(3) });
+    await admin.call('/api/admin/deal', 'PUT', {
+      productId: 'tp-link-poe-injector',
+      dealPrice: '49.99',
+      stockCap: 3,
+      endsAt: inHours(3),
+    });
     const res = await admin.call('/api/admin/deal/end', 'POST');
     expect(res.status).toBe(200);
     expect((await (await t.request('/api/deal')).json()).deal).toBeNull();
@@ -505,7 +722,14 @@ describe('documentation', () => {
     const res = await t.request('/api/openapi.json');
     expect(res.status).toBe(200);
     const doc = await res.json();
-    for (const path of ['/admin/products', '/admin/products/{id}', '/admin/products/{id}/images', '/admin/products/{id}/hide', '/admin/deal', '/admin/deal/end']) {
+    for (const path of [
+      '/admin/products',
+      '/admin/products/{id}',
+      '/admin/products/{id}/images',
+      '/admin/products/{id}/hide',
+      '/admin/deal',
+      '/admin/deal/end',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });

@@ -65,13 +65,34 @@ const UPLOAD_RULES = 'Images: PNG, JPEG or WebP by content (SVG is refused), at 
  * The multipart bodies, documented as plain OpenAPI schemas: the handlers read and check the
  * form themselves (files by content), so no zod validator is attached.
  */
-const imageFiles = { type: 'array' as const, items: { type: 'string' as const, format: 'binary' }, minItems: 1, maxItems: 5 };
+const imageFiles = {
+  type: 'array' as const,
+  items: { type: 'string' as const, format: 'binary' },
+  minItems: 1,
+  maxItems: 5,
+};
 const formText = { type: 'string' as const };
 const multipartBody = (properties: Record<string, object>, required: string[]) => ({
-  body: { required: true, content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, required } } } },
+  body: {
+    required: true,
+    content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, required } } },
+  },
 });
 const productFormFields = Object.fromEntries(
-  ['id', 'title', 'description', 'price', 'oldPrice', 'stock', 'category', 'subcategory', 'brand', 'isNew', 'isFeatured', 'hidden'].map((name) => [name, formText]),
+  [
+    'id',
+    'title',
+    'description',
+    'price',
+    'oldPrice',
+    'stock',
+    'category',
+    'subcategory',
+    'brand',
+    'isNew',
+    'isFeatured',
+    'hidden',
+  ].map((name) => [name, formText]),
 );
 
 const listRoute = createRoute({
@@ -81,7 +102,14 @@ const listRoute = createRoute({
   request: { query: adminProductQuerySchema },
   responses: {
     200: jsonContent(
-      z.object({ products: z.array(productSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), pages: z.number().int(), brands: z.array(z.string()) }),
+      z.object({
+        products: z.array(productSummarySchema),
+        total: z.number().int(),
+        page: z.number().int(),
+        pageSize: z.number().int(),
+        pages: z.number().int(),
+        brands: z.array(z.string()),
+      }),
       'A page of products and the brands for the filter',
     ),
     ...guarded,
@@ -102,7 +130,11 @@ const updateRoute = createRoute({
   summary:
     'Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; subcategory one of those of the category (empty: none; left out: kept while it fits the category); brand normalised; images: alt texts (and order) of current images by path. The shop shows it at once.',
   request: { params: idParam, body: { content: { 'application/json': { schema: productSchema } }, required: true } },
-  responses: { 200: jsonContent(adminProductSchema, 'Saved'), 400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'), ...guarded },
+  responses: {
+    200: jsonContent(adminProductSchema, 'Saved'),
+    400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'),
+    ...guarded,
+  },
 });
 
 const createRouteDef = createRoute({
@@ -110,7 +142,15 @@ const createRouteDef = createRoute({
   path: '/products',
   summary: 'Add a product (multipart/form-data)',
   description: `multipart/form-data: id (lowercase letters, digits and dashes; unique), ${PRODUCT_FORM_FIELDS}, and one to five files in "images". ${UPLOAD_RULES} The product goes to the end of the catalogue.`,
-  request: multipartBody({ ...productFormFields, images: imageFiles }, ['id', 'title', 'price', 'stock', 'category', 'brand', 'images']),
+  request: multipartBody({ ...productFormFields, images: imageFiles }, [
+    'id',
+    'title',
+    'price',
+    'stock',
+    'category',
+    'brand',
+    'images',
+  ]),
   responses: {
     201: jsonContent(adminProductSchema, 'Created'),
     400: jsonContent(errorSchema, 'Invalid input or no image'),
@@ -142,16 +182,34 @@ const removeImageRoute = createRoute({
   summary: 'Remove one image by its path (never the last one)',
   request: {
     params: idParam,
-    body: { content: { 'application/json': { schema: z.object({ path: z.string({ error: 'admin.catalog.errors.imageNotFound' }).min(1, 'admin.catalog.errors.imageNotFound').max(300) }) } }, required: true },
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({
+            path: z
+              .string({ error: 'admin.catalog.errors.imageNotFound' })
+              .min(1, 'admin.catalog.errors.imageNotFound')
+              .max(300),
+          }),
+        },
+      },
+      required: true,
+    },
   },
-  responses: { 200: jsonContent(adminProductSchema, 'The product'), 400: jsonContent(errorSchema, 'The last image cannot go'), ...guarded },
+  responses: {
+    200: jsonContent(adminProductSchema, 'The product'),
+    400: jsonContent(errorSchema, 'The last image cannot go'),
+    ...guarded,
+  },
 });
 
 const visibilityRoute = (hidden: boolean) =>
   createRoute({
     method: 'post',
     path: `/products/{id}/${hidden ? 'hide' : 'show'}`,
-    summary: hidden ? 'Hide a product: gone from the storefront, search, sitemap, carts and wishlists' : 'Show a hidden product again',
+    summary: hidden
+      ? 'Hide a product: gone from the storefront, search, sitemap, carts and wishlists'
+      : 'Show a hidden product again',
     request: { params: idParam },
     responses: { 200: jsonContent(adminProductSchema, 'The product'), ...guarded },
   });
@@ -161,7 +219,11 @@ const deleteRoute = createRoute({
   path: '/products/{id}',
   summary: 'Delete a product that was never ordered (with its cart lines, wishlist entries and deals)',
   request: { params: idParam },
-  responses: { 200: jsonContent(messageSchema, 'Deleted'), 409: jsonContent(errorSchema, 'Ordered before: hide it instead'), ...guarded },
+  responses: {
+    200: jsonContent(messageSchema, 'Deleted'),
+    409: jsonContent(errorSchema, 'Ordered before: hide it instead'),
+    ...guarded,
+  },
 });
 
 const getDealRoute = createRoute({
@@ -172,7 +234,15 @@ const getDealRoute = createRoute({
     200: jsonContent(
       z.object({
         deal: adminDealSchema.nullable(),
-        products: z.array(z.object({ id: z.string(), title: z.string(), priceCents: z.number().int().nullable(), oldPriceCents: z.number().int().nullable(), stock: z.number().int() })),
+        products: z.array(
+          z.object({
+            id: z.string(),
+            title: z.string(),
+            priceCents: z.number().int().nullable(),
+            oldPriceCents: z.number().int().nullable(),
+            stock: z.number().int(),
+          }),
+        ),
       }),
       'The deal (null when none runs) and the visible products',
     ),
@@ -187,19 +257,29 @@ const setDealRoute = createRoute({
   summary:
     'Start a new deal, current at once (a running one ends). dealPrice as a dollar string, below the product\'s regular price (the shop shows that price struck through and the discount against it); stockCap ≥ 1; endsAt a datetime-local value in Europe/Istanbul ("2026-05-01T18:00") or an ISO time with offset, in the future',
   request: { body: { content: { 'application/json': { schema: dealSchema } }, required: true } },
-  responses: { 200: jsonContent(z.object({ deal: adminDealSchema }), 'The new deal'), 400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'), 401: guarded[401], 404: guarded[404] },
+  responses: {
+    200: jsonContent(z.object({ deal: adminDealSchema }), 'The new deal'),
+    400: jsonContent(errorSchema, 'Invalid input: {message, fieldErrors}'),
+    401: guarded[401],
+    404: guarded[404],
+  },
 });
 
 const endDealRoute = createRoute({
   method: 'post',
   path: '/deal/end',
   summary: 'End the running deal now',
-  responses: { 200: jsonContent(messageSchema, 'Ended'), 401: guarded[401], 404: jsonContent(errorSchema, 'Not an admin, or no deal is running') },
+  responses: {
+    200: jsonContent(messageSchema, 'Ended'),
+    401: guarded[401],
+    404: jsonContent(errorSchema, 'Not an admin, or no deal is running'),
+  },
 });
 
 /** A multipart body's fields and files; anything else is a 400. */
 async function readMultipart(c: Context<AppEnv>): Promise<FormData> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? ''))
+    throw new ShopError(400, 'admin.catalog.errors.multipartRequired');
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -231,7 +311,9 @@ export function adminCatalogApi({ adminCatalog }: Services) {
   return apiRouter()
     .openapi(listRoute, async (c) => c.json(await adminCatalog.listProducts(c.req.valid('query')), 200))
     .openapi(getRoute, async (c) => c.json(found(await adminCatalog.getProduct(c.req.valid('param').id)), 200))
-    .openapi(updateRoute, async (c) => c.json(await adminCatalog.updateProduct(c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(updateRoute, async (c) =>
+      c.json(await adminCatalog.updateProduct(c.req.valid('param').id, c.req.valid('json')), 200),
+    )
     .openapi(createRouteDef, async (c) => {
       const form = await readMultipart(c);
       const parsed = newProductSchema.safeParse(fieldsOf(form));
@@ -242,14 +324,22 @@ export function adminCatalogApi({ adminCatalog }: Services) {
       const form = await readMultipart(c);
       return c.json(await adminCatalog.addImages(c.req.valid('param').id, filesOf(form.getAll('images'))), 200);
     })
-    .openapi(removeImageRoute, async (c) => c.json(await adminCatalog.removeImage(c.req.valid('param').id, c.req.valid('json').path), 200))
-    .openapi(visibilityRoute(true), async (c) => c.json(await adminCatalog.hideProduct(c.req.valid('param').id, true), 200))
-    .openapi(visibilityRoute(false), async (c) => c.json(await adminCatalog.hideProduct(c.req.valid('param').id, false), 200))
+    .openapi(removeImageRoute, async (c) =>
+      c.json(await adminCatalog.removeImage(c.req.valid('param').id, c.req.valid('json').path), 200),
+    )
+    .openapi(visibilityRoute(true), async (c) =>
+      c.json(await adminCatalog.hideProduct(c.req.valid('param').id, true), 200),
+    )
+    .openapi(visibilityRoute(false), async (c) =>
+      c.json(await adminCatalog.hideProduct(c.req.valid('param').id, false), 200),
+    )
     .openapi(deleteRoute, async (c) => {
       await adminCatalog.deleteProduct(c.req.valid('param').id);
       return c.json({ message: c.get('shop').t('admin.catalog.deleted') }, 200);
     })
-    .openapi(getDealRoute, async (c) => c.json({ deal: await adminCatalog.currentDeal(), products: adminCatalog.dealChoices() }, 200))
+    .openapi(getDealRoute, async (c) =>
+      c.json({ deal: await adminCatalog.currentDeal(), products: adminCatalog.dealChoices() }, 200),
+    )
     .openapi(setDealRoute, async (c) => c.json({ deal: await adminCatalog.setDeal(c.req.valid('json')) }, 200))
     .openapi(endDealRoute, async (c) => {
       await adminCatalog.endDeal();

@@ -9,7 +9,18 @@ let orderNumber: string;
 
 const BOM = '\uFEFF';
 const contact = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.json('/api/contact', 'POST', { name: 'Visitor', email: 'visitor@example.com', subject: 'Question', message: 'A question about cameras.', ...body }, headers);
+  t.json(
+    '/api/contact',
+    'POST',
+    {
+      name: 'Visitor',
+      email: 'visitor@example.com',
+      subject: 'Question',
+      message: 'A question about cameras.',
+      ...body,
+    },
+    headers,
+  );
 
 async function sendMessage(body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<number> {
   const res = await contact(body, headers);
@@ -29,7 +40,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('access', () => {
-  const urls = ['/api/admin/messages', '/api/admin/messages/1', '/api/admin/messages.csv', '/api/admin/subscribers', '/api/admin/subscribers.csv'];
+  const urls = [
+    '/api/admin/messages',
+    '/api/admin/messages/1',
+    '/api/admin/messages.csv',
+    '/api/admin/subscribers',
+    '/api/admin/subscribers.csv',
+  ];
 
   it('serves the admin (200)', async () => {
     for (const url of urls.filter((u) => !u.endsWith('/1'))) expect((await admin.call(url)).status, url).toBe(200);
@@ -39,7 +56,13 @@ describe('access', () => {
 describe('GET /api/admin/messages', () => {
   it('lists newest first with paging figures and the linked order number', async () => {
     const first = await sendMessage({ subject: 'Listing first', email: 'first@example.com' });
-    const request = await shopper.call('/api/contact', 'POST', { name: 'Order Owner', email: shopper.email, subject: 'Cancellation request', message: 'Please cancel my order.', orderNumber });
+    const request = await shopper.call('/api/contact', 'POST', {
+      name: 'Order Owner',
+      email: shopper.email,
+      subject: 'Cancellation request',
+      message: 'Please cancel my order.',
+      orderNumber,
+    });
     expect(request.status).toBe(201);
     const requestId = (await request.json()).id;
 
@@ -49,12 +72,21 @@ describe('GET /api/admin/messages', () => {
     const body = await res.json();
     expect(body).toMatchObject({ page: 1, pageSize: 25, total: expect.any(Number), pageCount: expect.any(Number) });
     expect(body.items.slice(0, 2).map((m: { id: number }) => m.id)).toEqual([requestId, first]);
-    expect(body.items[0]).toMatchObject({ status: 'open', orderNumber, email: shopper.email, locale: 'en', createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/) });
+    expect(body.items[0]).toMatchObject({
+      status: 'open',
+      orderNumber,
+      email: shopper.email,
+      locale: 'en',
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+    });
     expect(body.items[1]).toMatchObject({ orderId: null, orderNumber: null, subject: 'Listing first' });
   });
 
   it('filters by status and search text', async () => {
-    const id = await sendMessage({ subject: 'Filter me please', email: 'filter@example.com' }, { 'accept-language': 'tr' });
+    const id = await sendMessage(
+      { subject: 'Filter me please', email: 'filter@example.com' },
+      { 'accept-language': 'tr' },
+    );
     const found = await (await admin.call('/api/admin/messages?q=FILTER%20me&status=open')).json();
     expect(found.items.map((m: { id: number }) => m.id)).toEqual([id]);
     expect(found.items[0].locale).toBe('tr');
@@ -79,7 +111,14 @@ describe('GET /api/admin/messages/{id}', () => {
     const id = await sendMessage({ subject: 'Just one', phone: '+90 532 123 45 67', message: 'Line one\nLine two' });
     const res = await admin.call(`/api/admin/messages/${id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id, subject: 'Just one', phone: '+90 532 123 45 67', message: 'Line one\nLine two', status: 'open', adminNote: null });
+    expect(await res.json()).toMatchObject({
+      id,
+      subject: 'Just one',
+      phone: '+90 532 123 45 67',
+      message: 'Line one\nLine two',
+      status: 'open',
+      adminNote: null,
+    });
     const unknown = await admin.call('/api/admin/messages/999999');
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toEqual(expect.any(String));
@@ -155,7 +194,11 @@ describe('GET /api/admin/messages.csv', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith(`${BOM}id,received_at,status,name,email,phone,subject,message,order_number,language,admin_note\r\n`)).toBe(true);
+    expect(
+      text.startsWith(
+        `${BOM}id,received_at,status,name,email,phone,subject,message,order_number,language,admin_note\r\n`,
+      ),
+    ).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
@@ -201,14 +244,27 @@ describe('GET /api/admin/messages.csv', () => {
     expect(closed).toHaveLength(2);
     expect(closed[1][2]).toBe('closed');
     expect(closed[1][10]).toBe('done, "really"');
-    expect(parseCsv(await csvBody(await admin.call('/api/admin/messages.csv?status=open&q=closed-csv')))).toHaveLength(1);
+    expect(parseCsv(await csvBody(await admin.call('/api/admin/messages.csv?status=open&q=closed-csv')))).toHaveLength(
+      1,
+    );
   });
 });
 
 describe('subscribers', () => {
   it('lists subscribers from the newsletter form, newest first, and finds by address', async () => {
-    expect((await t.json('/api/newsletter', 'POST', { email: 'First.Reader@example.com', source: 'home' })).status).toBe(201);
-    expect((await t.json('/api/newsletter', 'POST', { email: 'okur@example.com.tr', source: 'footer' }, { cookie: 'lang=tr' })).status).toBe(201);
+    expect(
+      (await t.json('/api/newsletter', 'POST', { email: 'First.Reader@example.com', source: 'home' })).status,
+    ).toBe(201);
+    expect(
+      (
+        await t.json(
+          '/api/newsletter',
+          'POST',
+          { email: 'okur@example.com.tr', source: 'footer' },
+          { cookie: 'lang=tr' },
+        )
+      ).status,
+    ).toBe(201);
     const res = await admin.call('/api/admin/subscribers');
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -227,7 +283,9 @@ describe('subscribers', () => {
     const res = await admin.call('/api/admin/subscribers.csv');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(await csvBody(res));
     expect(rows[0]).toEqual(['email', 'language', 'source', 'subscribed_at']);

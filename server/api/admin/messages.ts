@@ -20,7 +20,10 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 const idParam = z.object({ id: pathId });
 const closeBody = z.object({
-  note: z.preprocess(blankToUndefined, z.string().trim().max(ADMIN_NOTE_MAX, 'admin.messages.errors.noteTooLong').optional()),
+  note: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(ADMIN_NOTE_MAX, 'admin.messages.errors.noteTooLong').optional(),
+  ),
 });
 
 const messageSchema = z.object({
@@ -38,10 +41,24 @@ const messageSchema = z.object({
   locale: z.string(),
   createdAt: z.string().describe('ISO 8601'),
 });
-const subscriberSchema = z.object({ email: z.string(), locale: z.string(), source: z.string(), createdAt: z.string().describe('ISO 8601') });
-const paging = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), pageCount: z.number().int() };
+const subscriberSchema = z.object({
+  email: z.string(),
+  locale: z.string(),
+  source: z.string(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+const paging = {
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+};
 const csvContent = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
-const guarded = { 400: jsonContent(errorSchema, 'Invalid query'), 401: jsonContent(errorSchema, 'Not signed in'), 404: jsonContent(errorSchema, 'Not an admin') };
+const guarded = {
+  400: jsonContent(errorSchema, 'Invalid query'),
+  401: jsonContent(errorSchema, 'Not signed in'),
+  404: jsonContent(errorSchema, 'Not an admin'),
+};
 
 const routes = {
   list: createRoute({
@@ -49,7 +66,10 @@ const routes = {
     path: '/messages',
     summary: 'Contact messages, newest first, 25 a page (q: name, e-mail, subject or order number)',
     request: { query: messageListQuerySchema },
-    responses: { 200: jsonContent(z.object({ items: z.array(messageSchema), ...paging }), 'One page of messages'), ...guarded },
+    responses: {
+      200: jsonContent(z.object({ items: z.array(messageSchema), ...paging }), 'One page of messages'),
+      ...guarded,
+    },
   }),
   csv: createRoute({
     method: 'get',
@@ -63,12 +83,17 @@ const routes = {
     path: '/messages/{id}',
     summary: 'One contact message',
     request: { params: idParam },
-    responses: { 200: jsonContent(messageSchema, 'The message'), ...guarded, 404: jsonContent(errorSchema, 'No such message (or not an admin)') },
+    responses: {
+      200: jsonContent(messageSchema, 'The message'),
+      ...guarded,
+      404: jsonContent(errorSchema, 'No such message (or not an admin)'),
+    },
   }),
   close: createRoute({
     method: 'post',
     path: '/messages/{id}/close',
-    summary: 'Close an open ordinary message, with an optional note (cancellation requests are answered on their order)',
+    summary:
+      'Close an open ordinary message, with an optional note (cancellation requests are answered on their order)',
     request: { params: idParam, body: { content: { 'application/json': { schema: closeBody } }, required: false } },
     responses: {
       200: jsonContent(messageSchema, 'The closed message'),
@@ -82,7 +107,10 @@ const routes = {
     path: '/subscribers',
     summary: 'Newsletter subscribers, newest first, 50 a page (q: part of the address)',
     request: { query: subscriberListQuerySchema },
-    responses: { 200: jsonContent(z.object({ items: z.array(subscriberSchema), ...paging }), 'One page of subscribers'), ...guarded },
+    responses: {
+      200: jsonContent(z.object({ items: z.array(subscriberSchema), ...paging }), 'One page of subscribers'),
+      ...guarded,
+    },
   }),
   subscribersCsv: createRoute({
     method: 'get',
@@ -125,7 +153,12 @@ export function adminMessagesApi({ adminMessages }: Services) {
     })
     .openapi(routes.subscribers, async (c) => {
       const result = await adminMessages.listSubscribers(c.req.valid('query'));
-      return c.json({ ...result, items: result.items.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })) }, 200);
+      return c.json(
+        { ...result, items: result.items.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })) },
+        200,
+      );
     })
-    .openapi(routes.subscribersCsv, async (c) => csvResponse(c, 'subscribers', await adminMessages.subscribersCsv(c.req.valid('query'))));
+    .openapi(routes.subscribersCsv, async (c) =>
+      csvResponse(c, 'subscribers', await adminMessages.subscribersCsv(c.req.valid('query'))),
+    );
 }

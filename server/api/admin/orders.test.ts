@@ -27,7 +27,8 @@ async function order(quantity = 1): Promise<string> {
   return (await res.json()).order.number;
 }
 
-const ship = (number: string, body: unknown = { trackingNumber: 'TRK-1' }, headers: Record<string, string> = {}) => admin(`/api/admin/orders/${number}/ship`, 'POST', body, headers);
+const ship = (number: string, body: unknown = { trackingNumber: 'TRK-1' }, headers: Record<string, string> = {}) =>
+  admin(`/api/admin/orders/${number}/ship`, 'POST', body, headers);
 
 describe('access', () => {
   it('a shopper cannot move their own order either', async () => {
@@ -38,9 +39,21 @@ describe('access', () => {
 
   it('is documented in the OpenAPI description', async () => {
     // This router's own document (mounted at /api/admin in /api/openapi.json).
-    const doc = adminOrdersApi(t.shop.services).getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'admin orders', version: '1' } });
+    const doc = adminOrdersApi(t.shop.services).getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: { title: 'admin orders', version: '1' },
+    });
     expect(Object.keys(doc.paths ?? {}).sort()).toEqual(
-      ['/cancellation-requests/{id}/approve', '/cancellation-requests/{id}/reject', '/dashboard', '/orders', '/orders/{number}', '/orders/{number}/cancel', '/orders/{number}/deliver', '/orders/{number}/ship'].sort(),
+      [
+        '/cancellation-requests/{id}/approve',
+        '/cancellation-requests/{id}/reject',
+        '/dashboard',
+        '/orders',
+        '/orders/{number}',
+        '/orders/{number}/cancel',
+        '/orders/{number}/deliver',
+        '/orders/{number}/ship',
+      ].sort(),
     );
   });
 });
@@ -71,12 +84,21 @@ describe('GET /api/admin/orders', () => {
     expect(list).toMatchObject({ page: 1, pageSize: 20 });
     expect(list.orders[0].number).toBe(second);
     expect(list.orders[1].number).toBe(first);
-    expect(list.orders[0]).toMatchObject({ customerName: 'Ayşe Yılmaz', email: 'ayse@example.com', status: 'Processing', totalCents: expect.any(Number) });
+    expect(list.orders[0]).toMatchObject({
+      customerName: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      status: 'Processing',
+      totalCents: expect.any(Number),
+    });
 
     const byNumber = await (await admin(`/api/admin/orders?q=${first}`)).json();
     expect(byNumber.orders.map((o: { number: string }) => o.number)).toEqual([first]);
     expect((await (await admin('/api/admin/orders?q=ay%C5%9Fe%20y%C4%B1lmaz')).json()).total).toBeGreaterThanOrEqual(2);
-    expect((await (await admin('/api/admin/orders?status=Delivered')).json()).orders.every((o: { status: string }) => o.status === 'Delivered')).toBe(true);
+    expect(
+      (await (await admin('/api/admin/orders?status=Delivered')).json()).orders.every(
+        (o: { status: string }) => o.status === 'Delivered',
+      ),
+    ).toBe(true);
     expect((await admin('/api/admin/orders?status=Lost')).status).toBe(400);
     expect((await admin('/api/admin/orders?page=0')).status).toBe(400);
     expect((await admin('/api/admin/orders?page=abc')).status).toBe(400);
@@ -89,10 +111,18 @@ describe('GET /api/admin/orders/{number}', () => {
     const res = await admin(`/api/admin/orders/${number}`);
     expect(res.status).toBe(200);
     const detail = await res.json();
-    expect(detail).toMatchObject({ number, status: 'Processing', cardBrand: 'Visa', cardLast4: '4242', next: ['Shipped', 'Cancelled'] });
+    expect(detail).toMatchObject({
+      number,
+      status: 'Processing',
+      cardBrand: 'Visa',
+      cardLast4: '4242',
+      next: ['Shipped', 'Cancelled'],
+    });
     expect(detail.lines).toEqual([expect.objectContaining({ productId: PRODUCT, quantity: 3 })]);
     expect(detail.billing.firstName).toBe('Ayşe');
-    expect(detail.events).toEqual([expect.objectContaining({ status: 'Processing', actorUserId: null, actorName: null })]);
+    expect(detail.events).toEqual([
+      expect.objectContaining({ status: 'Processing', actorUserId: null, actorName: null }),
+    ]);
     expect(detail.customer).toMatchObject({ name: 'Api Shopper', email: shopper.email });
     const raw = JSON.stringify(detail);
     expect(raw).not.toContain('4242424242424242');
@@ -140,8 +170,13 @@ describe('POST /api/admin/orders/{number}/ship', () => {
     }
     const past = await ship(number, { trackingNumber: 'T', estimatedDelivery: '2020-05-05' });
     expect(past.status).toBe(400);
-    expect(await past.json()).toMatchObject({ message: 'The estimated delivery cannot be in the past', fieldErrors: { estimatedDelivery: 'The estimated delivery cannot be in the past' } });
-    const notJson = await admin(`/api/admin/orders/${number}/ship`, 'POST', undefined, { 'content-type': 'text/plain' });
+    expect(await past.json()).toMatchObject({
+      message: 'The estimated delivery cannot be in the past',
+      fieldErrors: { estimatedDelivery: 'The estimated delivery cannot be in the past' },
+    });
+    const notJson = await admin(`/api/admin/orders/${number}/ship`, 'POST', undefined, {
+      'content-type': 'text/plain',
+    });
     expect(notJson.status).toBeGreaterThanOrEqual(400);
     expect(notJson.status).toBeLessThan(500);
     expect((await (await admin(`/api/admin/orders/${number}`)).json()).status).toBe('Processing');
@@ -150,12 +185,20 @@ describe('POST /api/admin/orders/{number}/ship', () => {
   it('answers 404 for an unknown order and 409 for a Cancelled one (in the page language)', async () => {
     expect((await ship('GL-999999')).status).toBe(404);
     const number = await order();
-    expect((await admin(`/api/admin/orders/${number}/cancel`, 'POST', { reason: 'Out of stock at the supplier' })).status).toBe(200);
+    expect(
+      (await admin(`/api/admin/orders/${number}/cancel`, 'POST', { reason: 'Out of stock at the supplier' })).status,
+    ).toBe(200);
     const refused = await ship(number);
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ message: 'An order that is Cancelled cannot be moved to Shipped.', from: 'Cancelled', to: 'Shipped' });
+    expect(await refused.json()).toMatchObject({
+      message: 'An order that is Cancelled cannot be moved to Shipped.',
+      from: 'Cancelled',
+      to: 'Shipped',
+    });
     const turkish = await ship(number, undefined, { 'accept-language': 'tr' });
-    expect((await turkish.json()).message).toBe('"İptal Edildi" durumundaki bir sipariş "Kargoya Verildi" durumuna geçirilemez.');
+    expect((await turkish.json()).message).toBe(
+      '"İptal Edildi" durumundaki bir sipariş "Kargoya Verildi" durumuna geçirilemez.',
+    );
   });
 });
 
@@ -167,9 +210,14 @@ describe('POST /api/admin/orders/{number}/deliver', () => {
     expect((await early.json()).message).toBe('An order that is Processing cannot be moved to Delivered.');
     await ship(number);
     expect((await admin(`/api/admin/orders/${number}/deliver`, 'POST', { deliveredAt: 'yesterday' })).status).toBe(400);
-    expect((await admin(`/api/admin/orders/${number}/deliver`, 'POST', { deliveredAt: '2999-01-01' })).status).toBe(400);
+    expect((await admin(`/api/admin/orders/${number}/deliver`, 'POST', { deliveredAt: '2999-01-01' })).status).toBe(
+      400,
+    );
     // No body at all: the default (now).
-    const res = await t.app.request(`/api/admin/orders/${number}/deliver`, { method: 'POST', headers: { cookie: (await signedInAdmin(t)).jar.header() } });
+    const res = await t.app.request(`/api/admin/orders/${number}/deliver`, {
+      method: 'POST',
+      headers: { cookie: (await signedInAdmin(t)).jar.header() },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.order).toMatchObject({ status: 'Delivered', next: [] });
@@ -216,14 +264,24 @@ describe('cancellation requests', () => {
     expect(res.status).toBe(201);
     return (await res.json()).id;
   }
-  const statusOf = async (id: number) => (await t.shop.database.db.select({ status: contactMessages.status, note: contactMessages.adminNote }).from(contactMessages).where(eq(contactMessages.id, id)))[0];
+  const statusOf = async (id: number) =>
+    (
+      await t.shop.database.db
+        .select({ status: contactMessages.status, note: contactMessages.adminNote })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+    )[0];
 
   it('approve: order Cancelled, stock back, message approved; shown on the order and gone from the dashboard', async () => {
     const number = await order(2);
     const id = await request(number);
     const detail = await (await admin(`/api/admin/orders/${number}`)).json();
-    expect(detail.requests).toEqual([expect.objectContaining({ id, status: 'open', message: 'Please cancel, I found it cheaper.' })]);
-    expect((await (await admin('/api/admin/dashboard')).json()).openRequests).toContainEqual(expect.objectContaining({ id, orderNumber: number }));
+    expect(detail.requests).toEqual([
+      expect.objectContaining({ id, status: 'open', message: 'Please cancel, I found it cheaper.' }),
+    ]);
+    expect((await (await admin('/api/admin/dashboard')).json()).openRequests).toContainEqual(
+      expect.objectContaining({ id, orderNumber: number }),
+    );
 
     const before = await stockOf(t, PRODUCT);
     const res = await admin(`/api/admin/cancellation-requests/${id}/approve`, 'POST', { note: 'Refund on its way' });
@@ -234,7 +292,9 @@ describe('cancellation requests', () => {
     expect(await stockOf(t, PRODUCT)).toBe(before + 2);
     expect(await statusOf(id)).toEqual({ status: 'approved', note: 'Refund on its way' });
     expect((await (await shopper.call(`/api/orders/${number}`)).json()).status).toBe('Cancelled');
-    expect((await (await admin('/api/admin/dashboard')).json()).openRequests.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect(
+      (await (await admin('/api/admin/dashboard')).json()).openRequests.map((r: { id: number }) => r.id),
+    ).not.toContain(id);
     // Answered once.
     const again = await admin(`/api/admin/cancellation-requests/${id}/approve`, 'POST', {});
     expect(again.status).toBe(409);
@@ -244,7 +304,10 @@ describe('cancellation requests', () => {
   it('approve without a body works (the note is optional)', async () => {
     const number = await order();
     const id = await request(number);
-    const res = await t.app.request(`/api/admin/cancellation-requests/${id}/approve`, { method: 'POST', headers: { cookie: (await signedInAdmin(t)).jar.header() } });
+    const res = await t.app.request(`/api/admin/cancellation-requests/${id}/approve`, {
+      method: 'POST',
+      headers: { cookie: (await signedInAdmin(t)).jar.header() },
+    });
     expect(res.status).toBe(200);
     expect(await statusOf(id)).toEqual({ status: 'approved', note: null });
   });
@@ -267,7 +330,9 @@ describe('cancellation requests', () => {
     expect(missing.status).toBe(400);
     expect((await missing.json()).fieldErrors).toEqual({ note: 'A note is required to reject a request' });
     expect((await admin(`/api/admin/cancellation-requests/${id}/reject`, 'POST', { note: ' ' })).status).toBe(400);
-    const res = await admin(`/api/admin/cancellation-requests/${id}/reject`, 'POST', { note: 'Already with the courier' });
+    const res = await admin(`/api/admin/cancellation-requests/${id}/reject`, 'POST', {
+      note: 'Already with the courier',
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).order.status).toBe('Processing');
     expect(await statusOf(id)).toEqual({ status: 'rejected', note: 'Already with the courier' });
@@ -284,10 +349,19 @@ describe('cancellation requests', () => {
   it("a message about someone else's order is not a cancellation request", async () => {
     const number = await order();
     const stranger = await signedInShopper(t, 'Stranger');
-    const res = await stranger.call('/api/contact', 'POST', { name: 'S', email: stranger.email, subject: 'Cancel', message: 'Cancel this order please.', orderNumber: number });
+    const res = await stranger.call('/api/contact', 'POST', {
+      name: 'S',
+      email: stranger.email,
+      subject: 'Cancel',
+      message: 'Cancel this order please.',
+      orderNumber: number,
+    });
     const { id } = await res.json();
     expect((await admin(`/api/admin/cancellation-requests/${id}/approve`, 'POST', {})).status).toBe(404);
-    const [row] = await t.shop.database.db.select({ status: orders.status }).from(orders).where(eq(orders.number, number));
+    const [row] = await t.shop.database.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.number, number));
     expect(row.status).toBe('Processing');
   });
 });

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { approveRequestSchema, cancelSchema, deliverSchema, orderListQuerySchema, rejectRequestSchema, shipSchema } from '#common/schemas/admin-orders.ts';
+import {
+  approveRequestSchema,
+  cancelSchema,
+  deliverSchema,
+  orderListQuerySchema,
+  rejectRequestSchema,
+  shipSchema,
+} from '#common/schemas/admin-orders.ts';
 import { ORDER_STATUSES, type OrderStatus } from '#common/statuses.ts';
 import type { Services } from '../../context.ts';
 import type { AppEnv, RequestShop } from '../../http/shop-context.ts';
@@ -28,7 +35,8 @@ const routes = {
   dashboard: createRoute({
     method: 'get',
     path: '/dashboard',
-    summary: 'Orders and revenue today and over 30 days (days in Europe/Istanbul; Cancelled orders bring no revenue), low stock, open cancellation requests',
+    summary:
+      'Orders and revenue today and over 30 days (days in Europe/Istanbul; Cancelled orders bring no revenue), low stock, open cancellation requests',
     responses: { 200: jsonContent(anyObject, 'The dashboard figures'), ...guarded },
   }),
   list: createRoute({
@@ -36,19 +44,34 @@ const routes = {
     path: '/orders',
     summary: 'Orders, newest first, 20 a page; q finds an order number, e-mail or customer name',
     request: { query: orderListQuerySchema },
-    responses: { 200: jsonContent(z.object({ orders: z.array(anyObject), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), pageCount: z.number().int() }), 'A page of orders'), 400: jsonContent(errorSchema, 'Invalid query'), ...guarded },
+    responses: {
+      200: jsonContent(
+        z.object({
+          orders: z.array(anyObject),
+          total: z.number().int(),
+          page: z.number().int(),
+          pageSize: z.number().int(),
+          pageCount: z.number().int(),
+        }),
+        'A page of orders',
+      ),
+      400: jsonContent(errorSchema, 'Invalid query'),
+      ...guarded,
+    },
   }),
   get: createRoute({
     method: 'get',
     path: '/orders/{number}',
-    summary: 'One order with lines, addresses, payment (brand and last 4), history with who did what, cancellation requests and the statuses it may move to',
+    summary:
+      'One order with lines, addresses, payment (brand and last 4), history with who did what, cancellation requests and the statuses it may move to',
     request: { params: numberParam },
     responses: { 200: jsonContent(anyObject, 'The order'), ...guarded },
   }),
   ship: createRoute({
     method: 'post',
     path: '/orders/{number}/ship',
-    summary: 'Processing → Shipped: tracking number required; estimated delivery yyyy-mm-dd or ISO date-time (default 3 business days)',
+    summary:
+      'Processing → Shipped: tracking number required; estimated delivery yyyy-mm-dd or ISO date-time (default 3 business days)',
     request: { params: numberParam, body: body(shipSchema) },
     responses: { 200: jsonContent(changed, 'Shipped'), ...changing },
   }),
@@ -69,7 +92,8 @@ const routes = {
   approve: createRoute({
     method: 'post',
     path: '/cancellation-requests/{id}/approve',
-    summary: 'Approve an open cancellation request (note optional): the order is cancelled as by /cancel and the message marked approved',
+    summary:
+      'Approve an open cancellation request (note optional): the order is cancelled as by /cancel and the message marked approved',
     request: { params: requestParam, body: body(approveRequestSchema, false) },
     responses: { 200: jsonContent(changed, 'Approved, order cancelled'), ...changing },
   }),
@@ -91,8 +115,15 @@ const isStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as re
 export function shopErrorBody(t: RequestShop['t'], error: ShopError) {
   const { fieldErrors, ...details } = error.details;
   const statusName = (value: unknown) => (isStatus(value) ? t(`orders.status.${value}`) : value);
-  const message = t(error.messageKey, { ...details, from: statusName(details.from), to: statusName(details.to), status: statusName(details.status) });
-  const translated = fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)])) : undefined;
+  const message = t(error.messageKey, {
+    ...details,
+    from: statusName(details.from),
+    to: statusName(details.to),
+    status: statusName(details.status),
+  });
+  const translated = fieldErrors
+    ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)]))
+    : undefined;
   return { message, ...details, ...(translated ? { fieldErrors: translated } : {}) };
 }
 

@@ -73,7 +73,11 @@ describe('seed catalogue', () => {
   });
 
   it('keeps image files small, self-contained SVGs', () => {
-    const files = ['/images/placeholder.svg', ...CATEGORIES.map((c) => `/images/categories/${c}.svg`), ...seedProducts.flatMap((p) => p.images.map((i) => i.path))];
+    const files = [
+      '/images/placeholder.svg',
+      ...CATEGORIES.map((c) => `/images/categories/${c}.svg`),
+      ...seedProducts.flatMap((p) => p.images.map((i) => i.path)),
+    ];
     for (const f of files) {
       const svg = readFileSync(onDisk(f), 'utf8');
       expect(svg.startsWith('<svg'), f).toBe(true);
@@ -123,7 +127,11 @@ describe('seed catalogue', () => {
     expect(seedProducts.filter((p) => p.isFeatured).length).toBeGreaterThanOrEqual(6);
     const fresh = seedProducts.filter((p) => p.isNew);
     expect(fresh.length).toBeGreaterThanOrEqual(8);
-    for (const c of ['security', 'walkie-talkie', 'network']) expect(fresh.some((p) => p.category === c), c).toBe(true);
+    for (const c of ['security', 'walkie-talkie', 'network'])
+      expect(
+        fresh.some((p) => p.category === c),
+        c,
+      ).toBe(true);
   });
 
   it('reviews have integer ratings from 1 to 5 and ISO dates', () => {
@@ -149,7 +157,8 @@ describe('seed catalogue', () => {
     expect(seedProducts.filter((p) => p.brand === '').length).toBe(1);
     // Raw supplier spellings are kept, so not every Hikvision brand string is identical.
     expect(new Set(seedProducts.filter((p) => /hikvision/i.test(p.brand)).map((p) => p.brand)).size).toBeGreaterThan(1);
-    for (const p of seedProducts.filter((p) => /motorola|kenwood|milo/i.test(p.brand))) expect(p.category, p.id).toBe('walkie-talkie');
+    for (const p of seedProducts.filter((p) => /motorola|kenwood|milo/i.test(p.brand)))
+      expect(p.category, p.id).toBe('walkie-talkie');
   });
 
   it('has the HALO smart sensor with its fixed facts', () => {

@@ -96,11 +96,31 @@ export const seedProducts: SeedProduct[] = [
       'Hospital wards and senior care homes',
       'Offices that monitor indoor air quality',
     ],
-    includedItems: ['HALO Smart Sensor 3C', 'Ceiling mounting plate', 'Tamper-resistant screws and bit', 'Quick start guide'],
+    includedItems: [
+      'HALO Smart Sensor 3C',
+      'Ceiling mounting plate',
+      'Tamper-resistant screws and bit',
+      'Quick start guide',
+    ],
     reviews: [
-      { author: 'Megan R.', rating: 5, text: 'Vaping incidents in our high-school restrooms dropped within the first month. Alerts arrive on the phones of the duty staff in seconds.', date: '2026-09-14' },
-      { author: 'Emre K.', rating: 5, text: 'PoE ile kurulum çok kolaydı, paneldeki hava kalitesi grafikleri de çok işe yarıyor.', date: '2026-08-30' },
-      { author: 'Daniel P.', rating: 4, text: 'Excellent detection. The web console takes a little time to learn, but support was helpful.', date: '2026-07-19' },
+      {
+        author: 'Megan R.',
+        rating: 5,
+        text: 'Vaping incidents in our high-school restrooms dropped within the first month. Alerts arrive on the phones of the duty staff in seconds.',
+        date: '2026-09-14',
+      },
+      {
+        author: 'Emre K.',
+        rating: 5,
+        text: 'PoE ile kurulum çok kolaydı, paneldeki hava kalitesi grafikleri de çok işe yarıyor.',
+        date: '2026-08-30',
+      },
+      {
+        author: 'Daniel P.',
+        rating: 4,
+        text: 'Excellent detection. The web console takes a little time to learn, but support was helpful.',
+        date: '2026-07-19',
+      },
     ],
   },
   {
@@ -156,8 +176,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Shop floors and checkout areas', 'Office corridors and lobbies', 'Covered car-park entrances'],
     includedItems: ['Dome camera', 'Drill template', 'Screw kit', 'Waterproof RJ45 cap', 'Quick start guide'],
     reviews: [
-      { author: 'Mark T.', rating: 5, text: 'Sharp picture and almost no false alerts since turning on human detection.', date: '2026-09-02' },
-      { author: 'Selin A.', rating: 4, text: 'Gece görüşü 25-30 metreye kadar net. Kurulum 20 dakika sürdü.', date: '2026-08-11' },
+      {
+        author: 'Mark T.',
+        rating: 5,
+        text: 'Sharp picture and almost no false alerts since turning on human detection.',
+        date: '2026-09-02',
+      },
+      {
+        author: 'Selin A.',
+        rating: 4,
+        text: 'Gece görüşü 25-30 metreye kadar net. Kurulum 20 dakika sürdü.',
+        date: '2026-08-11',
+      },
     ],
   },
   {
@@ -206,8 +236,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Driveways and gates', 'Warehouse yards and loading bays', 'Building façades and car parks'],
     includedItems: ['Bullet camera', 'Drill template', 'Screw kit', 'Waterproof RJ45 cap'],
     reviews: [
-      { author: 'Gareth L.', rating: 5, text: 'Night footage is honestly better than my old camera during the day.', date: '2026-06-28' },
-      { author: 'Burak Y.', rating: 4, text: 'Renkli gece görüntüsü harika, beyaz ışık komşuyu rahatsız etmesin diye parlaklığı düşürdüm.', date: '2026-05-17' },
+      {
+        author: 'Gareth L.',
+        rating: 5,
+        text: 'Night footage is honestly better than my old camera during the day.',
+        date: '2026-06-28',
+      },
+      {
+        author: 'Burak Y.',
+        rating: 4,
+        text: 'Renkli gece görüntüsü harika, beyaz ışık komşuyu rahatsız etmesin diye parlaklığı düşürdüm.',
+        date: '2026-05-17',
+      },
     ],
   },
   {
@@ -256,9 +296,24 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Large car parks', 'Factory and school campuses', 'Perimeter monitoring from a single pole'],
     includedItems: ['PTZ camera', 'Wall mount bracket', 'Power adapter', 'Screw kit', 'Quick start guide'],
     reviews: [
-      { author: 'Liam O.', rating: 5, text: 'Auto-tracking works surprisingly well for people crossing the car park.', date: '2026-09-08' },
-      { author: 'Zeynep D.', rating: 4, text: 'Zoom çok güçlü, yalnız PoE+ switch gerekiyor, normal PoE yetmedi.', date: '2026-07-30' },
-      { author: 'Chris W.', rating: 4, text: 'Solid PTZ for the price. The IR is bright enough for the full 100 m.', date: '2026-06-05' },
+      {
+        author: 'Liam O.',
+        rating: 5,
+        text: 'Auto-tracking works surprisingly well for people crossing the car park.',
+        date: '2026-09-08',
+      },
+      {
+        author: 'Zeynep D.',
+        rating: 4,
+        text: 'Zoom çok güçlü, yalnız PoE+ switch gerekiyor, normal PoE yetmedi.',
+        date: '2026-07-30',
+      },
+      {
+        author: 'Chris W.',
+        rating: 4,
+        text: 'Solid PTZ for the price. The IR is bright enough for the full 100 m.',
+        date: '2026-06-05',
+      },
     ],
   },
   {
@@ -302,8 +357,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Shop entrances', 'Reception desks and lobbies', 'Home porches and gardens'],
     includedItems: ['Turret camera', 'Drill template', 'Screw kit', 'Waterproof RJ45 cap'],
     reviews: [
-      { author: 'Hannah S.', rating: 5, text: 'Colour at night and clear audio. Great for our front door.', date: '2026-09-10' },
-      { author: 'Mehmet Ç.', rating: 4, text: 'Görüntü kalitesi çok iyi, mikrofon biraz rüzgardan etkileniyor.', date: '2026-08-21' },
+      {
+        author: 'Hannah S.',
+        rating: 5,
+        text: 'Colour at night and clear audio. Great for our front door.',
+        date: '2026-09-10',
+      },
+      {
+        author: 'Mehmet Ç.',
+        rating: 4,
+        text: 'Görüntü kalitesi çok iyi, mikrofon biraz rüzgardan etkileniyor.',
+        date: '2026-08-21',
+      },
     ],
   },
   {
@@ -357,8 +422,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Small business camera systems', 'Homes with up to 8 cameras', 'Retail shops and restaurants'],
     includedItems: ['NVR', 'Power cord', 'USB mouse', 'SATA cables and screws', 'Quick start guide'],
     reviews: [
-      { author: 'Paul N.', rating: 5, text: 'Plugged in six cameras and they all appeared without any configuration.', date: '2026-09-01' },
-      { author: 'Ayşe T.', rating: 5, text: 'Hik-Connect ile telefondan izlemek çok kolay, iki disk takınca 30 gün kayıt tutuyor.', date: '2026-07-12' },
+      {
+        author: 'Paul N.',
+        rating: 5,
+        text: 'Plugged in six cameras and they all appeared without any configuration.',
+        date: '2026-09-01',
+      },
+      {
+        author: 'Ayşe T.',
+        rating: 5,
+        text: 'Hik-Connect ile telefondan izlemek çok kolay, iki disk takınca 30 gün kayıt tutuyor.',
+        date: '2026-07-12',
+      },
       { author: 'Tom B.', rating: 4, text: 'Reliable, but the fan is audible in a quiet office.', date: '2026-05-26' },
     ],
   },
@@ -403,10 +478,21 @@ export const seedProducts: SeedProduct[] = [
       ['Kolay kurulum', 'SmartBracket paneli ile vidalamadan önce test edilebilir.'],
     ]),
     useCases: ['Ev ve daire alarm sistemleri', 'Ofis ve mağaza koridorları', 'Evcil hayvanı olan evler'],
-    includedItems: ['MotionProtect dedektör', 'SmartBracket montaj paneli', 'CR123A pil (takılı)', 'Montaj kiti', 'Hızlı başlangıç kılavuzu'],
+    includedItems: [
+      'MotionProtect dedektör',
+      'SmartBracket montaj paneli',
+      'CR123A pil (takılı)',
+      'Montaj kiti',
+      'Hızlı başlangıç kılavuzu',
+    ],
     reviews: [
       { author: 'Can Ö.', rating: 5, text: 'Kedim evde dolaşırken hiç yanlış alarm vermedi.', date: '2026-09-12' },
-      { author: 'Julia M.', rating: 4, text: 'Paired with the hub in under a minute. Needs an Ajax hub, which is sold separately.', date: '2026-08-03' },
+      {
+        author: 'Julia M.',
+        rating: 4,
+        text: 'Paired with the hub in under a minute. Needs an Ajax hub, which is sold separately.',
+        date: '2026-08-03',
+      },
     ],
   },
   {
@@ -453,8 +539,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Security guard patrols', 'Parking enforcement', 'Retail loss prevention', 'Event stewards'],
     includedItems: ['Body camera', 'Rotating clip', 'USB-C cable', 'Charger', 'User manual'],
     reviews: [
-      { author: 'Steve H.', rating: 4, text: 'Battery easily covers a 10-hour shift. The clip is very secure.', date: '2026-08-25' },
-      { author: 'Okan B.', rating: 4, text: 'Görüntü net, ekranı güneş altında biraz zor okunuyor.', date: '2026-07-04' },
+      {
+        author: 'Steve H.',
+        rating: 4,
+        text: 'Battery easily covers a 10-hour shift. The clip is very secure.',
+        date: '2026-08-25',
+      },
+      {
+        author: 'Okan B.',
+        rating: 4,
+        text: 'Görüntü net, ekranı güneş altında biraz zor okunuyor.',
+        date: '2026-07-04',
+      },
     ],
   },
   {
@@ -506,11 +602,33 @@ export const seedProducts: SeedProduct[] = [
       ['Rugged build', 'Meets US military standard 810 C–H.'],
     ]),
     useCases: ['Factories and warehouses', 'Security teams', 'Hotels and event venues', 'Construction sites'],
-    includedItems: ['DP4400e radio', 'IMPRES Li-ion battery', 'UHF antenna', 'Belt clip', 'Desktop charger', 'User guide'],
+    includedItems: [
+      'DP4400e radio',
+      'IMPRES Li-ion battery',
+      'UHF antenna',
+      'Belt clip',
+      'Desktop charger',
+      'User guide',
+    ],
     reviews: [
-      { author: 'Rick F.', rating: 5, text: 'Clear audio in a loud plant, and the batteries last two shifts.', date: '2026-09-05' },
-      { author: 'Hakan S.', rating: 5, text: 'Dijital modda ses kalitesi mükemmel, depo içinde kapsama sorunu yaşamadık.', date: '2026-07-22' },
-      { author: 'Anna G.', rating: 5, text: 'Expensive, but it is the last radio we will need for years.', date: '2026-06-14' },
+      {
+        author: 'Rick F.',
+        rating: 5,
+        text: 'Clear audio in a loud plant, and the batteries last two shifts.',
+        date: '2026-09-05',
+      },
+      {
+        author: 'Hakan S.',
+        rating: 5,
+        text: 'Dijital modda ses kalitesi mükemmel, depo içinde kapsama sorunu yaşamadık.',
+        date: '2026-07-22',
+      },
+      {
+        author: 'Anna G.',
+        rating: 5,
+        text: 'Expensive, but it is the last radio we will need for years.',
+        date: '2026-06-14',
+      },
     ],
   },
   {
@@ -554,10 +672,26 @@ export const seedProducts: SeedProduct[] = [
       ['Dual charger', 'Charge both radios from one adapter.'],
     ]),
     useCases: ['Hiking and skiing', 'Camping and family trips', 'Small event crews'],
-    includedItems: ['2 × T82 Extreme radios', '2 × NiMH battery packs', 'Dual desktop charger', '2 × belt clips', '2 × earpieces with PTT'],
+    includedItems: [
+      '2 × T82 Extreme radios',
+      '2 × NiMH battery packs',
+      'Dual desktop charger',
+      '2 × belt clips',
+      '2 × earpieces with PTT',
+    ],
     reviews: [
-      { author: 'Olivia C.', rating: 5, text: 'Worked across the whole ski area, about 6 km between us.', date: '2026-02-18' },
-      { author: 'Berk A.', rating: 4, text: 'Kamp için ideal, fener özelliği beklenmedik derecede kullanışlı.', date: '2026-08-09' },
+      {
+        author: 'Olivia C.',
+        rating: 5,
+        text: 'Worked across the whole ski area, about 6 km between us.',
+        date: '2026-02-18',
+      },
+      {
+        author: 'Berk A.',
+        rating: 4,
+        text: 'Kamp için ideal, fener özelliği beklenmedik derecede kullanışlı.',
+        date: '2026-08-09',
+      },
     ],
   },
   {
@@ -573,7 +707,10 @@ export const seedProducts: SeedProduct[] = [
     stock: 14,
     isNew: true,
     isFeatured: false,
-    images: gallery('kenwood-tk-3701d', ['Kenwood TK-3701D radio, front view', 'Kenwood TK-3701D in its charging cradle']),
+    images: gallery('kenwood-tk-3701d', [
+      'Kenwood TK-3701D radio, front view',
+      'Kenwood TK-3701D in its charging cradle',
+    ]),
     specifications: [
       spec('Telsiz', [
         ['Bant', 'PMR446 (446.0 – 446.2 MHz), lisanssız'],
@@ -597,10 +734,26 @@ export const seedProducts: SeedProduct[] = [
       ['Geniş uyumluluk', 'Analog PMR446 telsizlerle de konuşabilir.'],
     ]),
     useCases: ['Mağaza ve alışveriş merkezi ekipleri', 'Otel ve restoran personeli', 'Depo ve lojistik operasyonları'],
-    includedItems: ['TK-3701D telsiz', 'Li-ion batarya', 'Masaüstü şarj ünitesi ve adaptör', 'Kemer klipsi', 'Kullanım kılavuzu'],
+    includedItems: [
+      'TK-3701D telsiz',
+      'Li-ion batarya',
+      'Masaüstü şarj ünitesi ve adaptör',
+      'Kemer klipsi',
+      'Kullanım kılavuzu',
+    ],
     reviews: [
-      { author: 'Gökhan E.', rating: 5, text: 'Mağazanın iki katı arasında net iletişim, bataryası tüm günü çıkarıyor.', date: '2026-09-09' },
-      { author: 'Sarah J.', rating: 4, text: 'Small and light. Digital mode sounds much cleaner than our old analogue radios.', date: '2026-06-30' },
+      {
+        author: 'Gökhan E.',
+        rating: 5,
+        text: 'Mağazanın iki katı arasında net iletişim, bataryası tüm günü çıkarıyor.',
+        date: '2026-09-09',
+      },
+      {
+        author: 'Sarah J.',
+        rating: 4,
+        text: 'Small and light. Digital mode sounds much cleaner than our old analogue radios.',
+        date: '2026-06-30',
+      },
     ],
   },
   {
@@ -645,8 +798,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Skiing and snowboarding groups', 'Cycling and mountain biking', 'Kayaking and sailing'],
     includedItems: ['Milo communicator', 'Carabiner strap mount', 'USB-C cable', 'Quick start card'],
     reviews: [
-      { author: 'Jake M.', rating: 4, text: 'Great on the ski lift and the slopes, no fumbling with gloves.', date: '2026-03-02' },
-      { author: 'Elif N.', rating: 4, text: 'Bisiklet turlarında çok rahat, rüzgarda bile sesler anlaşılıyor.', date: '2026-07-27' },
+      {
+        author: 'Jake M.',
+        rating: 4,
+        text: 'Great on the ski lift and the slopes, no fumbling with gloves.',
+        date: '2026-03-02',
+      },
+      {
+        author: 'Elif N.',
+        rating: 4,
+        text: 'Bisiklet turlarında çok rahat, rüzgarda bile sesler anlaşılıyor.',
+        date: '2026-07-27',
+      },
     ],
   },
   {
@@ -690,11 +853,25 @@ export const seedProducts: SeedProduct[] = [
       ['Priority ports', 'Ports 1–8 get priority when the power budget runs short.'],
       ['Plug and play', 'Unmanaged, no configuration required.'],
     ]),
-    useCases: ['Camera systems with 9 to 16 cameras', 'Car parks with long cable runs', 'Server and communications rooms'],
+    useCases: [
+      'Camera systems with 9 to 16 cameras',
+      'Car parks with long cable runs',
+      'Server and communications rooms',
+    ],
     includedItems: ['PoE switch', 'Power cord', 'Rack mounting ears', 'Rubber feet', 'Screw kit'],
     reviews: [
-      { author: 'Ian D.', rating: 5, text: 'Running 14 cameras with room to spare on the power budget.', date: '2026-08-18' },
-      { author: 'Serkan G.', rating: 4, text: 'Uzun mesafe modu 180 metrelik hatta sorunsuz çalıştı.', date: '2026-07-08' },
+      {
+        author: 'Ian D.',
+        rating: 5,
+        text: 'Running 14 cameras with room to spare on the power budget.',
+        date: '2026-08-18',
+      },
+      {
+        author: 'Serkan G.',
+        rating: 4,
+        text: 'Uzun mesafe modu 180 metrelik hatta sorunsuz çalıştı.',
+        date: '2026-07-08',
+      },
     ],
   },
   {
@@ -740,7 +917,12 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Small office networks', 'Home camera systems', 'Powering Wi-Fi access points'],
     includedItems: ['PoE+ switch', 'Power cord', 'Rack mounting kit', 'Rubber feet', 'Installation guide'],
     reviews: [
-      { author: 'Nina K.', rating: 5, text: 'Silent and runs four cameras and two access points without breaking a sweat.', date: '2026-09-11' },
+      {
+        author: 'Nina K.',
+        rating: 5,
+        text: 'Silent and runs four cameras and two access points without breaking a sweat.',
+        date: '2026-09-11',
+      },
       { author: 'Umut F.', rating: 5, text: 'Fiyatına göre çok iyi, metal kasa sağlam.', date: '2026-08-01' },
     ],
   },
@@ -784,8 +966,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['UniFi home and office networks', 'Powering UniFi access points and cameras', 'Small rack cabinets'],
     includedItems: ['Switch', 'Power adapter', 'Rack mount ears', 'Screws'],
     reviews: [
-      { author: 'Ben A.', rating: 5, text: 'Adopted into my UniFi controller in seconds. Completely silent.', date: '2026-08-27' },
-      { author: 'Deniz H.', rating: 4, text: 'PoE bütçesi 45 W, iki erişim noktası ve bir kamera için yeterli.', date: '2026-06-21' },
+      {
+        author: 'Ben A.',
+        rating: 5,
+        text: 'Adopted into my UniFi controller in seconds. Completely silent.',
+        date: '2026-08-27',
+      },
+      {
+        author: 'Deniz H.',
+        rating: 4,
+        text: 'PoE bütçesi 45 W, iki erişim noktası ve bir kamera için yeterli.',
+        date: '2026-06-21',
+      },
     ],
   },
   {
@@ -827,8 +1019,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['IP kamera kurulumları', 'Ofis yapısal kablolama', 'PoE ile beslenen erişim noktaları'],
     includedItems: ['305 m Cat6 kablo (kutuda)'],
     reviews: [
-      { author: 'Murat I.', rating: 5, text: 'Gerçek bakır, PoE kameralarda 90 metrede sorun yok.', date: '2026-09-03' },
-      { author: 'Kevin R.', rating: 4, text: 'Good quality cable; the box pulls cleanly without tangles.', date: '2026-05-09' },
+      {
+        author: 'Murat I.',
+        rating: 5,
+        text: 'Gerçek bakır, PoE kameralarda 90 metrede sorun yok.',
+        date: '2026-09-03',
+      },
+      {
+        author: 'Kevin R.',
+        rating: 4,
+        text: 'Good quality cable; the box pulls cleanly without tangles.',
+        date: '2026-05-09',
+      },
     ],
   },
   {
@@ -862,7 +1064,14 @@ export const seedProducts: SeedProduct[] = [
     ]),
     useCases: ['Patch panels and racks', 'Connecting cameras to switches', 'Home office desks'],
     includedItems: ['5 × Cat6 patch cables, 2 m', 'Velcro cable ties'],
-    reviews: [{ author: 'Lucy P.', rating: 5, text: 'Nice flexible cables, colours make the rack easy to read.', date: '2026-08-14' }],
+    reviews: [
+      {
+        author: 'Lucy P.',
+        rating: 5,
+        text: 'Nice flexible cables, colours make the rack easy to read.',
+        date: '2026-08-14',
+      },
+    ],
   },
   {
     id: 'akuvox-e12w-sip-door-phone',
@@ -907,10 +1116,26 @@ export const seedProducts: SeedProduct[] = [
       ['Dayanıklı gövde', 'Alüminyum alaşım ön panel, IK08 darbe dayanımı.'],
     ]),
     useCases: ['Müstakil ev ve villa girişleri', 'Ofis ve küçük işletme kapıları', 'Site bahçe kapıları'],
-    includedItems: ['E12W kapı telefonu', 'Yüzey montaj kutusu', 'Vida ve dübel seti', 'Torx tornavida', 'Hızlı kurulum kılavuzu'],
+    includedItems: [
+      'E12W kapı telefonu',
+      'Yüzey montaj kutusu',
+      'Vida ve dübel seti',
+      'Torx tornavida',
+      'Hızlı kurulum kılavuzu',
+    ],
     reviews: [
-      { author: 'Tolga M.', rating: 5, text: 'Telefondan kapıyı açmak çok pratik, görüntü gece de net.', date: '2026-09-13' },
-      { author: 'Rachel B.', rating: 4, text: 'Worked with our Yeastar PBX straight away. Wi-Fi setup was a bit fiddly.', date: '2026-07-16' },
+      {
+        author: 'Tolga M.',
+        rating: 5,
+        text: 'Telefondan kapıyı açmak çok pratik, görüntü gece de net.',
+        date: '2026-09-13',
+      },
+      {
+        author: 'Rachel B.',
+        rating: 4,
+        text: 'Worked with our Yeastar PBX straight away. Wi-Fi setup was a bit fiddly.',
+        date: '2026-07-16',
+      },
     ],
   },
   {
@@ -954,7 +1179,14 @@ export const seedProducts: SeedProduct[] = [
     ]),
     useCases: ['Homes replacing an old doorbell', 'Small offices and clinics', 'Gated entrances'],
     includedItems: ['7" monitor', 'Door station', 'Power adapter', 'Wall bracket', 'Installation manual'],
-    reviews: [{ author: 'George H.', rating: 4, text: 'Swapped my doorbell in an afternoon. Picture is clear and the audio is good.', date: '2026-06-02' }],
+    reviews: [
+      {
+        author: 'George H.',
+        rating: 4,
+        text: 'Swapped my doorbell in an afternoon. Picture is clear and the audio is good.',
+        date: '2026-06-02',
+      },
+    ],
   },
   {
     id: 'sandisk-high-endurance-256gb',
@@ -995,7 +1227,12 @@ export const seedProducts: SeedProduct[] = [
     includedItems: ['256 GB microSDXC card', 'SD adapter'],
     reviews: [
       { author: 'Tim V.', rating: 5, text: 'Running in my doorbell camera for a year, no errors.', date: '2026-09-07' },
-      { author: 'Esra Y.', rating: 5, text: 'Kameraya taktım, 256 GB ile yaklaşık 3 hafta kayıt tutuyor.', date: '2026-08-19' },
+      {
+        author: 'Esra Y.',
+        rating: 5,
+        text: 'Kameraya taktım, 256 GB ile yaklaşık 3 hafta kayıt tutuyor.',
+        date: '2026-08-19',
+      },
     ],
   },
   {
@@ -1012,7 +1249,10 @@ export const seedProducts: SeedProduct[] = [
     stock: 25,
     isNew: false,
     isFeatured: false,
-    images: gallery('tp-link-poe-injector', ['TP-Link PoE++ injector with data in and PoE out ports', 'TP-Link PoE injector on a desk']),
+    images: gallery('tp-link-poe-injector', [
+      'TP-Link PoE++ injector with data in and PoE out ports',
+      'TP-Link PoE injector on a desk',
+    ]),
     specifications: [
       spec('Ports', [
         ['Data in', '1 × 10/100/1000 Mbps RJ45'],
@@ -1035,7 +1275,9 @@ export const seedProducts: SeedProduct[] = [
     ]),
     useCases: ['Powering a single PTZ camera', 'Adding a Wi-Fi 6 access point without a PoE switch'],
     includedItems: ['PoE injector', 'Power cord', 'Installation guide'],
-    reviews: [{ author: 'Adam S.', rating: 5, text: 'Powers our PTZ camera with no trouble at all.', date: '2026-07-25' }],
+    reviews: [
+      { author: 'Adam S.', rating: 5, text: 'Powers our PTZ camera with no trouble at all.', date: '2026-07-25' },
+    ],
   },
   {
     id: 'camera-junction-box',
@@ -1068,7 +1310,14 @@ export const seedProducts: SeedProduct[] = [
     ]),
     useCases: ['Dış cephe kamera montajı', 'Tavana dome kamera montajı'],
     includedItems: ['Bağlantı kutusu', 'Vida ve dübel seti', 'Conta'],
-    reviews: [{ author: 'Ali R.', rating: 4, text: 'Kamera ile tam uyumlu, kablolar düzgün şekilde gizlendi.', date: '2026-05-30' }],
+    reviews: [
+      {
+        author: 'Ali R.',
+        rating: 4,
+        text: 'Kamera ile tam uyumlu, kablolar düzgün şekilde gizlendi.',
+        date: '2026-05-30',
+      },
+    ],
   },
   {
     id: 'wall-mount-bracket',
@@ -1114,7 +1363,10 @@ export const seedProducts: SeedProduct[] = [
     rating: 4.1,
     isNew: false,
     isFeatured: false,
-    images: gallery('retevis-heavy-duty-headset', ['Heavy-duty headset with boom microphone and PTT', 'Close-up of the inline push-to-talk button']),
+    images: gallery('retevis-heavy-duty-headset', [
+      'Heavy-duty headset with boom microphone and PTT',
+      'Close-up of the inline push-to-talk button',
+    ]),
     specifications: [
       spec('Audio', [
         ['Microphone', 'Noise-cancelling flexible boom'],
@@ -1134,8 +1386,18 @@ export const seedProducts: SeedProduct[] = [
     useCases: ['Factories and workshops', 'Airport ground crews', 'Motorsport pit teams'],
     includedItems: ['Headset', 'Inline PTT cable', 'Spare microphone windscreen'],
     reviews: [
-      { author: 'Mike D.', rating: 4, text: 'Comfortable for a full shift, mic picks up my voice over the compressors.', date: '2026-07-02' },
-      { author: 'Yusuf K.', rating: 4, text: 'Kenwood telsizle sorunsuz çalışıyor, kulaklık biraz ağır.', date: '2026-06-11' },
+      {
+        author: 'Mike D.',
+        rating: 4,
+        text: 'Comfortable for a full shift, mic picks up my voice over the compressors.',
+        date: '2026-07-02',
+      },
+      {
+        author: 'Yusuf K.',
+        rating: 4,
+        text: 'Kenwood telsizle sorunsuz çalışıyor, kulaklık biraz ağır.',
+        date: '2026-06-11',
+      },
     ],
   },
 ];
@@ -1149,10 +1411,21 @@ export const seedProductLists: Record<'cameras' | 'walkie-talkies' | 'nvr' | 'sw
     'hikvision-4mp-colorvu-turret-camera',
     'dahua-body-worn-camera',
   ],
-  'walkie-talkies': ['motorola-mototrbo-dp4400e', 'motorola-talkabout-t82-extreme', 'kenwood-tk-3701d', 'milo-action-communicator'],
+  'walkie-talkies': [
+    'motorola-mototrbo-dp4400e',
+    'motorola-talkabout-t82-extreme',
+    'kenwood-tk-3701d',
+    'milo-action-communicator',
+  ],
   nvr: ['hikvision-8-channel-poe-nvr'],
   switches: ['hikvision-16-port-poe-switch', 'tp-link-8-port-poe-switch', 'ubiquiti-unifi-switch-lite-16-poe'],
 };
 
 /** The initial Value of the Day deal. */
-export const seedDeal = { productId: 'halo-smart-sensor', dealPriceCents: 170000, oldPriceCents: 199900, stockCap: 10, durationHours: 80 };
+export const seedDeal = {
+  productId: 'halo-smart-sensor',
+  dealPriceCents: 170000,
+  oldPriceCents: 199900,
+  stockCap: 10,
+  durationHours: 80,
+};

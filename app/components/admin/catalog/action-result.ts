@@ -20,9 +20,23 @@ export async function readForm(request: Request): Promise<FormData | ReturnType<
 }
 
 const unreadable = (status: 400 | 413, formError: TranslationKey) =>
-  data<ActionResult<'unknown'>>({ intent: 'unknown', ok: false, formError, fieldErrors: status === 413 ? { images: 'admin.catalog.errors.imageTooLarge' } : {} }, status);
+  data<ActionResult<'unknown'>>(
+    {
+      intent: 'unknown',
+      ok: false,
+      formError,
+      fieldErrors: status === 413 ? { images: 'admin.catalog.errors.imageTooLarge' } : {},
+    },
+    status,
+  );
 
 /** A service's expected failure (ShopError) as the action's answer; anything else is rethrown. */
 export function failed<I extends string, V>(intent: I, error: unknown, values?: V) {
-  return refusal<ActionResult<I, V>>(error, (refused) => ({ intent, ok: false, formError: refused.messageKey, fieldErrors: refused.details.fieldErrors ?? {}, values }));
+  return refusal<ActionResult<I, V>>(error, (refused) => ({
+    intent,
+    ok: false,
+    formError: refused.messageKey,
+    fieldErrors: refused.details.fieldErrors ?? {},
+    values,
+  }));
 }

@@ -35,7 +35,11 @@ export function AddImages({ productId, count, result }: { productId: string; cou
           action={`/admin/products/${encodeURIComponent(productId)}`}
           className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={(event) => {
-            const problem = checkChosenFiles(event.currentTarget.elements.namedItem('images') as HTMLInputElement, room, true);
+            const problem = checkChosenFiles(
+              event.currentTarget.elements.namedItem('images') as HTMLInputElement,
+              room,
+              true,
+            );
             if (!problem) return;
             event.preventDefault();
             setError(problem);
@@ -44,7 +48,12 @@ export function AddImages({ productId, count, result }: { productId: string; cou
         >
           <input type="hidden" name="intent" value="addImages" />
           <div className="flex-1">
-            <ImageUploadField label={t('admin.catalog.images.choose')} room={room} error={error} onEdit={() => setError(undefined)} />
+            <ImageUploadField
+              label={t('admin.catalog.images.choose')}
+              room={room}
+              error={error}
+              onEdit={() => setError(undefined)}
+            />
           </div>
           <button type="submit" className="btn-primary self-start sm:mb-5 sm:self-end" disabled={busy}>
             {busy ? t('admin.catalog.images.uploading') : t('admin.catalog.images.upload')}

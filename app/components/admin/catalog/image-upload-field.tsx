@@ -9,7 +9,19 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 export const MAX_UPLOAD_REQUEST_BYTES = 5 * MAX_IMAGE_BYTES + 512 * 1024;
 
 /** The file input for product images, with its rules as a hint and its error tied to it. */
-export function ImageUploadField({ label, error, room, required, onEdit }: { label: string; error?: TranslationKey; room: number; required?: boolean; onEdit?: (name: string) => void }) {
+export function ImageUploadField({
+  label,
+  error,
+  room,
+  required,
+  onEdit,
+}: {
+  label: string;
+  error?: TranslationKey;
+  room: number;
+  required?: boolean;
+  onEdit?: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -45,11 +57,16 @@ export function ImageUploadField({ label, error, room, required, onEdit }: { lab
  * The browser's view of the chosen files, before sending: count, size and claimed type. The
  * server checks again, by the files' bytes.
  */
-export function checkChosenFiles(input: HTMLInputElement | null, room: number, required: boolean): TranslationKey | null {
+export function checkChosenFiles(
+  input: HTMLInputElement | null,
+  room: number,
+  required: boolean,
+): TranslationKey | null {
   const files = input?.files ? [...input.files] : [];
   if (files.length === 0) return required ? 'admin.catalog.errors.imagesRequired' : null;
   if (files.length > room) return 'admin.catalog.errors.tooManyImages';
   if (files.some((f) => f.size > MAX_IMAGE_BYTES)) return 'admin.catalog.errors.imageTooLarge';
-  if (files.some((f) => f.type && !(IMAGE_TYPES as readonly string[]).includes(f.type))) return 'admin.catalog.errors.imageType';
+  if (files.some((f) => f.type && !(IMAGE_TYPES as readonly string[]).includes(f.type)))
+    return 'admin.catalog.errors.imageType';
   return null;
 }

@@ -40,10 +40,23 @@ export function productValues(product: {
   };
 }
 
-export const emptyProductValues = (): ProductValues => ({ ...Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, ''])), category: CATEGORIES[0] }) as ProductValues;
+export const emptyProductValues = (): ProductValues =>
+  ({ ...Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, ''])), category: CATEGORIES[0] }) as ProductValues;
 
 /** A labelled checkbox (label beside it, the whole line clickable). */
-export function Checkbox({ label, name, defaultChecked, hint, onEdit }: { label: string; name: string; defaultChecked?: boolean; hint?: string; onEdit?: (name: string) => void }) {
+export function Checkbox({
+  label,
+  name,
+  defaultChecked,
+  hint,
+  onEdit,
+}: {
+  label: string;
+  name: string;
+  defaultChecked?: boolean;
+  hint?: string;
+  onEdit?: (name: string) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2">
@@ -71,7 +84,19 @@ export function Checkbox({ label, name, defaultChecked, hint, onEdit }: { label:
 }
 
 /** The product form's fields, shared by the edit and add pages. */
-export function ProductFields({ values, errors, onEdit, withId, children }: { values: ProductValues; errors: FieldErrors; onEdit: (name: string) => void; withId?: boolean; children?: ReactNode }) {
+export function ProductFields({
+  values,
+  errors,
+  onEdit,
+  withId,
+  children,
+}: {
+  values: ProductValues;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
+  withId?: boolean;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const field = (name: ProductField) => ({ name, defaultValue: values[name], error: errors[name], onEdit });
   return (
@@ -89,11 +114,37 @@ export function ProductFields({ values, errors, onEdit, withId, children }: { va
           {...field('id')}
         />
       ) : null}
-      <TextField className="sm:col-span-2" label={t('admin.catalog.fields.title')} maxLength={PRODUCT_MAX.title} required {...field('title')} />
+      <TextField
+        className="sm:col-span-2"
+        label={t('admin.catalog.fields.title')}
+        maxLength={PRODUCT_MAX.title}
+        required
+        {...field('title')}
+      />
       <DescriptionField value={values.description} error={errors.description} onEdit={onEdit} />
-      <TextField label={t('admin.catalog.fields.price')} hint={t('admin.catalog.fields.priceHint')} inputMode="decimal" autoComplete="off" required {...field('price')} />
-      <TextField label={t('admin.catalog.fields.oldPrice')} hint={t('admin.catalog.fields.oldPriceHint')} inputMode="decimal" autoComplete="off" {...field('oldPrice')} />
-      <TextField label={t('admin.catalog.fields.stock')} hint={t('admin.catalog.fields.stockHint')} inputMode="numeric" autoComplete="off" required {...field('stock')} />
+      <TextField
+        label={t('admin.catalog.fields.price')}
+        hint={t('admin.catalog.fields.priceHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        {...field('price')}
+      />
+      <TextField
+        label={t('admin.catalog.fields.oldPrice')}
+        hint={t('admin.catalog.fields.oldPriceHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        {...field('oldPrice')}
+      />
+      <TextField
+        label={t('admin.catalog.fields.stock')}
+        hint={t('admin.catalog.fields.stockHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        {...field('stock')}
+      />
       <SelectField label={t('admin.catalog.fields.category')} {...field('category')}>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
@@ -102,7 +153,11 @@ export function ProductFields({ values, errors, onEdit, withId, children }: { va
         ))}
       </SelectField>
       {/* Grouped by category, so the choice reads right without JavaScript; the server checks the pair. */}
-      <SelectField label={t('admin.catalog.fields.subcategory')} hint={t('admin.catalog.fields.subcategoryHint')} {...field('subcategory')}>
+      <SelectField
+        label={t('admin.catalog.fields.subcategory')}
+        hint={t('admin.catalog.fields.subcategoryHint')}
+        {...field('subcategory')}
+      >
         <option value="">{t('admin.catalog.fields.subcategoryNone')}</option>
         {CATEGORIES.map((c) => (
           <optgroup key={c} label={t(`categories.${c}`)}>
@@ -114,13 +169,36 @@ export function ProductFields({ values, errors, onEdit, withId, children }: { va
           </optgroup>
         ))}
       </SelectField>
-      <TextField className="sm:col-span-2" label={t('admin.catalog.fields.brand')} hint={t('admin.catalog.fields.brandHint')} maxLength={PRODUCT_MAX.brand} autoComplete="off" {...field('brand')} />
+      <TextField
+        className="sm:col-span-2"
+        label={t('admin.catalog.fields.brand')}
+        hint={t('admin.catalog.fields.brandHint')}
+        maxLength={PRODUCT_MAX.brand}
+        autoComplete="off"
+        {...field('brand')}
+      />
       <fieldset className="min-w-0 sm:col-span-2">
         <legend className="label">{t('admin.catalog.fields.flags')}</legend>
         <div className="mt-1 grid gap-3 sm:grid-cols-3">
-          <Checkbox label={t('admin.catalog.fields.isNew')} name="isNew" defaultChecked={values.isNew === 'on'} onEdit={onEdit} />
-          <Checkbox label={t('admin.catalog.fields.isFeatured')} name="isFeatured" defaultChecked={values.isFeatured === 'on'} onEdit={onEdit} />
-          <Checkbox label={t('admin.catalog.fields.hidden')} hint={t('admin.catalog.fields.hiddenHint')} name="hidden" defaultChecked={values.hidden === 'on'} onEdit={onEdit} />
+          <Checkbox
+            label={t('admin.catalog.fields.isNew')}
+            name="isNew"
+            defaultChecked={values.isNew === 'on'}
+            onEdit={onEdit}
+          />
+          <Checkbox
+            label={t('admin.catalog.fields.isFeatured')}
+            name="isFeatured"
+            defaultChecked={values.isFeatured === 'on'}
+            onEdit={onEdit}
+          />
+          <Checkbox
+            label={t('admin.catalog.fields.hidden')}
+            hint={t('admin.catalog.fields.hiddenHint')}
+            name="hidden"
+            defaultChecked={values.hidden === 'on'}
+            onEdit={onEdit}
+          />
         </div>
       </fieldset>
       {children}
@@ -128,7 +206,15 @@ export function ProductFields({ values, errors, onEdit, withId, children }: { va
   );
 }
 
-function DescriptionField({ value, error, onEdit }: { value: string; error?: TranslationKey; onEdit: (name: string) => void }) {
+function DescriptionField({
+  value,
+  error,
+  onEdit,
+}: {
+  value: string;
+  error?: TranslationKey;
+  onEdit: (name: string) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -188,7 +274,17 @@ export function focusFirstError(form: HTMLFormElement | null, fields: readonly s
 }
 
 /** A form's alert: the server's reason, else "correct the highlighted fields" while any field is in error. */
-export function FormAlert({ formError, errors, extra, className = 'mb-4' }: { formError?: TranslationKey; errors: FieldErrors; extra?: TranslationKey; className?: string }) {
+export function FormAlert({
+  formError,
+  errors,
+  extra,
+  className = 'mb-4',
+}: {
+  formError?: TranslationKey;
+  errors: FieldErrors;
+  extra?: TranslationKey;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const reason = formError ?? (Object.values(errors).some(Boolean) ? 'admin.catalog.errors.fixFields' : undefined);
   if (!reason) return null;

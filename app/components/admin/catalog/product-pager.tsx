@@ -5,11 +5,20 @@ import type { AdminProductList } from '#app/routes/admin/products.tsx';
 import type { AdminProductQuery } from '#common/schemas/admin-catalog.ts';
 
 /** Previous and next page links that keep the filters. */
-export function ProductPager({ query, list }: { query: AdminProductQuery; list: Pick<AdminProductList, 'page' | 'pages'> }) {
+export function ProductPager({
+  query,
+  list,
+}: {
+  query: AdminProductQuery;
+  list: Pick<AdminProductList, 'page' | 'pages'>;
+}) {
   const { t } = useTranslation();
   if (list.pages <= 1) return null;
   return (
-    <nav aria-label={t('admin.catalog.products.pagination')} className="mt-4 flex items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label={t('admin.catalog.products.pagination')}
+      className="mt-4 flex items-center justify-between gap-3 text-sm"
+    >
       {list.page > 1 ? (
         <Link to={queryString(query, list.page - 1)} className="btn-secondary">
           {t('admin.catalog.products.previous')}

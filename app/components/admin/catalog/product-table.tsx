@@ -10,7 +10,8 @@ import { LOW_STOCK } from '#common/schemas/admin-catalog.ts';
 /** The products found, as a table; on a phone each row is a card. */
 export function ProductTable({ products }: { products: AdminProductList['products'] }) {
   const { t } = useTranslation();
-  if (products.length === 0) return <p className="card mt-4 px-6 py-12 text-center text-slate-700">{t('admin.catalog.products.empty')}</p>;
+  if (products.length === 0)
+    return <p className="card mt-4 px-6 py-12 text-center text-slate-700">{t('admin.catalog.products.empty')}</p>;
   return (
     <table className="mt-4 block w-full text-sm md:table md:rounded-lg md:border md:border-slate-200 md:bg-white md:shadow-sm">
       <caption className="sr-only">{t('admin.catalog.products.caption')}</caption>
@@ -19,12 +20,24 @@ export function ProductTable({ products }: { products: AdminProductList['product
           <th scope="col" className="px-3 py-2">
             <span className="sr-only">{t('admin.catalog.products.colImage')}</span>
           </th>
-          <th scope="col" className="px-3 py-2">{t('admin.catalog.products.colProduct')}</th>
-          <th scope="col" className="px-3 py-2">{t('admin.catalog.products.colCategory')}</th>
-          <th scope="col" className="px-3 py-2 text-right">{t('admin.catalog.products.colPrice')}</th>
-          <th scope="col" className="px-3 py-2 text-right">{t('admin.catalog.products.colOldPrice')}</th>
-          <th scope="col" className="px-3 py-2 text-right">{t('admin.catalog.products.colStock')}</th>
-          <th scope="col" className="px-3 py-2">{t('admin.catalog.products.colFlags')}</th>
+          <th scope="col" className="px-3 py-2">
+            {t('admin.catalog.products.colProduct')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('admin.catalog.products.colCategory')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            {t('admin.catalog.products.colPrice')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            {t('admin.catalog.products.colOldPrice')}
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            {t('admin.catalog.products.colStock')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('admin.catalog.products.colFlags')}
+          </th>
           <th scope="col" className="px-3 py-2">
             <span className="sr-only">{t('admin.catalog.products.colActions')}</span>
           </th>
@@ -32,23 +45,39 @@ export function ProductTable({ products }: { products: AdminProductList['product
       </thead>
       <tbody className="block space-y-3 md:table-row-group md:space-y-0">
         {products.map((p) => (
-          <tr key={p.id} className={`card grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:shadow-none ${p.hidden ? 'bg-slate-50' : ''}`}>
+          <tr
+            key={p.id}
+            className={`card grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:shadow-none ${p.hidden ? 'bg-slate-50' : ''}`}
+          >
             <td className="row-span-5 md:table-cell md:px-3 md:py-2 md:align-middle">
-              <ProductImg image={p.image} alt="" className="h-16 w-16 rounded border border-slate-100 bg-white object-contain md:h-12 md:w-12" />
+              <ProductImg
+                image={p.image}
+                alt=""
+                className="h-16 w-16 rounded border border-slate-100 bg-white object-contain md:h-12 md:w-12"
+              />
             </td>
             <td className="min-w-0 md:table-cell md:max-w-xs md:px-3 md:py-2">
-              <Link to={`/admin/products/${encodeURIComponent(p.id)}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+              <Link
+                to={`/admin/products/${encodeURIComponent(p.id)}`}
+                className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+              >
                 {p.title}
               </Link>
               <p className="truncate font-mono text-xs text-slate-600">{p.id}</p>
               <p className="text-xs text-slate-700">{p.brand}</p>
             </td>
-            <Cell label={t('admin.catalog.products.colCategory')}>{t(`categories.${p.category}`, { defaultValue: p.category })}</Cell>
+            <Cell label={t('admin.catalog.products.colCategory')}>
+              {t(`categories.${p.category}`, { defaultValue: p.category })}
+            </Cell>
             <Cell label={t('admin.catalog.products.colPrice')} numeric>
               <Price cents={p.priceCents} className="font-semibold" />
             </Cell>
             <Cell label={t('admin.catalog.products.colOldPrice')} numeric>
-              {p.oldPriceCents == null ? <span className="text-slate-500">–</span> : <OldPrice cents={p.oldPriceCents} className="text-slate-600" />}
+              {p.oldPriceCents == null ? (
+                <span className="text-slate-500">–</span>
+              ) : (
+                <OldPrice cents={p.oldPriceCents} className="text-slate-600" />
+              )}
             </Cell>
             <Cell label={t('admin.catalog.products.colStock')} numeric>
               <span className={p.stock <= LOW_STOCK ? 'font-semibold text-red-700' : ''}>{p.stock}</span>
@@ -57,7 +86,11 @@ export function ProductTable({ products }: { products: AdminProductList['product
               <FlagBadges product={p} />
             </Cell>
             <td className="col-start-2 mt-1 md:mt-0 md:table-cell md:px-3 md:py-2 md:text-right">
-              <Link to={`/admin/products/${encodeURIComponent(p.id)}`} className="btn-secondary px-3 py-1.5" aria-label={t('admin.catalog.products.editLabel', { title: p.title })}>
+              <Link
+                to={`/admin/products/${encodeURIComponent(p.id)}`}
+                className="btn-secondary px-3 py-1.5"
+                aria-label={t('admin.catalog.products.editLabel', { title: p.title })}
+              >
                 {t('admin.catalog.products.edit')}
               </Link>
             </td>
@@ -71,7 +104,9 @@ export function ProductTable({ products }: { products: AdminProductList['product
 /** A table cell; on a phone, a labelled line of the product's card. */
 function Cell({ label, numeric, children }: { label: string; numeric?: boolean; children: ReactNode }) {
   return (
-    <td className={`col-start-2 flex items-baseline gap-2 md:table-cell md:px-3 md:py-2 ${numeric ? 'md:text-right md:whitespace-nowrap' : ''}`}>
+    <td
+      className={`col-start-2 flex items-baseline gap-2 md:table-cell md:px-3 md:py-2 ${numeric ? 'md:text-right md:whitespace-nowrap' : ''}`}
+    >
       <span className="text-xs text-slate-600 md:hidden" aria-hidden="true">
         {label}:
       </span>

@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ActionResult } from '#app/components/admin/catalog/action-result.ts';
-import { FormAlert, ProductFields, focusFirstError, productValues } from '#app/components/admin/catalog/product-fields.tsx';
+import {
+  FormAlert,
+  ProductFields,
+  focusFirstError,
+  productValues,
+} from '#app/components/admin/catalog/product-fields.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { useFieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
@@ -53,7 +58,14 @@ export function SaveForm({ product, result }: { product: LoadedProduct; result?:
           {errors.images ? <p className="mt-1 text-sm text-red-700">{t(errors.images)}</p> : null}
           <ol className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             {product.images.map((image, index) => (
-              <ImageRow key={image.path} image={image} index={index} alt={values.imageAlts[image.path] ?? image.alt} error={errors.images} only={product.images.length === 1} />
+              <ImageRow
+                key={image.path}
+                image={image}
+                index={index}
+                alt={values.imageAlts[image.path] ?? image.alt}
+                error={errors.images}
+                only={product.images.length === 1}
+              />
             ))}
           </ol>
         </fieldset>
@@ -78,25 +90,52 @@ export function SaveForm({ product, result }: { product: LoadedProduct; result?:
   );
 }
 
-function ImageRow({ image, index, alt, error, only }: { image: LoadedProduct['images'][number]; index: number; alt: string; error?: TranslationKey; only: boolean }) {
+function ImageRow({
+  image,
+  index,
+  alt,
+  error,
+  only,
+}: {
+  image: LoadedProduct['images'][number];
+  index: number;
+  alt: string;
+  error?: TranslationKey;
+  only: boolean;
+}) {
   const { t } = useTranslation();
   const id = `image-alt-${index}`;
   return (
     <li className="flex gap-3 rounded-md border border-slate-200 p-3">
-      <ProductImg image={image} alt="" className="h-20 w-20 shrink-0 rounded border border-slate-100 bg-white object-contain" />
+      <ProductImg
+        image={image}
+        alt=""
+        className="h-20 w-20 shrink-0 rounded border border-slate-100 bg-white object-contain"
+      />
       <div className="min-w-0 flex-1">
         <input type="hidden" name="imagePath" value={image.path} />
         <label htmlFor={id} className="label">
           {t('admin.catalog.images.alt', { n: index + 1 })}
         </label>
-        <input id={id} name="imageAlt" defaultValue={alt} maxLength={PRODUCT_MAX.alt} className={`input ${error ? 'border-red-600' : ''}`} />
+        <input
+          id={id}
+          name="imageAlt"
+          defaultValue={alt}
+          maxLength={PRODUCT_MAX.alt}
+          className={`input ${error ? 'border-red-600' : ''}`}
+        />
         <p className="mt-1 truncate text-xs text-slate-600" title={image.path}>
           {image.width}×{image.height} · {image.path}
         </p>
         {only ? (
           <p className="mt-1 text-xs text-slate-600">{t('admin.catalog.images.lastOne')}</p>
         ) : (
-          <button type="submit" form={`remove-image-${index}`} className="mt-2 text-sm font-semibold text-red-700 hover:underline" formNoValidate>
+          <button
+            type="submit"
+            form={`remove-image-${index}`}
+            className="mt-2 text-sm font-semibold text-red-700 hover:underline"
+            formNoValidate
+          >
             {t('admin.catalog.images.remove', { n: index + 1 })}
           </button>
         )}

@@ -12,7 +12,9 @@ export function VisibilityAndDelete({ product, confirmDelete }: { product: Loade
       <h2 id="visibility-title" className="text-lg font-semibold text-slate-900">
         {t('admin.catalog.edit.visibilityTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{product.hidden ? t('admin.catalog.edit.isHidden') : t('admin.catalog.edit.isVisible')}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {product.hidden ? t('admin.catalog.edit.isHidden') : t('admin.catalog.edit.isVisible')}
+      </p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value={product.hidden ? 'show' : 'hide'} />
         <button type="submit" className="btn-secondary" disabled={busy('hide') || busy('show')}>
@@ -24,7 +26,11 @@ export function VisibilityAndDelete({ product, confirmDelete }: { product: Loade
       {product.ordered ? (
         <p className="mt-1 text-sm text-slate-700">{t('admin.catalog.edit.cannotDelete')}</p>
       ) : confirmDelete ? (
-        <div className="mt-2 rounded-md border border-red-300 bg-red-50 p-4" role="group" aria-labelledby="confirm-delete-text">
+        <div
+          className="mt-2 rounded-md border border-red-300 bg-red-50 p-4"
+          role="group"
+          aria-labelledby="confirm-delete-text"
+        >
           <p id="confirm-delete-text" className="text-sm text-red-900">
             {t('admin.catalog.edit.confirmDelete', { title: product.title })}
           </p>

@@ -30,18 +30,28 @@ export function CurrentDeal({ deal, now }: { deal: AdminDealData['deal']; now: n
           ) : null}
           <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
             <Item label={t('admin.catalog.deal.product')}>
-              <Link to={`/admin/products/${encodeURIComponent(deal.productId)}`} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to={`/admin/products/${encodeURIComponent(deal.productId)}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 {deal.productTitle}
               </Link>
             </Item>
             <Item label={t('admin.catalog.deal.dealPrice')}>
               <span className="font-semibold">{money(deal.dealPriceCents)}</span>{' '}
-              <span className="text-sm text-slate-600">({t('admin.catalog.deal.discount', { percent: deal.discount })})</span>
+              <span className="text-sm text-slate-600">
+                ({t('admin.catalog.deal.discount', { percent: deal.discount })})
+              </span>
             </Item>
             <Item label={t('admin.catalog.deal.regularPrice')}>{money(deal.regularPriceCents)}</Item>
             <Item label={t('admin.catalog.deal.stockCap')}>
               {deal.stockCap}
-              {deal.stock < deal.stockCap ? <span className="text-sm text-slate-600"> ({t('admin.catalog.deal.stockShown', { count: deal.stock })})</span> : null}
+              {deal.stock < deal.stockCap ? (
+                <span className="text-sm text-slate-600">
+                  {' '}
+                  ({t('admin.catalog.deal.stockShown', { count: deal.stock })})
+                </span>
+              ) : null}
             </Item>
             <Item label={t('admin.catalog.deal.endsAt')}>{formatDate(deal.endsAt, true)}</Item>
             <Item label={t('admin.catalog.deal.timeLeft')}>

@@ -11,7 +11,17 @@ import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 import { SHOP_TIME_ZONE } from '#common/shop-time.ts';
 
 /** The form for the next deal, which replaces the running one at once. */
-export function NewDeal({ products, defaultEnd, minEnd, result }: { products: AdminDealData['products']; defaultEnd: AdminDealData['defaultEnd']; minEnd: AdminDealData['minEnd']; result?: ActionResult<'set', DealValues> }) {
+export function NewDeal({
+  products,
+  defaultEnd,
+  minEnd,
+  result,
+}: {
+  products: AdminDealData['products'];
+  defaultEnd: AdminDealData['defaultEnd'];
+  minEnd: AdminDealData['minEnd'];
+  result?: ActionResult<'set', DealValues>;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const navigation = useNavigation();
@@ -91,10 +101,24 @@ export function NewDeal({ products, defaultEnd, minEnd, result }: { products: Ad
           onEdit={clear}
           inputMode="decimal"
           autoComplete="off"
-          hint={chosen?.priceCents != null ? t('admin.catalog.deal.dealPriceBelow', { price: money(chosen.priceCents) }) : t('admin.catalog.deal.dealPriceHint')}
+          hint={
+            chosen?.priceCents != null
+              ? t('admin.catalog.deal.dealPriceBelow', { price: money(chosen.priceCents) })
+              : t('admin.catalog.deal.dealPriceHint')
+          }
           required
         />
-        <TextField label={t('admin.catalog.deal.stockCap')} name="stockCap" defaultValue={values.stockCap} error={errors.stockCap} onEdit={clear} inputMode="numeric" autoComplete="off" hint={t('admin.catalog.deal.stockCapHint')} required />
+        <TextField
+          label={t('admin.catalog.deal.stockCap')}
+          name="stockCap"
+          defaultValue={values.stockCap}
+          error={errors.stockCap}
+          onEdit={clear}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={t('admin.catalog.deal.stockCapHint')}
+          required
+        />
         <TextField
           label={t('admin.catalog.deal.endsAt')}
           name="endsAt"

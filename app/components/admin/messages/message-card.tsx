@@ -17,7 +17,9 @@ const STATUS_STYLES: Record<Status, string> = {
 function MessageStatus({ status }: { status: Status }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${STATUS_STYLES[status]}`}
+    >
       {t(`admin.messages.status.${status}`)}
     </span>
   );
@@ -26,7 +28,10 @@ function MessageStatus({ status }: { status: Status }) {
 function CloseForm({ message, result }: { message: Message; result: CloseResult | undefined }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const closing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'close' && navigation.formData.get('id') === String(message.id);
+  const closing =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'close' &&
+    navigation.formData.get('id') === String(message.id);
   const error = result && !result.ok && result.id === message.id ? result.error : null;
   const noteId = `close-note-${message.id}`;
   return (
@@ -62,7 +67,15 @@ function CloseForm({ message, result }: { message: Message; result: CloseResult 
   );
 }
 
-export function MessageCard({ message, initiallyOpen, result }: { message: Message; initiallyOpen: boolean; result: CloseResult | undefined }) {
+export function MessageCard({
+  message,
+  initiallyOpen,
+  result,
+}: {
+  message: Message;
+  initiallyOpen: boolean;
+  result: CloseResult | undefined;
+}) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const [open, setOpen] = useState(initiallyOpen);
@@ -106,7 +119,9 @@ export function MessageCard({ message, initiallyOpen, result }: { message: Messa
               <span>{date(message.createdAt, true)}</span>
             </span>
           </span>
-          <ChevronDownIcon className={`mt-1 h-5 w-5 flex-none text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`} />
+          <ChevronDownIcon
+            className={`mt-1 h-5 w-5 flex-none text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
         </button>
       </h2>
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 py-4 sm:px-5">
@@ -121,18 +136,27 @@ export function MessageCard({ message, initiallyOpen, result }: { message: Messa
           {row(
             t('admin.messages.fields.phone'),
             message.phone ? (
-              <a href={`tel:${message.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline hover:text-brand-800">
+              <a
+                href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
+                className="text-brand-700 underline hover:text-brand-800"
+              >
                 {message.phone}
               </a>
             ) : (
               notGiven
             ),
           )}
-          {row(t('admin.messages.fields.language'), t(`admin.messages.languages.${message.locale}`, { defaultValue: message.locale }))}
+          {row(
+            t('admin.messages.fields.language'),
+            t(`admin.messages.languages.${message.locale}`, { defaultValue: message.locale }),
+          )}
           {row(
             t('admin.messages.fields.order'),
             message.orderNumber ? (
-              <Link to={`/admin/orders/${encodeURIComponent(message.orderNumber)}`} className="text-brand-700 underline hover:text-brand-800">
+              <Link
+                to={`/admin/orders/${encodeURIComponent(message.orderNumber)}`}
+                className="text-brand-700 underline hover:text-brand-800"
+              >
                 {message.orderNumber}
               </Link>
             ) : (
@@ -141,10 +165,15 @@ export function MessageCard({ message, initiallyOpen, result }: { message: Messa
           )}
           {row(t('admin.messages.fields.status'), <MessageStatus status={message.status} />)}
           {row(t('admin.messages.fields.received'), date(message.createdAt, true))}
-          {row(t('admin.messages.fields.adminNote'), message.adminNote ? <span className="whitespace-pre-wrap">{message.adminNote}</span> : notGiven)}
+          {row(
+            t('admin.messages.fields.adminNote'),
+            message.adminNote ? <span className="whitespace-pre-wrap">{message.adminNote}</span> : notGiven,
+          )}
         </dl>
         <h3 className="mt-5 font-semibold text-slate-900">{t('admin.messages.fields.message')}</h3>
-        <p className="mt-1 max-w-prose text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
+        <p className="mt-1 max-w-prose text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+          {message.message}
+        </p>
         {message.status === 'open' && message.orderId != null ? (
           <div className="mt-5 border-t border-slate-200 pt-4">
             <p className="text-sm text-slate-700">{t('admin.messages.orderRequestHint')}</p>

@@ -4,15 +4,31 @@ import { searchOf } from '#app/lib/admin-messages-query.ts';
 import type { MessageListQuery as Query } from '#common/schemas/admin-messages.ts';
 
 /** Previous and next links for a back office list at `path` (messages, subscribers), keeping its filters. */
-export function Pager({ path, query, pageCount }: { path: '/admin/messages' | '/admin/subscribers'; query: Query; pageCount: number }) {
+export function Pager({
+  path,
+  query,
+  pageCount,
+}: {
+  path: '/admin/messages' | '/admin/subscribers';
+  query: Query;
+  pageCount: number;
+}) {
   const { t } = useTranslation();
   if (pageCount <= 1 && query.page <= 1) return null;
   const link = 'btn-secondary';
-  const off = 'inline-flex items-center justify-center rounded-md border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-400';
+  const off =
+    'inline-flex items-center justify-center rounded-md border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-400';
   return (
-    <nav aria-label={t('admin.messages.pager.label')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+    <nav
+      aria-label={t('admin.messages.pager.label')}
+      className="mt-6 flex flex-wrap items-center justify-between gap-3"
+    >
       {query.page > 1 ? (
-        <Link to={`${path}${searchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`} rel="prev" className={link}>
+        <Link
+          to={`${path}${searchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`}
+          rel="prev"
+          className={link}
+        >
           {t('admin.messages.pager.previous')}
         </Link>
       ) : (

@@ -6,7 +6,17 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
 import type { AdminOrderDetail as Order } from '#app/routes/admin/order.tsx';
 
-export function Section({ id, title, children, className = '' }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
+export function Section({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`card p-4 sm:p-5 ${className}`}>
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold text-slate-900">
@@ -35,17 +45,28 @@ export function Lines({ order }: { order: Order }) {
         <table className="w-full min-w-[30rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">{t('admin.orders.detail.product')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('admin.orders.detail.unitPrice')}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{t('admin.orders.detail.quantity')}</th>
-              <th scope="col" className="py-2 text-right font-medium">{t('admin.orders.detail.lineTotal')}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {t('admin.orders.detail.product')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('admin.orders.detail.unitPrice')}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {t('admin.orders.detail.quantity')}
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                {t('admin.orders.detail.lineTotal')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {order.lines.map((line) => (
               <tr key={line.productId}>
                 <td className="py-2 pr-3">
-                  <Link to={`/admin/products/${encodeURIComponent(line.productId)}`} className="font-medium text-brand-700 hover:underline">
+                  <Link
+                    to={`/admin/products/${encodeURIComponent(line.productId)}`}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
                     {line.title}
                   </Link>
                   <span className="block text-xs text-slate-600">{line.productId}</span>
@@ -63,10 +84,18 @@ export function Lines({ order }: { order: Order }) {
           </tbody>
         </table>
       </div>
-      <OrderTotalsList order={order} className="mt-3 ml-auto max-w-xs space-y-1 border-t border-slate-200 pt-3 text-sm" totalClassName="font-bold text-slate-900" />
+      <OrderTotalsList
+        order={order}
+        className="mt-3 ml-auto max-w-xs space-y-1 border-t border-slate-200 pt-3 text-sm"
+        totalClassName="font-bold text-slate-900"
+      />
       <div className="mt-3 ml-auto max-w-xs">
         <DeliveryMethodNote order={order} />
-        {order.invoiceNo != null ? <p className="mt-1 text-sm text-slate-600">{t('orders.invoiceNumber', { number: invoiceLabel(order.invoiceNo) })}</p> : null}
+        {order.invoiceNo != null ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {t('orders.invoiceNumber', { number: invoiceLabel(order.invoiceNo) })}
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -9,9 +9,16 @@ export function History({ order }: { order: Order }) {
   return (
     <ol className="space-y-3">
       {order.events.map((event, index) => {
-        const who = event.actorName ?? (event.status === 'Processing' ? t('admin.orders.detail.customerActor') : t('admin.orders.detail.systemActor'));
+        const who =
+          event.actorName ??
+          (event.status === 'Processing'
+            ? t('admin.orders.detail.customerActor')
+            : t('admin.orders.detail.systemActor'));
         return (
-          <li key={`${event.at}-${index}`} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-l-2 border-slate-200 pl-3 text-sm">
+          <li
+            key={`${event.at}-${index}`}
+            className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-l-2 border-slate-200 pl-3 text-sm"
+          >
             <time dateTime={event.at} className="font-medium whitespace-nowrap text-slate-900">
               {date(event.at, true)}
             </time>

@@ -1,4 +1,9 @@
-import { ResultBanner, StatusForm, type OrderActionResult, type OrderIntent } from '#app/components/admin/orders/status-forms.tsx';
+import {
+  ResultBanner,
+  StatusForm,
+  type OrderActionResult,
+  type OrderIntent,
+} from '#app/components/admin/orders/status-forms.tsx';
 import { TextAreaField } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
@@ -20,17 +25,29 @@ export function Requests({ order, result }: { order: Order; result: OrderActionR
           {order.requests.map((request) => (
             <li key={request.id} className="rounded-md border border-slate-200 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-slate-900">{t('admin.orders.detail.requests.request', { id: request.id })}</h3>
+                <h3 className="font-semibold text-slate-900">
+                  {t('admin.orders.detail.requests.request', { id: request.id })}
+                </h3>
                 <RequestStatus status={request.status} />
               </div>
-              <p className="mt-1 text-sm break-words text-slate-700">{t('admin.orders.detail.requests.from', { name: request.name, email: request.email })}</p>
-              <p className="text-xs text-slate-600">{t('admin.orders.detail.requests.received', { date: date(request.createdAt, true) })}</p>
+              <p className="mt-1 text-sm break-words text-slate-700">
+                {t('admin.orders.detail.requests.from', { name: request.name, email: request.email })}
+              </p>
+              <p className="text-xs text-slate-600">
+                {t('admin.orders.detail.requests.received', { date: date(request.createdAt, true) })}
+              </p>
               <p className="mt-2 text-sm font-medium text-slate-900">
                 <span className="sr-only">{t('admin.orders.detail.requests.subject')}: </span>
                 {request.subject}
               </p>
-              <blockquote className="mt-1 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line text-slate-700">{request.message}</blockquote>
-              {request.adminNote ? <p className="mt-2 text-sm text-slate-700">{t('admin.orders.detail.requests.adminNote', { note: request.adminNote })}</p> : null}
+              <blockquote className="mt-1 border-l-4 border-slate-200 pl-3 text-sm whitespace-pre-line text-slate-700">
+                {request.message}
+              </blockquote>
+              {request.adminNote ? (
+                <p className="mt-2 text-sm text-slate-700">
+                  {t('admin.orders.detail.requests.adminNote', { note: request.adminNote })}
+                </p>
+              ) : null}
               {request.status === 'open' ? (
                 <div className="mt-4 grid gap-4 border-t border-slate-200 pt-4 md:grid-cols-2">
                   {cancellable ? (
@@ -55,7 +72,9 @@ export function Requests({ order, result }: { order: Order; result: OrderActionR
                       )}
                     </StatusForm>
                   ) : (
-                    <p className="text-sm text-slate-700">{t('admin.orders.detail.requests.cannotApprove', { status: t(`orders.status.${order.status}`) })}</p>
+                    <p className="text-sm text-slate-700">
+                      {t('admin.orders.detail.requests.cannotApprove', { status: t(`orders.status.${order.status}`) })}
+                    </p>
                   )}
                   <StatusForm
                     intent="reject"
@@ -98,7 +117,9 @@ const REQUEST_STYLES: Record<string, string> = {
 function RequestStatus({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${REQUEST_STYLES[status] ?? REQUEST_STYLES.closed}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${REQUEST_STYLES[status] ?? REQUEST_STYLES.closed}`}
+    >
       {t(`admin.orders.detail.requests.status.${status}`, { defaultValue: status })}
     </span>
   );

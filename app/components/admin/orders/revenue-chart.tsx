@@ -28,7 +28,12 @@ export function shortDay(day: string, lang: Lang, long = false): string {
   const key = `${lang}:${long}`;
   let formatter = dayFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(localeOf(lang), { day: 'numeric', month: 'short', ...(long ? { year: 'numeric', weekday: 'short' } : {}), timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(localeOf(lang), {
+      day: 'numeric',
+      month: 'short',
+      ...(long ? { year: 'numeric', weekday: 'short' } : {}),
+      timeZone: 'UTC',
+    });
     dayFormatters.set(key, formatter);
   }
   const [y, m, d] = day.split('-').map(Number);
@@ -44,7 +49,13 @@ export function RevenueChart({ days, title }: { days: ChartDay[]; title: string 
   const money = useMoney();
   const lang = usePageLang();
   const id = useId();
-  const compact = new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(localeOf(lang), {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
 
   const total = days.reduce((n, d) => n + d.revenueCents, 0);
   const best = days.reduce<ChartDay | null>((top, d) => (d.revenueCents > (top?.revenueCents ?? 0) ? d : top), null);
@@ -52,7 +63,13 @@ export function RevenueChart({ days, title }: { days: ChartDay[]; title: string 
   const first = days[0]?.day ?? '';
   const last = days[days.length - 1]?.day ?? '';
   const description = best
-    ? t('admin.orders.dashboard.chartDesc', { from: shortDay(first, lang, true), to: shortDay(last, lang, true), total: money(total), max: money(best.revenueCents), maxDay: shortDay(best.day, lang, true) })
+    ? t('admin.orders.dashboard.chartDesc', {
+        from: shortDay(first, lang, true),
+        to: shortDay(last, lang, true),
+        total: money(total),
+        max: money(best.revenueCents),
+        maxDay: shortDay(best.day, lang, true),
+      })
     : t('admin.orders.dashboard.chartDescEmpty', { from: shortDay(first, lang, true), to: shortDay(last, lang, true) });
 
   const slot = PLOT_W / Math.max(days.length, 1);
@@ -78,8 +95,22 @@ export function RevenueChart({ days, title }: { days: ChartDay[]; title: string 
             const lineY = y(value);
             return (
               <g key={i}>
-                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={lineY} y2={lineY} stroke={i === 0 ? '#64748b' : '#e2e8f0'} strokeWidth={1} />
-                <text x={PAD.left - 6} y={lineY} textAnchor="end" dominantBaseline="middle" fontSize={11} fill="#475569">
+                <line
+                  x1={PAD.left}
+                  x2={WIDTH - PAD.right}
+                  y1={lineY}
+                  y2={lineY}
+                  stroke={i === 0 ? '#64748b' : '#e2e8f0'}
+                  strokeWidth={1}
+                />
+                <text
+                  x={PAD.left - 6}
+                  y={lineY}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  fontSize={11}
+                  fill="#475569"
+                >
                   {compact.format(value / 100)}
                 </text>
               </g>
@@ -93,12 +124,25 @@ export function RevenueChart({ days, title }: { days: ChartDay[]; title: string 
             return (
               <g key={d.day}>
                 {d.revenueCents > 0 ? (
-                  <rect x={x} y={top} width={barWidth} height={Math.max(height, 1)} rx={1.5} fill={isLast ? '#1e3a8a' : '#1d4ed8'}>
+                  <rect
+                    x={x}
+                    y={top}
+                    width={barWidth}
+                    height={Math.max(height, 1)}
+                    rx={1.5}
+                    fill={isLast ? '#1e3a8a' : '#1d4ed8'}
+                  >
                     <title>{`${shortDay(d.day, lang, true)}: ${money(d.revenueCents)} · ${t('admin.orders.list.count', { count: d.orders })}`}</title>
                   </rect>
                 ) : null}
                 {(days.length - 1 - i) % LABEL_EVERY === 0 ? (
-                  <text x={isLast ? x + barWidth : x + barWidth / 2} y={HEIGHT - PAD.bottom + 16} textAnchor={isLast ? 'end' : 'middle'} fontSize={11} fill="#475569">
+                  <text
+                    x={isLast ? x + barWidth : x + barWidth / 2}
+                    y={HEIGHT - PAD.bottom + 16}
+                    textAnchor={isLast ? 'end' : 'middle'}
+                    fontSize={11}
+                    fill="#475569"
+                  >
                     {shortDay(d.day, lang)}
                   </text>
                 ) : null}

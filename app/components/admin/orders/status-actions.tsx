@@ -1,4 +1,9 @@
-import { StatusForm, ResultBanner, type OrderActionResult, type OrderIntent } from '#app/components/admin/orders/status-forms.tsx';
+import {
+  StatusForm,
+  ResultBanner,
+  type OrderActionResult,
+  type OrderIntent,
+} from '#app/components/admin/orders/status-forms.tsx';
 import { TextAreaField, TextField } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { ADMIN_ORDERS_MAX, cancelSchema, deliverSchema, shipSchema } from '#common/schemas/admin-orders.ts';
@@ -13,9 +18,19 @@ export function StatusActions({ order, result }: { order: Order; result: OrderAc
     <Section id="actions" title={t('admin.orders.detail.actions')}>
       <div className="space-y-4">
         <ResultBanner result={result} intents={ORDER_ACTIONS} />
-        {order.next.length === 0 ? <p className="text-sm text-slate-700">{t('admin.orders.detail.final', { status: t(`orders.status.${order.status}`) })}</p> : null}
+        {order.next.length === 0 ? (
+          <p className="text-sm text-slate-700">
+            {t('admin.orders.detail.final', { status: t(`orders.status.${order.status}`) })}
+          </p>
+        ) : null}
         {can('Shipped') ? (
-          <StatusForm intent="ship" title={t('admin.orders.detail.ship.title')} submitLabel={t('admin.orders.detail.ship.submit')} result={result} schema={shipSchema}>
+          <StatusForm
+            intent="ship"
+            title={t('admin.orders.detail.ship.title')}
+            submitLabel={t('admin.orders.detail.ship.submit')}
+            result={result}
+            schema={shipSchema}
+          >
             {({ errors, clear, values }) => (
               <>
                 <TextField
@@ -43,7 +58,13 @@ export function StatusActions({ order, result }: { order: Order; result: OrderAc
           </StatusForm>
         ) : null}
         {can('Delivered') ? (
-          <StatusForm intent="deliver" title={t('admin.orders.detail.deliver.title')} submitLabel={t('admin.orders.detail.deliver.submit')} result={result} schema={deliverSchema}>
+          <StatusForm
+            intent="deliver"
+            title={t('admin.orders.detail.deliver.title')}
+            submitLabel={t('admin.orders.detail.deliver.submit')}
+            result={result}
+            schema={deliverSchema}
+          >
             {({ errors, clear, values }) => (
               <TextField
                 label={t('admin.orders.detail.deliver.date')}
@@ -59,7 +80,14 @@ export function StatusActions({ order, result }: { order: Order; result: OrderAc
         ) : null}
         {can('Cancelled') ? (
           <div className="border-t border-slate-200 pt-4">
-            <StatusForm intent="cancel" title={t('admin.orders.detail.cancel.title')} submitLabel={t('admin.orders.detail.cancel.submit')} result={result} schema={cancelSchema} danger>
+            <StatusForm
+              intent="cancel"
+              title={t('admin.orders.detail.cancel.title')}
+              submitLabel={t('admin.orders.detail.cancel.submit')}
+              result={result}
+              schema={cancelSchema}
+              danger
+            >
               {({ errors, clear, values }) => (
                 <TextAreaField
                   label={t('admin.orders.detail.cancel.reason')}

@@ -23,7 +23,11 @@ export type OrderActionResult =
     };
 
 /** Whether an action result belongs to this form (the same intent, and for requests the same request). */
-export function resultFor(result: OrderActionResult | undefined, intent: OrderIntent, requestId?: number): OrderActionResult | undefined {
+export function resultFor(
+  result: OrderActionResult | undefined,
+  intent: OrderIntent,
+  requestId?: number,
+): OrderActionResult | undefined {
   if (!result || result.intent !== intent) return undefined;
   return (result.requestId ?? null) === (requestId ?? null) ? result : undefined;
 }
@@ -33,14 +37,23 @@ export function useResultMessage() {
   const { t } = useTranslation();
   return (result: Extract<OrderActionResult, { ok: false }>) => {
     const values = Object.fromEntries(
-      Object.entries(result.errorValues ?? {}).map(([key, value]) => [key, ['from', 'to', 'status'].includes(key) ? t(`orders.status.${value}`, { defaultValue: value }) : value]),
+      Object.entries(result.errorValues ?? {}).map(([key, value]) => [
+        key,
+        ['from', 'to', 'status'].includes(key) ? t(`orders.status.${value}`, { defaultValue: value }) : value,
+      ]),
     );
     return result.formError ? t(result.formError, { replace: values }) : '';
   };
 }
 
 /** The success or refusal of the last action among `intents`, as a banner. */
-export function ResultBanner({ result, intents }: { result: OrderActionResult | undefined; intents: readonly OrderActionResult['intent'][] }) {
+export function ResultBanner({
+  result,
+  intents,
+}: {
+  result: OrderActionResult | undefined;
+  intents: readonly OrderActionResult['intent'][];
+}) {
   const { t } = useTranslation();
   const message = useResultMessage();
   if (!result || !intents.includes(result.intent)) return null;
@@ -69,7 +82,11 @@ export function StatusForm({
   result: OrderActionResult | undefined;
   schema: z.ZodType;
   danger?: boolean;
-  children: (field: { errors: FieldErrors; clear: (name: string) => void; values: Record<string, string> | undefined }) => ReactNode;
+  children: (field: {
+    errors: FieldErrors;
+    clear: (name: string) => void;
+    values: Record<string, string> | undefined;
+  }) => ReactNode;
 }) {
   const mine = resultFor(result, intent, requestId);
   const failed = mine && !mine.ok ? mine : undefined;
@@ -77,7 +94,9 @@ export function StatusForm({
   const navigation = useNavigation();
   const headingId = useId();
   const busy =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (requestId === undefined || navigation.formData?.get('requestId') === String(requestId));
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    (requestId === undefined || navigation.formData?.get('requestId') === String(requestId));
   return (
     <Form
       method="post"
@@ -98,10 +117,13 @@ export function StatusForm({
       <input type="hidden" name="intent" value={intent} />
       {requestId !== undefined ? <input type="hidden" name="requestId" value={requestId} /> : null}
       {children({ errors, clear, values: failed?.values })}
-      <button type="submit" className={danger ? 'btn-secondary border-red-300 text-red-800 hover:bg-red-50' : 'btn-primary'} disabled={busy}>
+      <button
+        type="submit"
+        className={danger ? 'btn-secondary border-red-300 text-red-800 hover:bg-red-50' : 'btn-primary'}
+        disabled={busy}
+      >
         {submitLabel}
       </button>
     </Form>
   );
 }
-
