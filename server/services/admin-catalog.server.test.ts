@@ -187,15 +187,13 @@ describe('deleting a product', () => {
     const shopper = await signedInShopper(t);
     await shopper.call('/api/cart/lines', 'POST', { productId: created.id, quantity: 1 });
     await shopper.call('/api/wishlist/toggle', 'POST', { productId: created.id });
-    await t.shop.database.db
-      .insert(deals)
-      .values({
-        productId: created.id,
-        dealPriceCents: 500,
-        oldPriceCents: 900,
-        stockCap: 1,
-        endsAt: new Date(Date.now() - 1000),
-      });
+    await t.shop.database.db.insert(deals).values({
+      productId: created.id,
+      dealPriceCents: 500,
+      oldPriceCents: 900,
+      stockCap: 1,
+      endsAt: new Date(Date.now() - 1000),
+    });
     await t.shop.database.db
       .update(productLists)
       .set({ productIds: sql`${productLists.productIds} || ${JSON.stringify([created.id])}::jsonb` })

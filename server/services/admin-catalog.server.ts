@@ -404,17 +404,15 @@ export class AdminCatalogService {
         .for('update');
       if (!current) throw notFound();
       if (current.images.length + prepared.length > MAX_IMAGES) throw fieldError(400, `${E}.tooManyImages`, 'images');
-      await tx
-        .insert(uploads)
-        .values(
-          prepared.map(({ id: uploadId, contentType, bytes, width, height }) => ({
-            id: uploadId,
-            contentType,
-            bytes,
-            width,
-            height,
-          })),
-        );
+      await tx.insert(uploads).values(
+        prepared.map(({ id: uploadId, contentType, bytes, width, height }) => ({
+          id: uploadId,
+          contentType,
+          bytes,
+          width,
+          height,
+        })),
+      );
       await tx
         .update(products)
         .set({

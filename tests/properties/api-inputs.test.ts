@@ -121,13 +121,11 @@ function jsonBodies(op: ApiOperation): fc.Arbitrary<Input> {
     { weight: 4, arbitrary: wrongTyped(op).map((v) => jsonInput('wrong types', v)) },
     {
       weight: 2,
-      arbitrary: fc
-        .uint8Array({ maxLength: 300 })
-        .map((bytes): Input => ({
-          label: 'random bytes',
-          headers: { 'content-type': 'application/json' },
-          body: bytes,
-        })),
+      arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes): Input => ({
+        label: 'random bytes',
+        headers: { 'content-type': 'application/json' },
+        body: bytes,
+      })),
     },
     {
       weight: 2,
@@ -209,13 +207,11 @@ function multipartBodies(op: ApiOperation): fc.Arbitrary<Input> {
       for (const f of files) data.append('images', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
       return { label: 'random form', body: data };
     });
-  const broken = fc
-    .string({ unit: 'binary', maxLength: 300 })
-    .map((text): Input => ({
-      label: 'broken multipart',
-      headers: { 'content-type': 'multipart/form-data; boundary=b' },
-      body: `--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\n${text}`,
-    }));
+  const broken = fc.string({ unit: 'binary', maxLength: 300 }).map((text): Input => ({
+    label: 'broken multipart',
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    body: `--b\r\nContent-Disposition: form-data; name="images"; filename="a.png"\r\n\r\n${text}`,
+  }));
   return fc.oneof(
     form,
     broken,
