@@ -18,6 +18,12 @@ describe('page policy', () => {
     '/admin.data',
     '/admin/orders/GL-1',
     '/admin/orders/GL-1.data',
+    // React Router matches whatever the letter case: so does the policy.
+    '/ADMIN/messages',
+    '/Admin/Messages.data',
+    '/Orders',
+    '/CART',
+    '/Checkout/',
   ])('%s is private for everyone', (path) => {
     expect(isPrivatePage(path, false)).toBe(true);
     expect(isPrivatePage(path, true)).toBe(true);
@@ -40,7 +46,7 @@ describe('page policy', () => {
   });
 
   it('the contact form is private only for a signed-in shopper (it comes filled with their name)', () => {
-    for (const path of ['/contact', '/contact.data']) {
+    for (const path of ['/contact', '/contact.data', '/contact/', '/Contact']) {
       expect(isPrivatePage(path, false)).toBe(false);
       expect(isPrivatePage(path, true)).toBe(true);
     }

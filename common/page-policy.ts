@@ -84,16 +84,19 @@ const pattern = (path: string) =>
 const pathsWith = (test: (policy: PagePolicy) => boolean) =>
   entries.filter(([, policy]) => test(policy)).map(([path]) => path);
 
-// `<page>.data` is the same page's data for client-side navigations: the same policy.
+// `<page>.data` is the same page's data for client-side navigations: the same policy. Routes
+// match whatever the letter case and with a trailing slash (as React Router matches them).
 const NEVER_STORED = new RegExp(
   `^(${pathsWith((p) => p.cache === 'never')
     .map(pattern)
     .join('|')})(/|\\.data$|$)`,
+  'i',
 );
 const STORED_FOR_VISITORS_ONLY = new RegExp(
   `^(${pathsWith((p) => p.cache === 'anonymous')
     .map(pattern)
-    .join('|')})(\\.data)?$`,
+    .join('|')})(/|\\.data)?$`,
+  'i',
 );
 
 /** Whether a request path's answer is private, no-store (and never from the page cache). */

@@ -235,3 +235,32 @@ describe('signed in', () => {
     expect(htmlText(short.html)).toContain('Şifre en az 6 karakter olmalıdır');
   });
 });
+
+describe('a throttled password change on the page', () => {
+  let small: TestShop;
+  beforeAll(async () => {
+    small = await createTestShop({ withPages: true, throttles: { passwordChange: { limit: 2, windowMs: 3600_000 } } });
+  });
+  afterAll(() => small.close());
+
+  it('answers 429 with Retry-After, as the API does', async () => {
+    const { jar } = await signedInShopper(small, 'Ayşe Yılmaz');
+    const wrong = () =>
+      small.request('/account', {
+        method: 'POST',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+        body: new URLSearchParams({
+          intent: 'password',
+          currentPassword: 'not-my-password-at-all',
+          newPassword: 'An0ther-long-passphrase',
+          confirmPassword: 'An0ther-long-passphrase',
+        }).toString(),
+        redirect: 'manual',
+      });
+    for (let i = 0; i < 2; i++) expect((await wrong()).status).toBe(400);
+    const refused = await wrong();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

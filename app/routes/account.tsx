@@ -7,6 +7,7 @@ import { Sidebar } from '#app/components/account/sidebar.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { refusal } from '#app/lib/action-result.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 import {
   EDIT_PARAM,
   PASSWORD_FIELDS,
@@ -104,9 +105,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
-/** Personal data: never kept by a shared cache. */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
+/** Personal data: never kept by a shared cache; a throttled password change says when to try again. */
+export function headers(args: Route.HeadersArgs) {
+  return { 'Cache-Control': 'private, no-store', ...retryAfterHeaders(args) };
 }
 
 /** Switching between view and edit mode is a URL change only: no need to reload the profile. */

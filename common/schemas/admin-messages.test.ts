@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MAX, readSubscriberListQuery, subscriberListQuerySchema } from './admin-messages.ts';
+import {
+  SEARCH_MAX,
+  readSubscriberListQuery,
+  subscriberListQuerySchema,
+  messageListQuerySchema,
+  readMessageListQuery,
+} from './admin-messages.ts';
 
 const read = (search: string) => readSubscriberListQuery(new URLSearchParams(search));
 
@@ -17,5 +23,23 @@ describe('readSubscriberListQuery (the subscribers page)', () => {
     expect(read('q=%20%20')).toEqual({ page: 1 });
     expect(read(`q=${'a'.repeat(SEARCH_MAX + 50)}`)).toEqual({ q: 'a'.repeat(SEARCH_MAX), page: 1 });
     expect(subscriberListQuerySchema.safeParse({ q: 'a'.repeat(SEARCH_MAX + 1) }).success).toBe(false);
+  });
+});
+
+describe('readMessageListQuery (the messages page)', () => {
+  it('takes a page link of plain digits only, like the page always has', () => {
+    const page = (value: string) => readMessageListQuery(new URLSearchParams({ page: value })).page;
+    expect(page('3')).toBe(3);
+    for (const odd of ['02', '0x10', '1e2', '+2', '2.0', ' 2', '1000000']) expect(page(odd), odd).toBe(1);
+  });
+
+  it('names every refusal of the strict API with a catalogue key', () => {
+    const result = messageListQuerySchema.safeParse({ page: '0', status: 'lost', q: 'a'.repeat(SEARCH_MAX + 1) });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message).sort()).toEqual([
+      'admin.messages.errors.pageInvalid',
+      'admin.messages.errors.queryTooLong',
+      'admin.messages.errors.statusInvalid',
+    ]);
   });
 });

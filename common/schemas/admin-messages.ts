@@ -14,9 +14,24 @@ const PAGE_MAX = 1_000_000;
 /** An empty query value (a GET form's blank field) means "not given". */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const q = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX).optional());
-const status = z.preprocess(blankToUndefined, z.enum(CONTACT_STATUSES).optional());
-const page = z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(PAGE_MAX).default(1));
+const E = 'admin.messages.errors';
+const q = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX, `${E}.queryTooLong`).optional());
+const status = z.preprocess(blankToUndefined, z.enum(CONTACT_STATUSES, { error: `${E}.statusInvalid` }).optional());
+const page = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: `${E}.pageInvalid` })
+    .int(`${E}.pageInvalid`)
+    .min(1, `${E}.pageInvalid`)
+    .max(PAGE_MAX, `${E}.pageInvalid`)
+    .default(1),
+);
+
+/** A page link's number: plain digits from 1 (anything else, "02" or "1e2" included, is page 1). */
+function linkPage(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
+}
 
 export const messageFilterQuerySchema = z.object({ status, q });
 export const messageListQuerySchema = z.object({ status, q, page });
@@ -34,12 +49,11 @@ export function readMessageListQuery(params: URLSearchParams): MessageListQuery 
   const found = {
     status: shape.status.safeParse(params.get('status') ?? undefined),
     q: shape.q.safeParse((params.get('q') ?? '').trim().slice(0, SEARCH_MAX)),
-    page: shape.page.safeParse(params.get('page') ?? undefined),
   };
   return {
     ...(found.status.success && found.status.data ? { status: found.status.data } : {}),
     ...(found.q.success && found.q.data ? { q: found.q.data } : {}),
-    page: found.page.success ? found.page.data : 1,
+    page: linkPage(params),
   };
 }
 
@@ -48,12 +62,9 @@ export type SubscriberListQuery = { q?: string; page: number };
 /** The subscribers list's state from the URL, forgiving in the same way as the messages list's. */
 export function readSubscriberListQuery(params: URLSearchParams): SubscriberListQuery {
   const shape = subscriberListQuerySchema.shape;
-  const found = {
-    q: shape.q.safeParse((params.get('q') ?? '').trim().slice(0, SEARCH_MAX)),
-    page: shape.page.safeParse(params.get('page') ?? undefined),
-  };
+  const q = shape.q.safeParse((params.get('q') ?? '').trim().slice(0, SEARCH_MAX));
   return {
-    ...(found.q.success && found.q.data ? { q: found.q.data } : {}),
-    page: found.page.success ? found.page.data : 1,
+    ...(q.success && q.data ? { q: q.data } : {}),
+    page: linkPage(params),
   };
 }

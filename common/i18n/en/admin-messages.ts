@@ -59,6 +59,9 @@ export default {
     notOpen: 'This message is no longer open.',
     orderRequest: 'Cancellation requests are answered on their order page.',
     noteTooLong: 'The note can be at most 2000 characters long.',
+    queryTooLong: 'The search is too long',
+    statusInvalid: 'Unknown status',
+    pageInvalid: 'Invalid page number',
   },
   pager: {
     label: 'Pages',

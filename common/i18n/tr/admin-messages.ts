@@ -61,6 +61,9 @@ export default {
     notOpen: 'Bu mesaj artık açık değil.',
     orderRequest: 'İptal talepleri sipariş sayfasında yanıtlanır.',
     noteTooLong: 'Not en fazla 2000 karakter olabilir.',
+    queryTooLong: 'Arama metni çok uzun',
+    statusInvalid: 'Bilinmeyen durum',
+    pageInvalid: 'Geçersiz sayfa numarası',
   },
   pager: {
     label: 'Sayfalar',
