@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { adminProductQuerySchema, dealSchema, newProductSchema, productSchema } from '#common/schemas/admin-catalog.ts';
+import {
+  PRODUCT_FIELDS,
+  adminProductQuerySchema,
+  dealSchema,
+  newProductSchema,
+  productSchema,
+} from '#common/schemas/admin-catalog.ts';
 import type { Services } from '../../context.ts';
 import { formHasNul } from '../../http/input.ts';
 import type { AppEnv } from '../../http/shop-context.ts';
@@ -78,22 +84,7 @@ const multipartBody = (properties: Record<string, object>, required: string[]) =
     content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, required } } },
   },
 });
-const productFormFields = Object.fromEntries(
-  [
-    'id',
-    'title',
-    'description',
-    'price',
-    'oldPrice',
-    'stock',
-    'category',
-    'subcategory',
-    'brand',
-    'isNew',
-    'isFeatured',
-    'hidden',
-  ].map((name) => [name, formText]),
-);
+const productFormFields = Object.fromEntries(PRODUCT_FIELDS.map((name) => [name, formText]));
 
 const listRoute = createRoute({
   method: 'get',
