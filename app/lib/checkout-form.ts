@@ -1,5 +1,6 @@
 import type { CheckoutFailure } from '#app/components/checkout/checkout-problem.tsx';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { Profile } from '#common/schemas/profile.ts';
 import { DEFAULT_COUNTRY } from '#common/countries.ts';
 import { DEFAULT_SHIPPING_METHOD } from '#common/shipping.ts';
 
@@ -44,4 +45,26 @@ export function readCheckoutForm(form: FormData) {
       cardCvv: String(form.get('paymentInfo.cardCvv') ?? ''),
     },
   };
+}
+
+/** The billing block starts from the shopper's profile (its name split at the first space). */
+export function prefillFrom(profile: Profile) {
+  const [firstName, ...rest] = profile.name.split(' ');
+  return {
+    firstName: firstName ?? '',
+    lastName: rest.join(' '),
+    email: profile.email,
+    phone: profile.phone,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+    zip: profile.postalCode,
+    country: profile.country || DEFAULT_COUNTRY,
+  };
+}
+
+/** The subtotal the page showed, when it sent one (whole cents, at most 9 digits). */
+export function shownSubtotalOf(form: FormData) {
+  const shown = form.get('shownSubtotalCents');
+  return typeof shown === 'string' && /^\d{1,9}$/.test(shown) ? Number(shown) : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, data, redirect, useNavigation } from 'react-router';
 import { DEFAULT_COUNTRY } from '#common/countries.ts';
@@ -13,7 +13,8 @@ import { PaymentFields } from '#app/components/checkout/payment-fields.tsx';
 import { ShippingAddress } from '#app/components/checkout/shipping-address.tsx';
 import { SummaryPanel } from '#app/components/checkout/summary-panel.tsx';
 import { Alert, useFieldErrors } from '#app/components/ui/form.tsx';
-import { readCheckoutForm, type CheckoutResult } from '#app/lib/checkout-form.ts';
+import { useProblemFocus } from '#app/hooks/use-problem-focus.ts';
+import { prefillFrom, readCheckoutForm, shownSubtotalOf, type CheckoutResult } from '#app/lib/checkout-form.ts';
 import { requireUser } from '#app/lib/guard.ts';
 import type { Route } from './+types/checkout';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -25,7 +26,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Spec: an empty cart has nothing to check out.
   if (cart.lines.length === 0) throw redirect('/products');
   const profile = await context.services.account.getProfile(user.id);
-  const [firstName, ...rest] = profile.name.split(' ');
   return {
     // Priced as the server charges them (the Value of the Day price when the line gets it).
     lines: cart.lines.map((l) => ({
@@ -37,17 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       dealRegularCents: l.dealApplied ? (l.product.deal?.regularPriceCents ?? null) : null,
       dealLeftShort: !l.dealApplied && l.product.deal ? l.product.deal.left : null,
     })),
-    prefill: {
-      firstName: firstName ?? '',
-      lastName: rest.join(' '),
-      email: profile.email,
-      phone: profile.phone,
-      address: profile.address,
-      city: profile.city,
-      state: profile.state,
-      zip: profile.postalCode,
-      country: profile.country || DEFAULT_COUNTRY,
-    },
+    prefill: prefillFrom(profile),
     // A fresh key per visit: a double click or a retry of this submission orders once.
     idempotencyKey: crypto.randomUUID(),
     // The server's clock for the estimated delivery dates (the same text before and after hydration).
@@ -65,8 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<CheckoutResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), idempotencyKey: key }, 400);
   // The total this page showed (its subtotal with the chosen delivery): the server refuses to
   // charge anything else (409 with the new total) — e.g. when the deal sold out meanwhile.
-  const shown = form.get('shownSubtotalCents');
-  const shownSubtotal = typeof shown === 'string' && /^\d{1,9}$/.test(shown) ? Number(shown) : null;
+  const shownSubtotal = shownSubtotalOf(form);
   const input =
     shownSubtotal != null
       ? { ...parsed.data, totalAmount: totalsOf(shownSubtotal, parsed.data.shippingMethod).totalCents / 100 }
@@ -137,22 +126,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const totals = orderTotals(lines, method);
   const failure = result?.failure;
   const hasFieldErrors = Object.values(errors).some(Boolean);
-  // After a refused attempt the shopper is taken to what went wrong (on a phone the banner sits
-  // far above the submit button): the first invalid field, or else the banner.
-  const formRef = useRef<HTMLFormElement>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (result) setAttempt((n) => n + 1);
-  }, [result]);
-  useEffect(() => {
-    if (attempt === 0) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = field ?? problemRef.current;
-    if (!target) return;
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  }, [attempt]);
+  const { formRef, problemRef, refused } = useProblemFocus(result);
   const trackCountry = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.name === 'billingInfo.country') setBillingCountry(target.value);
@@ -186,7 +160,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           }
           if (!validate(checkoutSchema, readCheckoutForm(new FormData(event.currentTarget)))) {
             event.preventDefault();
-            setAttempt((n) => n + 1);
+            refused();
           }
         }}
       >

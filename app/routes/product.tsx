@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link, data, useFetcher } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { Gallery } from '#app/components/catalog/gallery.tsx';
-import { ProductDealNote } from '#app/components/catalog/deal-note.tsx';
-import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { Badges } from '#app/components/catalog/product-card.tsx';
-import { QuantityStepper, normalizeDetailQuantity } from '#app/components/catalog/quantity-stepper.tsx';
+import { normalizeDetailQuantity } from '#app/components/catalog/quantity-stepper.tsx';
 import { ProductNotFound } from '#app/components/product/not-found.tsx';
+import { AddToCart, AddedNote, WishButton } from '#app/components/product/product-buttons.tsx';
 import { ProductPerks } from '#app/components/product/product-perks.tsx';
 import { ProductReviews } from '#app/components/product/product-reviews.tsx';
+import { ProductSummary } from '#app/components/product/product-summary.tsx';
 import { ProductTabs } from '#app/components/product/product-tabs.tsx';
-import { Stars } from '#app/components/product/stars.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
@@ -141,69 +139,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         </Gallery>
 
         <div>
-          <p className="text-sm font-semibold tracking-wide text-slate-600">{product.brand}</p>
-          <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
-          <div className="mt-2 flex items-center gap-3 text-sm text-slate-600">
-            <Stars rating={product.rating} />
-            <span>{product.rating.toFixed(1)}</span>
-            <span aria-hidden="true">·</span>
-            <span className={product.stock > 0 ? 'text-green-800' : 'text-red-700'}>
-              {product.stock > 0 ? t('common.inStock') : t('common.outOfStock')}
-            </span>
-          </div>
-          <div className="mt-4 flex flex-wrap items-baseline gap-3">
-            <Price cents={product.priceCents} className="text-3xl font-extrabold text-slate-900" />
-            {product.discount > 0 ? (
-              <>
-                <OldPrice cents={product.oldPriceCents} className="text-lg text-slate-500" />
-                <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white">
-                  {t('common.off', { percent: product.discount })}
-                </span>
-              </>
-            ) : null}
-          </div>
-          <ProductDealNote deal={product.deal} />
+          <ProductSummary product={product} />
           <p className="mt-4 line-clamp-4 leading-relaxed text-slate-700">{product.description}</p>
 
-          {product.stock > 0 ? (
-            // While adding, the button says so but stays enabled: disabling it would drop the keyboard focus.
-            <cartFetcher.Form
-              method="post"
-              className="mt-6 flex flex-wrap items-end gap-4"
-              onSubmit={(event) => {
-                if (cartFetcher.state !== 'idle') event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="intent" value="add" />
-              <QuantityStepper />
-              <button
-                type="submit"
-                className="btn-primary h-10 px-6"
-                aria-disabled={cartFetcher.state !== 'idle' || undefined}
-              >
-                {cartFetcher.state !== 'idle' ? t('product.adding') : t('product.addToCart')}
-              </button>
-            </cartFetcher.Form>
-          ) : (
-            // Nothing to add: the spec's availability text in place of the button.
-            <div className="mt-6">
-              <button type="button" className="btn-primary h-10 px-6" disabled>
-                {t('common.outOfStock')}
-              </button>
-            </div>
-          )}
+          <AddToCart inStock={product.stock > 0} fetcher={cartFetcher} />
           {cartError ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
               {cartError}
             </p>
           ) : null}
-          <wishFetcher.Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="wish" />
-            <button type="submit" aria-pressed={isWished} className="btn-secondary">
-              <HeartIcon filled={isWished} className={`h-5 w-5 ${isWished ? 'text-red-600' : ''}`} />
-              {isWished ? t('product.inWishlist') : t('product.addToWishlist')}
-            </button>
-          </wishFetcher.Form>
+          <WishButton wished={isWished} fetcher={wishFetcher} />
 
           <ProductPerks />
         </div>
@@ -211,18 +156,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <ProductTabs product={product} />
 
-      <Toast {...holdProps}>
-        {bannerVisible ? (
-          <>
-            <span className="flex items-center gap-2 font-semibold">
-              <CheckIcon /> {t('product.added')}
-            </span>
-            <Link to="/cart" className="btn-primary">
-              {t('product.viewCart')}
-            </Link>
-          </>
-        ) : null}
-      </Toast>
+      <Toast {...holdProps}>{bannerVisible ? <AddedNote /> : null}</Toast>
 
       <ProductReviews reviews={product.reviews} />
     </div>

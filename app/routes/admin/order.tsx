@@ -1,20 +1,26 @@
 import { data } from 'react-router';
-import { BackLink, DeliveryFacts, Lines, OrderNotFound, Section } from '#app/components/admin/orders/order-detail.tsx';
+import {
+  BackLink,
+  CustomerFacts,
+  DeliveryFacts,
+  Lines,
+  OrderNotFound,
+  Section,
+} from '#app/components/admin/orders/order-detail.tsx';
+import { OrderHeader } from '#app/components/admin/orders/order-header.tsx';
 import { History } from '#app/components/admin/orders/order-history.tsx';
 import { Requests } from '#app/components/admin/orders/order-requests.tsx';
 import { StatusActions } from '#app/components/admin/orders/status-actions.tsx';
-import { ResultBanner, type OrderActionResult, type OrderIntent } from '#app/components/admin/orders/status-forms.tsx';
+import type { OrderActionResult } from '#app/components/admin/orders/status-forms.tsx';
 import { AddressBlock } from '#app/components/orders/address-block.tsx';
-import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { refusal } from '#app/lib/action-result.ts';
-import { useDateFormat } from '#app/lib/dates.ts';
+import { orderReplies, readOrderForm } from '#app/lib/admin-order-form.ts';
 import { requireAdmin } from '#app/lib/guard.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import {
-  ADMIN_ORDERS_MAX,
   approveRequestSchema,
   cancelSchema,
   deliverSchema,
@@ -23,7 +29,6 @@ import {
 } from '#common/schemas/admin-orders.ts';
 import type { Route } from './+types/order';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
-import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** /admin/orders/:number — the whole order, its history and cancellation requests, and the status changes it allows. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -32,8 +37,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!order) return data({ order: null }, { status: 404 });
   return { order };
 }
-
-const FIELDS = ['trackingNumber', 'estimatedDelivery', 'deliveredAt', 'reason', 'note'] as const;
 
 /** Plain form posts with an `intent`; a refusal comes back with its status and the message to show. */
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -48,40 +51,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       400,
     );
   }
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value.slice(0, ADMIN_ORDERS_MAX.text * 2) : '';
-  };
-  const values = Object.fromEntries(FIELDS.map((name) => [name, text(name)]));
-  const rawRequestId = text('requestId');
-  const requestId = /^\d{1,10}$/.test(rawRequestId) ? Number(rawRequestId) : undefined;
-  const intent = text('intent') as OrderIntent;
+  const { values, requestId, intent } = readOrderForm(form);
   const service = context.services.adminOrders;
-  const done = () => data<OrderActionResult>({ ok: true, intent, ...(requestId !== undefined ? { requestId } : {}) });
-  const invalid = (error: { issues: Parameters<typeof firstIssuePerField>[0] }) =>
-    data<OrderActionResult>(
-      {
-        ok: false,
-        intent,
-        ...(requestId !== undefined ? { requestId } : {}),
-        fieldErrors: firstIssuePerField(error.issues),
-        values,
-      },
-      400,
-    );
-  const refusedBody = (
-    formError: TranslationKey,
-    errorValues: Record<string, string> = {},
-    fieldErrors: Record<string, TranslationKey> = {},
-  ): OrderActionResult => ({
-    ok: false,
-    intent,
-    ...(requestId !== undefined ? { requestId } : {}),
-    formError,
-    errorValues,
-    fieldErrors,
-    values,
-  });
+  const { done, invalid, refusedBody } = orderReplies({ values, requestId, intent });
   const refused = (status: number, formError: TranslationKey) =>
     data<OrderActionResult>(refusedBody(formError), status);
 
@@ -159,38 +131,14 @@ export type AdminOrderDetail = NonNullable<Route.ComponentProps['loaderData']['o
 
 export default function AdminOrder({ loaderData, actionData: result }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const date = useDateFormat();
   const { order } = loaderData;
 
   if (!order) return <OrderNotFound />;
 
-  const openRequests = order.requests.filter((r) => r.status === 'open');
   return (
     <div>
       <BackLink />
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {t('admin.orders.detail.title', { number: order.number })}
-        </h1>
-        <StatusBadge status={order.status} />
-      </div>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('admin.orders.detail.placedOn', { date: date(order.createdAt, true) })} ·{' '}
-        {t('admin.orders.detail.lastChange', { date: date(order.updatedAt, true) })}
-      </p>
-      <div className="mt-3 empty:hidden">
-        <ResultBanner result={result} intents={['unknown']} />
-      </div>
-      {openRequests.length > 0 ? (
-        <p className="mt-3">
-          <a
-            href="#requests"
-            className="inline-flex items-center gap-2 rounded-md bg-yellow-100 px-3 py-1.5 text-sm font-semibold text-yellow-900 ring-1 ring-yellow-600/30 hover:bg-yellow-200"
-          >
-            {t('admin.orders.dashboard.requests')}: {openRequests.length}
-          </a>
-        </p>
-      ) : null}
+      <OrderHeader order={order} result={result} />
 
       <div className="mt-5 grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-5 lg:order-2">
@@ -199,11 +147,7 @@ export default function AdminOrder({ loaderData, actionData: result }: Route.Com
             <DeliveryFacts order={order} />
           </Section>
           <Section id="customer" title={t('admin.orders.detail.customer')}>
-            <p className="text-sm font-medium text-slate-900">{order.customer.name}</p>
-            <p className="text-sm break-all text-slate-700">{order.customer.email}</p>
-            <p className="mt-1 text-xs text-slate-600">
-              {t('admin.orders.detail.account')} #{order.customer.userId}
-            </p>
+            <CustomerFacts order={order} />
           </Section>
           <Section id="payment" title={t('admin.orders.detail.payment')}>
             <p className="text-sm text-slate-700">

@@ -137,3 +137,16 @@ export function OrderNotFound() {
     </div>
   );
 }
+
+export function CustomerFacts({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm font-medium text-slate-900">{order.customer.name}</p>
+      <p className="text-sm break-all text-slate-700">{order.customer.email}</p>
+      <p className="mt-1 text-xs text-slate-600">
+        {t('admin.orders.detail.account')} #{order.customer.userId}
+      </p>
+    </>
+  );
+}

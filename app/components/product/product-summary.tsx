@@ -1,0 +1,36 @@
+import { ProductDealNote } from '#app/components/catalog/deal-note.tsx';
+import { OldPrice, Price } from '#app/components/catalog/price.tsx';
+import { Stars } from '#app/components/product/stars.tsx';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import type { ProductDetail } from '#app/routes/product.tsx';
+
+/** Brand, title, rating and stock, the price (with the old one and the discount) and the deal note. */
+export function ProductSummary({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-slate-600">{product.brand}</p>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
+      <div className="mt-2 flex items-center gap-3 text-sm text-slate-600">
+        <Stars rating={product.rating} />
+        <span>{product.rating.toFixed(1)}</span>
+        <span aria-hidden="true">·</span>
+        <span className={product.stock > 0 ? 'text-green-800' : 'text-red-700'}>
+          {product.stock > 0 ? t('common.inStock') : t('common.outOfStock')}
+        </span>
+      </div>
+      <div className="mt-4 flex flex-wrap items-baseline gap-3">
+        <Price cents={product.priceCents} className="text-3xl font-extrabold text-slate-900" />
+        {product.discount > 0 ? (
+          <>
+            <OldPrice cents={product.oldPriceCents} className="text-lg text-slate-500" />
+            <span className="rounded bg-red-700 px-2 py-0.5 text-sm font-bold text-white">
+              {t('common.off', { percent: product.discount })}
+            </span>
+          </>
+        ) : null}
+      </div>
+      <ProductDealNote deal={product.deal} />
+    </>
+  );
+}
