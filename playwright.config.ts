@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3150);
+import { E2E_PORT as PORT, E2E_SMTP_PORT } from './tests/e2e/ports.ts';
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -38,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT}`,
+    command: `node scripts/e2e-server.mjs ${PORT} ${E2E_SMTP_PORT}`,
     url: `http://127.0.0.1:${PORT}/api/deal`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -8,6 +8,9 @@ import { DEFAULT_LANG, isLang } from '#common/languages.ts';
 // Only the page's language is downloaded; switching language reloads the document.
 const lang = isLang(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LANG;
 const i18n = await loadLanguage(lang);
+// A task of its own for hydration's start: evaluating React DOM and starting to hydrate in the
+// same task made one long task on a phone (docs/decisions/010).
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 startTransition(() => {
   hydrateRoot(

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -12,6 +11,7 @@ import {
 } from 'react-router';
 import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
+import { firstScreenStream } from './lib/first-screen-scripts.ts';
 import { InlineCssProvider, NonceProvider } from './components/ui/nonce.tsx';
 import stylesheet from './app.css?inline';
 
@@ -35,6 +35,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // None in a shared render (docs/decisions/008): its CSP lists the hashes of its scripts instead.
+  const nonce = loadContext.nonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and no-JS clients get the whole document at once; browsers get the shell first.
@@ -44,15 +46,16 @@ export default function handleRequest(
       <NonceProvider value={loadContext.nonce}>
         <InlineCssProvider value={stylesheet}>
           <I18nextProvider i18n={getI18n(loadContext.lang)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </I18nextProvider>
         </InlineCssProvider>
       </NonceProvider>,
       {
-        nonce: loadContext.nonce,
+        nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page's modules are asked for once its first screen is painted (docs/decisions/010).
+          const body = firstScreenStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

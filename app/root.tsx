@@ -11,12 +11,12 @@ import {
   useRouteError,
 } from 'react-router';
 import { Footer } from './components/layout/footer.tsx';
-import { Header } from './components/layout/header.tsx';
+import { Header, headerSlots } from './components/layout/header.tsx';
 import { ErrorActions } from './components/ui/error-actions.tsx';
 import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
-import { earlyInputScript, useReplayEarlyInput } from './lib/early-input.ts';
+import { earlyInputScript, ReplayEarlyInput } from './lib/early-input.ts';
 import { rootDataOf } from './lib/seo.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';
 import { loadRootData, useOptionalRootData } from './lib/root-data.ts';
@@ -25,6 +25,9 @@ import type { Route } from './+types/root';
 export function loader({ context }: Route.LoaderArgs) {
   return loadRootData(context);
 }
+
+/** The header's slots (common/personal.ts), for the server to fill a shared page with a visitor's own parts. */
+export const slots = headerSlots;
 
 /** An error page still needs a title (WCAG 2.4.2): the status it shows, or "Something went wrong". */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
@@ -90,9 +93,9 @@ function useFocusMainOnNavigation() {
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   useFocusMainOnNavigation();
-  useReplayEarlyInput();
   return (
     <div className="flex min-h-screen flex-col">
+      <ReplayEarlyInput />
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>

@@ -1,6 +1,7 @@
 /** Helpers for benchmarks/run.ts: child processes, free ports, load runs, first-load JS size. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -119,6 +120,35 @@ export function runChildForResult<T>(
       if (code === 0 && line) resolve(JSON.parse(line.slice('RESULT '.length)) as T);
       else reject(new Error(`${script} failed (${code}):\n${stderr.slice(-30).join('\n')}`));
     });
+  });
+}
+
+/**
+ * GET with the given headers, keeping the body exactly as sent (fetch would decompress it): the
+ * bytes a browser receives, their Content-Type and Content-Encoding ('identity' when none).
+ */
+export function fetchEncoded(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ body: Buffer; type: string; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers, timeout: 15_000 }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (response.statusCode !== 200)
+          return reject(new Error(`GET ${url}: ${response.statusCode} ${body.toString('utf8').slice(0, 200)}`));
+        resolve({
+          body,
+          type: String(response.headers['content-type'] ?? 'application/octet-stream'),
+          encoding: String(response.headers['content-encoding'] ?? 'identity'),
+        });
+      });
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url}: timed out`)));
+    request.on('error', reject);
   });
 }
 

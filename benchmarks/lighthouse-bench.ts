@@ -4,7 +4,7 @@
  * is reported, as Lighthouse's own guidance for variance suggests.
  * Standalone: node --import tsx benchmarks/lighthouse-bench.ts <base-url> [page ...]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -47,7 +47,14 @@ export async function runLighthouse(base: string, pages: readonly string[], runs
     for (const page of pages) {
       const done: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const lhr = await auditOnce(base + page, chrome.port);
+        const { lhr, artifacts } = await auditOnce(base + page, chrome.port);
+        // LH_SAVE_DIR keeps each run's report and trace, to look at the LCP element, the request
+        // chains and the main thread's tasks.
+        if (process.env.LH_SAVE_DIR) {
+          const name = `${page.replace(/[^a-z0-9]+/gi, '_') || '_'}-${i + 1}`;
+          writeFileSync(path.join(process.env.LH_SAVE_DIR, `${name}.json`), JSON.stringify(lhr));
+          writeFileSync(path.join(process.env.LH_SAVE_DIR, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
           lhr.categories[c].auditRefs
@@ -80,9 +87,9 @@ async function auditOnce(url: string, port: number) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (!lhr.runtimeError) return lhr;
-    if (attempt === 3) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (!result.lhr.runtimeError) return result;
+    const { code, message } = result.lhr.runtimeError;
+    if (attempt === 3) throw new Error(`lighthouse ${url}: ${code} ${message}`);
   }
 }
 

@@ -2,7 +2,8 @@
  * Baseline: a bare node:http server answering with fixed bytes captured from the shop, so the
  * shop's figures can be read as a fraction of "the fastest this machine serves these bytes".
  * Usage: node benchmarks/raw-server.ts <port> <fixtures.json>   (plain JS-compatible TypeScript, run via tsx)
- * fixtures.json: { "<path?query>": { "type": "<content-type>", "body": "<base64>" } }
+ * fixtures.json: { "<path?query>": { "type": "<content-type>", "encoding": "<content-encoding>", "body": "<base64>" } }
+ * (the bytes as the shop sent them to a browser, compressed; the encoding header goes with them).
  * Prints `ready <port>`; stops on SIGTERM/SIGINT or when stdin closes.
  */
 import { readFileSync } from 'node:fs';
@@ -15,11 +16,16 @@ if (!Number.isInteger(port) || !fixturesFile) {
   process.exit(2);
 }
 
-const raw = JSON.parse(readFileSync(fixturesFile, 'utf8')) as Record<string, { type: string; body: string }>;
+const raw = JSON.parse(readFileSync(fixturesFile, 'utf8')) as Record<
+  string,
+  { type: string; encoding?: string; body: string }
+>;
 const routes = new Map<string, { headers: Record<string, string | number>; body: Buffer }>();
-for (const [url, { type, body }] of Object.entries(raw)) {
+for (const [url, { type, encoding, body }] of Object.entries(raw)) {
   const bytes = Buffer.from(body, 'base64');
-  routes.set(url, { headers: { 'content-type': type, 'content-length': bytes.length }, body: bytes });
+  const headers: Record<string, string | number> = { 'content-type': type, 'content-length': bytes.length };
+  if (encoding && encoding !== 'identity') headers['content-encoding'] = encoding;
+  routes.set(url, { headers, body: bytes });
 }
 
 const server = createServer((req, res) => {

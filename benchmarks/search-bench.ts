@@ -10,21 +10,36 @@
  * Searches are interleaved with `await setImmediate()` so the event-loop delay monitor sees
  * every gap; the longest stall is the histogram's max.
  *
- * Usage: node --expose-gc --import tsx benchmarks/search-bench.ts [--sizes=10000,100000] [--db=100000]
+ * 3. When asked (`--start=100000,1000000`, or BENCH_1M=1 for both): a start as after a restart, per
+ *    size: the products are copied into an embedded database on disk (benchmarks/results/
+ *    start-<n>.tmp, deleted after), then a child process (this file, `--start-child`) listens with
+ *    the shop's front (server/http/health.ts), opens the database and loads the catalogue, while
+ *    this process asks its /healthz every 50 ms. Reported: time to listen, to open, to load, the
+ *    longest event-loop stall, /healthz latencies, the process's memory (RSS, heap) after the load,
+ *    and search through the service at that size.
+ *
+ * Usage: node --expose-gc --import tsx benchmarks/search-bench.ts [--sizes=10000,100000] [--db=100000] [--start=1000000]
  * Prints progress on stderr and one line `RESULT <json>` on stdout.
  */
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { setImmediate as tick, setTimeout as sleep } from 'node:timers/promises';
+import { serve } from '@hono/node-server';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT } from '#common/search.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedProducts } from '../server/db/catalog/products.ts';
-import { products as productsTable } from '../server/db/schema.ts';
+import { ShopFront } from '../server/http/health.ts';
 import { CatalogIndex } from '../server/services/catalog-index.ts';
 import { CatalogService } from '../server/services/catalog.server.ts';
+import { runChildForResult } from './lib.ts';
 import {
   buildQueries,
+  copyProducts,
   generateProducts,
   prng,
+  syntheticProducts,
   toIndexedProduct,
   type BenchQuery,
   type SyntheticProduct,
@@ -37,9 +52,12 @@ const sizes = (args.get('sizes') ?? '10000,100000')
   .map(Number)
   .filter((n) => n > 0);
 const dbSize = Number(args.get('db') ?? '100000');
+const startSizes = (args.get('start') ?? (process.env.BENCH_1M === '1' ? '100000,1000000' : ''))
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 /** Wall-clock budget per timed pass; a pass that runs over stops and says so. */
 const PASS_BUDGET_MS = 20_000;
-const INSERT_BATCH = 500;
 
 const log = (line: string) => process.stderr.write(`[search] ${line}\n`);
 
@@ -139,6 +157,46 @@ async function timedPass(
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+const cpuSince = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return round((used.user + used.system) / 1000);
+};
+/**
+ * The longest stretch of CPU time between two turns of the event loop: a stall measured in work
+ * done, not in wall time (on a busy machine a stall's wall time includes waiting for a core).
+ * Process-wide CPU, so a garbage collector's helper threads count too.
+ */
+function cpuStretchMonitor() {
+  let last = process.cpuUsage();
+  let max = 0;
+  const timer = setInterval(() => {
+    const used = process.cpuUsage(last);
+    last = process.cpuUsage();
+    max = Math.max(max, (used.user + used.system) / 1000);
+  }, 1);
+  return {
+    reset: () => {
+      max = 0;
+      last = process.cpuUsage();
+    },
+    stop: () => {
+      clearInterval(timer);
+      return round(max);
+    },
+    get max() {
+      return round(max);
+    },
+  };
+}
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** The process's memory after a full collection, in MB. */
+function memory() {
+  (globalThis as { gc?: () => void }).gc?.();
+  const m = process.memoryUsage();
+  return { rssMB: mb(m.rss), heapUsedMB: mb(m.heapUsed), heapTotalMB: mb(m.heapTotal), externalMB: mb(m.external) };
+}
+/** The PGlite client under an embedded database's Drizzle handle (COPY needs it). */
+const clientOf = (db: unknown) => (db as { $client: Parameters<typeof copyProducts>[0] }).$client;
 
 /** Deterministic Fisher-Yates, so query kinds are spread over the pass (GC, caches) rather than grouped. */
 function shuffle<T>(list: T[], seed: number): T[] {
@@ -203,33 +261,17 @@ async function benchIndex(
   return { label, products: index.size, source, buildMs, suggest, list, searchAfterWriteMs };
 }
 
-function toRow(p: SyntheticProduct) {
-  return {
-    id: p.id,
-    title: p.title,
-    description: p.description,
-    priceCents: p.priceCents,
-    oldPriceCents: p.oldPriceCents,
-    brand: p.brand,
-    category: p.category,
-    rating: p.rating,
-    stock: p.stock,
-    isNew: p.isNew,
-    isFeatured: p.isFeatured,
-    images: p.images,
-    specifications: p.specifications,
-    features: p.features,
-    position: p.position,
-  };
-}
-
 export type DbResult = {
   products: number;
   insertMs: number;
   /** CatalogService.start(): reading every row and building the read model. */
   loadMs: number;
-  /** Longest event-loop stall during start() — the whole load is one synchronous stretch per batch. */
+  /** Longest event-loop stall during start(): the load reads slices and yields between them. */
   loadMaxStallMs: number;
+  /** Process CPU time of start() (wall time above it is time spent waiting for a core). */
+  loadCpuMs: number;
+  /** The longest stretch between two event-loop turns during start(), in CPU time. */
+  loadMaxCpuStretchMs: number;
   /** The first search after start(): includes the lazy sort into catalogue order. */
   firstSearchMs: number;
   suggest: PassResult;
@@ -240,13 +282,7 @@ async function benchDatabase(all: SyntheticProduct[], queries: BenchQuery[]): Pr
   const handle = await openDatabase({ inMemory: true });
   try {
     const t0 = performance.now();
-    // One transaction: PGlite commits are the expensive part of a bulk load.
-    await handle.db.transaction(async (tx) => {
-      for (let i = 0; i < all.length; i += INSERT_BATCH) {
-        await tx.insert(productsTable).values(all.slice(i, i + INSERT_BATCH).map(toRow));
-        if (i % 25_000 === 0 && i) log(`db: inserted ${i}`);
-      }
-    });
+    await copyProducts(clientOf(handle.db), all, (done) => done % 50_000 === 0 && log(`db: inserted ${done}`));
     const insertMs = round(performance.now() - t0);
     log(`db: ${all.length} rows inserted in ${insertMs} ms`);
 
@@ -255,13 +291,17 @@ async function benchDatabase(all: SyntheticProduct[], queries: BenchQuery[]): Pr
     monitor.enable();
     await sleep(5);
     const t1 = performance.now();
+    const cpu = process.cpuUsage();
+    const stretches = cpuStretchMonitor();
     await service.start();
+    const loadMaxCpuStretchMs = stretches.stop();
     const loadMs = round(performance.now() - t1);
+    const loadCpuMs = cpuSince(cpu);
     await sleep(5);
     monitor.disable();
     const loadMaxStallMs = round(monitor.max / 1e6);
     log(
-      `db: CatalogService.start() loaded ${service.productCount} in ${loadMs} ms (longest stall ${loadMaxStallMs} ms)`,
+      `db: CatalogService.start() loaded ${service.productCount} in ${loadMs} ms (CPU ${loadCpuMs} ms, longest stall ${loadMaxStallMs} ms, in CPU ${loadMaxCpuStretchMs} ms)`,
     );
 
     // The read model sorts into catalogue order lazily: the first search after a load pays for it.
@@ -278,10 +318,204 @@ async function benchDatabase(all: SyntheticProduct[], queries: BenchQuery[]): Pr
       (q) => service.listProducts({ search: q, limit: PRODUCTS_SEARCH_LIMIT }).products.length,
     );
     log(`db: suggest p95 ${suggest.latencyMs.p95} ms, list p95 ${list.latencyMs.p95} ms`);
-    service.stop();
-    return { products: service.productCount, insertMs, loadMs, loadMaxStallMs, firstSearchMs, suggest, list };
+    await service.stop();
+    return {
+      products: service.productCount,
+      insertMs,
+      loadMs,
+      loadMaxStallMs,
+      loadCpuMs,
+      loadMaxCpuStretchMs,
+      firstSearchMs,
+      suggest,
+      list,
+    };
   } finally {
     await handle.close();
+  }
+}
+
+/** One start of the child process (see the file comment, 3.). */
+export type ChildStart = {
+  products: number;
+  /** From spawning the process to its first /healthz answer (includes Node and tsx starting). */
+  firstHealthzMs: number | null;
+  /** /healthz answers from the first one until the catalogue was in (every 50 ms). */
+  healthz: { answered: number; failed: number; p50Ms: number; maxMs: number };
+  /** In the child: listening → database open (PGlite start, migrations) → catalogue loaded. */
+  listenMs: number;
+  openMs: number;
+  loadMs: number;
+  loadCpuMs: number;
+  /** Longest event-loop stall while opening and while loading, in wall time and in CPU time. */
+  openMaxStallMs: number;
+  loadMaxStallMs: number;
+  openMaxCpuStretchMs: number;
+  loadMaxCpuStretchMs: number;
+  memoryAfterOpen: ReturnType<typeof memory>;
+  memoryAfterLoad: ReturnType<typeof memory>;
+  /** The restart only: searches through the service at this size. */
+  firstSearchMs?: number;
+  suggest?: PassResult;
+  list?: PassResult;
+};
+
+export type StartResult = {
+  products: number;
+  /** Copying the synthetic products into the on-disk database (setup, not part of a start). */
+  insertMs: number;
+  /** The first start after the import: every row's first read also writes its hint bits. */
+  afterImport: ChildStart;
+  /** A second start on the same data: what a restart of a running shop costs. */
+  restart: ChildStart;
+};
+
+type ChildFigures = Omit<ChildStart, 'firstHealthzMs' | 'healthz'>;
+
+/** The child's side of a start (`--start-child`): prints `listening <port>` and `ready` on stderr, then RESULT. */
+async function startChild(dataDir: string, search: boolean): Promise<ChildFigures> {
+  const t0 = performance.now();
+  const front = new ShopFront('Search bench');
+  const server = serve({ fetch: front.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const listenMs = round(performance.now() - t0);
+  log(`listening ${(server.address() as AddressInfo).port}`);
+  const monitor = monitorEventLoopDelay({ resolution: 1 });
+  monitor.enable();
+  await sleep(5);
+  const stretches = cpuStretchMonitor();
+  const t1 = performance.now();
+  const handle = await openDatabase({ dataDir });
+  const openMs = round(performance.now() - t1);
+  const openMaxStallMs = round(monitor.max / 1e6);
+  const openMaxCpuStretchMs = stretches.max;
+  const memoryAfterOpen = memory();
+  monitor.reset();
+  stretches.reset();
+  const service = new CatalogService(handle.db);
+  front.loading(service);
+  const t2 = performance.now();
+  const cpu = process.cpuUsage();
+  await service.start();
+  const loadMs = round(performance.now() - t2);
+  const loadCpuMs = cpuSince(cpu);
+  const loadMaxStallMs = round(monitor.max / 1e6);
+  const loadMaxCpuStretchMs = stretches.stop();
+  monitor.disable();
+  front.serve({ fetch: () => new Response('ready') });
+  log('ready');
+  const memoryAfterLoad = memory();
+  log(
+    `start: open ${openMs} ms (stall ${openMaxStallMs}, in CPU ${openMaxCpuStretchMs}), load of ${service.productCount} ${loadMs} ms (CPU ${loadCpuMs} ms, stall ${loadMaxStallMs}, in CPU ${loadMaxCpuStretchMs}), RSS ${memoryAfterLoad.rssMB} MB, heap ${memoryAfterLoad.heapUsedMB} MB`,
+  );
+  const figures: ChildFigures = {
+    products: service.productCount,
+    listenMs,
+    openMs,
+    loadMs,
+    loadCpuMs,
+    openMaxStallMs,
+    loadMaxStallMs,
+    openMaxCpuStretchMs,
+    loadMaxCpuStretchMs,
+    memoryAfterOpen,
+    memoryAfterLoad,
+  };
+  if (search) {
+    const t3 = performance.now();
+    service.suggest('first search');
+    figures.firstSearchMs = round(performance.now() - t3);
+    // The same queries as every run: built from the first products, the same at any size.
+    const queries = shuffle(buildQueries(generateProducts(1000)), 11);
+    figures.suggest = await timedPass('suggest', SUGGESTION_LIMIT, queries, (q) => service.suggest(q).length);
+    figures.list = await timedPass(
+      'list',
+      PRODUCTS_SEARCH_LIMIT,
+      queries,
+      (q) => service.listProducts({ search: q, limit: PRODUCTS_SEARCH_LIMIT }).products.length,
+    );
+    log(`start: suggest p95 ${figures.suggest.latencyMs.p95} ms, list p95 ${figures.list.latencyMs.p95} ms`);
+  }
+  await service.stop();
+  await handle.close();
+  server.close();
+  return figures;
+}
+
+/** Runs one start in a child while asking its /healthz every 50 ms until its catalogue is in. */
+async function runStart(dataDir: string, search: boolean): Promise<ChildStart> {
+  const spawned = performance.now();
+  let port = 0;
+  let firstHealthzMs: number | null = null;
+  const latencies: number[] = [];
+  let failed = 0;
+  let done = false;
+  /** The child says when its catalogue is in: from then on it searches, which is not the start. */
+  let loaded = false;
+  const child = runChildForResult<ChildFigures>(
+    'benchmarks/search-bench.ts',
+    [`--start-child=${dataDir}`, ...(search ? ['--search'] : [])],
+    {
+      timeoutMs: 1_800_000,
+      nodeArgs: ['--expose-gc', '--max-old-space-size=8192'],
+      onLine: (line) => {
+        const listening = /^\[search\] listening (\d+)$/.exec(line);
+        if (listening) port = Number(listening[1]);
+        else if (line === '[search] ready') loaded = true;
+        else log(`  child: ${line.replace(/^\[search\] /, '')}`);
+      },
+    },
+  ).finally(() => (done = true));
+  const probe = (async () => {
+    while (!done && !loaded) {
+      if (port) {
+        const t0 = performance.now();
+        const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.status === 200,
+          () => false,
+        );
+        if (ok) {
+          latencies.push(performance.now() - t0);
+          firstHealthzMs ??= round(performance.now() - spawned);
+        } else if (!done && !loaded) failed++;
+      }
+      await sleep(50);
+    }
+  })();
+  const figures = await child;
+  await probe;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    ...figures,
+    firstHealthzMs,
+    healthz: {
+      answered: latencies.length,
+      failed,
+      p50Ms: round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+      maxMs: round(sorted.at(-1) ?? 0),
+    },
+  };
+}
+
+/** Starts at `size` products as a shop starts: after the import, then again (see the file comment, 3.). */
+async function benchStart(size: number): Promise<StartResult> {
+  const dataDir = path.join('benchmarks', 'results', `start-${size}.tmp`);
+  rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const handle = await openDatabase({ dataDir });
+    const t = performance.now();
+    await copyProducts(clientOf(handle.db), syntheticProducts(size), (done) => {
+      if (done % 100_000 === 0) log(`start ${size}: copied ${done}`);
+    });
+    const insertMs = round(performance.now() - t);
+    await handle.close();
+    log(`start ${size}: ${size} products copied into ${dataDir} in ${insertMs} ms; first start`);
+    const afterImport = await runStart(dataDir, false);
+    log(`start ${size}: restart`);
+    const restart = await runStart(dataDir, true);
+    return { products: size, insertMs, afterImport, restart };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -314,10 +548,13 @@ async function main() {
   }
 
   const db = dbSize > 0 ? await benchDatabase(all.slice(0, dbSize), queries) : null;
+  const start: StartResult[] = [];
+  for (const size of startSizes) start.push(await benchStart(size));
   const output = {
     queries: { count: queries.length, kinds },
     index: results,
     db,
+    ...(start.length ? { start } : {}),
     searchMaxStallMs: Math.max(
       ...results.flatMap((r) => [r.suggest.maxStallMs, r.list.maxStallMs]),
       db ? Math.max(db.suggest.maxStallMs, db.list.maxStallMs) : 0,
@@ -327,7 +564,13 @@ async function main() {
   process.stdout.write(`RESULT ${JSON.stringify(output)}\n`);
 }
 
-main().then(
+const childDir = args.get('start-child');
+(childDir
+  ? startChild(childDir, args.has('search')).then((result) =>
+      process.stdout.write(`RESULT ${JSON.stringify(result)}\n`),
+    )
+  : main()
+).then(
   () => process.exit(0),
   (error) => {
     console.error(error);

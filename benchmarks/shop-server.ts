@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '../server/app.ts';
 import { startShop } from '../server/bootstrap.ts';
+import { CatalogJson, catalogJsonServer } from '../server/http/catalog-json.ts';
 import { parseEnv } from '../server/env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +42,10 @@ const shop = await startShop(env, { inMemory: true }, { throttles: { register: r
 }
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
 const errors: string[] = [];
+// As server/main.ts serves: the catalogue JSON from node's request listener (docs/decisions/009).
+const catalogJson = new CatalogJson(shop.services.catalog, {});
 const app = createApp({
+  catalogJson,
   services: shop.services,
   signer: shop.signer,
   store: shop.store,
@@ -53,9 +57,12 @@ const app = createApp({
   },
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(`ready ${info.port} products=${shop.services.catalog.productCount}`);
-});
+const server = serve(
+  { fetch: app.fetch, port, hostname: '127.0.0.1', createServer: catalogJsonServer(catalogJson) },
+  (info) => {
+    console.log(`ready ${info.port} products=${shop.services.catalog.productCount}`);
+  },
+);
 server.on('error', (error) => {
   console.error(`listen failed: ${(error as Error).message}`);
   process.exit(3);

@@ -272,8 +272,15 @@ export type SyntheticProduct = {
 };
 
 export function generateProducts(count: number, seed = 42): SyntheticProduct[] {
+  return Array.from(syntheticProducts(count, seed));
+}
+
+/**
+ * The same products one at a time (1M of them at once take gigabytes). One random stream in
+ * order, so the first n products are the same whatever the count.
+ */
+export function* syntheticProducts(count: number, seed = 42): Generator<SyntheticProduct> {
   const rand = prng(seed);
-  const out: SyntheticProduct[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const template = pick(rand, TEMPLATES);
     const rawBrand = pick(rand, BRANDS);
@@ -294,7 +301,7 @@ export function generateProducts(count: number, seed = 42): SyntheticProduct[] {
     const priceCents = int(rand, 5, 5000) * 100 - 1;
     const onSale = rand() < 0.25;
     const id = `syn-${i.toString(36)}-${code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-    out[i] = {
+    yield {
       id,
       title,
       description,
@@ -323,7 +330,6 @@ export function generateProducts(count: number, seed = 42): SyntheticProduct[] {
       codes: [code, extraCode],
     };
   }
-  return out;
 }
 
 /** The read-model shape, mapped like CatalogService's toIndexed (card fields + description + subcategories, labels + position). */
@@ -556,4 +562,60 @@ export function buildQueries(products: SyntheticProduct[], seed = 7): BenchQuery
     'kumquat',
   ]);
   return queries;
+}
+
+/** One CSV field: quoted, with quotes doubled (COPY's CSV format). */
+const csvField = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : `"${(typeof value === 'string' ? value : JSON.stringify(value)).replaceAll('"', '""')}"`;
+
+/**
+ * Inserts synthetic products into an embedded database with PGlite's `COPY … FROM '/dev/blob'`,
+ * 20,000 rows a statement: 2-3× less time than batched INSERTs (measured at 20k), which matters
+ * at 1M rows. Revisions come from the column default (the sequence), in list order. Benchmarks only.
+ */
+export async function copyProducts(
+  client: { query: (sql: string, params?: unknown[], options?: { blob?: Blob }) => Promise<unknown> },
+  list: Iterable<SyntheticProduct>,
+  onProgress?: (done: number) => void,
+): Promise<number> {
+  const header =
+    'id, title, description, price_cents, old_price_cents, brand, category, rating, stock, is_new, is_featured, images, specifications, features, position';
+  const row = (p: SyntheticProduct) =>
+    [
+      p.id,
+      p.title,
+      p.description,
+      p.priceCents,
+      p.oldPriceCents,
+      p.brand,
+      p.category,
+      p.rating,
+      p.stock,
+      p.isNew,
+      p.isFeatured,
+      p.images,
+      p.specifications,
+      p.features,
+      p.position,
+    ]
+      .map(csvField)
+      .join(',');
+  let lines: string[] = [];
+  let done = 0;
+  const flush = async () => {
+    await client.query(`COPY products (${header}) FROM '/dev/blob' WITH (FORMAT csv)`, [], {
+      blob: new Blob([lines.join('\n')]),
+    });
+    done += lines.length;
+    lines = [];
+    onProgress?.(done);
+  };
+  for (const product of list) {
+    lines.push(row(product));
+    if (lines.length === 20_000) await flush();
+  }
+  if (lines.length) await flush();
+  return done;
 }

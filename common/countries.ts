@@ -49,13 +49,20 @@ const NAMES: Record<Country, string[]> = {
 
 const key = (value: string) => foldText(value).replace(/[^a-z0-9]/g, '');
 
-const BY_NAME = new Map<string, Country>();
-for (const code of COUNTRIES) {
-  for (const name of [code, ...NAMES[code], ...LANGS.map((lang) => countryName(code, lang))])
-    BY_NAME.set(key(name), code);
+// Built on first use: Intl.DisplayNames loads the locale's region names, ~100 ms of a phone's
+// CPU that a page importing this module for its country list must not spend while it hydrates.
+let byName: Map<string, Country> | undefined;
+function namesToCodes(): Map<string, Country> {
+  if (byName) return byName;
+  byName = new Map();
+  for (const code of COUNTRIES) {
+    for (const name of [code, ...NAMES[code], ...LANGS.map((lang) => countryName(code, lang))])
+      byName.set(key(name), code);
+  }
+  return byName;
 }
 
 /** The ISO code of a country given by code or by name in either language; null when not ours. */
 export function countryCode(value: string): Country | null {
-  return BY_NAME.get(key(value)) ?? null;
+  return namesToCodes().get(key(value)) ?? null;
 }

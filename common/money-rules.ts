@@ -1,35 +1,64 @@
 import type { ProductCard } from './catalog-types.ts';
-import { formatMoney, type Lang } from './money.ts';
+import { formatAmount, formatMoney, type Lang } from './money.ts';
 import { DEFAULT_SHIPPING_METHOD, shippingCents, type ShippingMethod } from './shipping.ts';
 
 /**
- * Checkout constants (docs/product.md §12): tax 8 % of the subtotal. Shipping is not taxed: the tax is
- * computed on the subtotal only, whatever the delivery method (common/shipping.ts).
+ * Checkout constants (docs/product.md §12): tax 8 % of the subtotal after any discount code.
+ * Shipping is not taxed: the tax is computed on the goods only, whatever the delivery method
+ * (common/shipping.ts).
  */
 export const TAX_RATE_PERCENT = 8;
 
-/** Tax per order: round half up of subtotal × 8 %, in integer cents. */
+/** Tax per order: round half up of the discounted subtotal × 8 %, in integer cents. */
 export function taxOf(subtotalCents: number): number {
   return Math.floor((subtotalCents * TAX_RATE_PERCENT + 50) / 100);
 }
 
-export type Totals = { subtotalCents: number; shippingCents: number; taxCents: number; totalCents: number };
+export type Totals = {
+  /** The lines' amount, before any discount. */
+  subtotalCents: number;
+  /** What a discount code takes off the lines (common/discounts.ts); 0 without one. */
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+};
 
-/** Totals from a subtotal. Invariant: total = subtotal + shipping + tax. */
-export function totalsOf(subtotalCents: number, method: ShippingMethod = DEFAULT_SHIPPING_METHOD): Totals {
-  const shipping = shippingCents(method, subtotalCents);
-  const taxCents = taxOf(subtotalCents);
-  return { subtotalCents, shippingCents: shipping, taxCents, totalCents: subtotalCents + shipping + taxCents };
+/**
+ * Totals from the lines' amount and a discount (docs/product.md §12). What the shopper pays for
+ * the goods — subtotal − discount — is what tax is taken on and what prices express delivery
+ * (its tiers, like the "free over $100" promise, look at the discounted amount).
+ * Invariant: total = subtotal − discount + shipping + tax. A discount is never below zero nor
+ * above the subtotal.
+ */
+export function totalsOf(
+  subtotalCents: number,
+  method: ShippingMethod = DEFAULT_SHIPPING_METHOD,
+  discountCents = 0,
+): Totals {
+  const discount = Math.min(Math.max(0, discountCents), subtotalCents);
+  const goods = subtotalCents - discount;
+  const shipping = shippingCents(method, goods);
+  const taxCents = taxOf(goods);
+  return {
+    subtotalCents,
+    discountCents: discount,
+    shippingCents: shipping,
+    taxCents,
+    totalCents: goods + shipping + taxCents,
+  };
 }
 
-/** Invariant: total = subtotal + shipping + tax. */
+/** Invariant: total = sum of the lines − discount + shipping + tax. */
 export function orderTotals(
   lines: { unitPriceCents: number; quantity: number }[],
   method: ShippingMethod = DEFAULT_SHIPPING_METHOD,
+  discountCents = 0,
 ): Totals {
   return totalsOf(
     lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0),
     method,
+    discountCents,
   );
 }
 
@@ -57,9 +86,13 @@ export function formatInvoiceNumber(invoiceNo: number): string {
   return `INV-${String(invoiceNo).padStart(6, '0')}`;
 }
 
-/** A checkout answer's details for its message: a `totalCents` also reads as `total` ("$45.35"). */
+/**
+ * A checkout answer's details for its message: a `totalCents` also reads as `total` ("$45.35"),
+ * a discount code's `minOrderCents` as `minimum` ("$50": whole dollars drop their cents in a sentence).
+ */
 export function messageDetails(details: Record<string, unknown>, lang: Lang): Record<string, unknown> {
-  return typeof details.totalCents === 'number'
-    ? { ...details, total: formatMoney(details.totalCents, lang) }
-    : details;
+  const out = { ...details };
+  if (typeof details.totalCents === 'number') out.total = formatMoney(details.totalCents, lang);
+  if (typeof details.minOrderCents === 'number') out.minimum = formatAmount(details.minOrderCents, lang);
+  return out;
 }

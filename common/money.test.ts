@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatMoney } from './money.ts';
+import { LANGUAGES, type Lang } from './languages.ts';
+import { discountPercent, formatAmount, formatMoney } from './money.ts';
 
 describe('formatMoney', () => {
   it('formats USD for English pages', () => {
@@ -12,6 +13,28 @@ describe('formatMoney', () => {
   it('shows a missing amount as 0.00 (docs/product.md §5.2)', () => {
     expect(formatMoney(null, 'en')).toBe('$0.00');
     expect(formatMoney(undefined, 'en')).toBe('$0.00');
+  });
+});
+
+// The built-in languages are written out without Intl (it costs a phone a long task while the
+// page hydrates); they must say exactly what Intl says.
+describe('the written-out formats match Intl', () => {
+  const cents = [
+    0, 0.4, 0.5, 1, 5, 99, 1234.5, 100, 999, 1000, 99999, 100000, 123456, 999999, 1000000, 12345678, 123456789,
+  ];
+  const amounts = [...cents, ...cents.map((c) => -c)];
+  it.each(LANGUAGES.map((row) => [row.code, row.locale]))('%s (%s)', (code, locale) => {
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    for (const c of amounts) {
+      expect(formatMoney(c, code as Lang), `${c}`).toBe(money.format(c / 100));
+      expect(formatAmount(c, code as Lang), `${c}`).toBe(c % 100 === 0 ? whole.format(c / 100) : money.format(c / 100));
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrivatePage, ROBOTS_DISALLOWED, SITEMAP_PAGES } from './page-policy.ts';
+import { isPrivatePage, referrerPolicyOf, ROBOTS_DISALLOWED, SITEMAP_PAGES } from './page-policy.ts';
 
 describe('page policy', () => {
   it.each([
@@ -14,6 +14,9 @@ describe('page policy', () => {
     '/order-confirmation',
     '/login',
     '/register',
+    '/forgot-password',
+    '/reset-password',
+    '/reset-password.data',
     '/admin',
     '/admin.data',
     '/admin/orders/GL-1',
@@ -67,6 +70,21 @@ describe('page policy', () => {
       '/privacy-policy',
       '/terms',
     ]);
-    expect(ROBOTS_DISALLOWED).toEqual(['/cart', '/checkout', '/account', '/admin']);
+    expect(ROBOTS_DISALLOWED).toEqual([
+      '/newsletter/confirm',
+      '/stock-alerts/confirm',
+      '/unsubscribe',
+      '/cart',
+      '/checkout',
+      '/account',
+      '/admin',
+    ]);
+  });
+
+  it('a page whose URL holds a secret (a reset link) sends no referrer, its data URL too; the others the default', () => {
+    for (const path of ['/reset-password', '/reset-password.data', '/Reset-Password/'])
+      expect(referrerPolicyOf(path)).toBe('no-referrer');
+    for (const path of ['/', '/login', '/forgot-password', '/reset-passwords', '/api/password/reset'])
+      expect(referrerPolicyOf(path)).toBe('strict-origin-when-cross-origin');
   });
 });

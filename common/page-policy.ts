@@ -19,6 +19,11 @@ export type PagePolicy = {
   sitemap: boolean;
   /** A robots.txt Disallow line (a path already under a disallowed one adds none). */
   robotsDisallow: boolean;
+  /**
+   * The page's URL carries a secret (a password-reset link's token): it answers
+   * `Referrer-Policy: no-referrer`, so not even its own scripts and styles are fetched with it.
+   */
+  secretInUrl?: true;
 };
 
 const publicPage = (sitemap: boolean): PagePolicy => ({
@@ -33,6 +38,8 @@ const personal = (robotsDisallow = false): PagePolicy => ({
   sitemap: false,
   robotsDisallow,
 });
+/** A mail's link page: its URL carries a token or a signed address, so never stored or crawled. */
+const mailLink: PagePolicy = { access: 'public', cache: 'never', sitemap: false, robotsDisallow: true };
 const backOffice: PagePolicy = { access: 'admin', cache: 'never', sitemap: false, robotsDisallow: true };
 
 /** In sitemap and robots.txt order. */
@@ -51,10 +58,15 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   '/product': publicPage(false),
   '/product/:id': publicPage(false),
   '/newsletter': publicPage(false),
+  '/newsletter/confirm': mailLink,
+  '/stock-alerts/confirm': mailLink,
+  '/unsubscribe': mailLink,
   '/logout': publicPage(false),
   '/*': publicPage(false),
   '/login': personal(),
   '/register': personal(),
+  '/forgot-password': personal(),
+  '/reset-password': { ...personal(), secretInUrl: true },
   '/orders': personal(),
   '/order-confirmation': personal(),
   '/wishlist': personal(),
@@ -71,6 +83,11 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   '/admin/deal': backOffice,
   '/admin/messages': backOffice,
   '/admin/subscribers': backOffice,
+  '/admin/mail': backOffice,
+  '/admin/mail/:id': backOffice,
+  '/admin/discounts': backOffice,
+  '/admin/discounts/new': backOffice,
+  '/admin/discounts/:id': backOffice,
 };
 
 const entries = Object.entries(PAGE_POLICIES);
@@ -102,6 +119,18 @@ const STORED_FOR_VISITORS_ONLY = new RegExp(
 /** Whether a request path's answer is private, no-store (and never from the page cache). */
 export function isPrivatePage(pathname: string, signedIn: boolean): boolean {
   return NEVER_STORED.test(pathname) || (signedIn && STORED_FOR_VISITORS_ONLY.test(pathname));
+}
+
+const SECRET_IN_URL = new RegExp(
+  `^(${pathsWith((p) => p.secretInUrl === true)
+    .map(pattern)
+    .join('|')})(/|\\.data$|$)`,
+  'i',
+);
+
+/** The Referrer-Policy of a request path's answer: none at all from a page whose URL holds a secret. */
+export function referrerPolicyOf(pathname: string): 'no-referrer' | 'strict-origin-when-cross-origin' {
+  return SECRET_IN_URL.test(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin';
 }
 
 /** The pages sitemap.xml lists before the products. */

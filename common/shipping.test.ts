@@ -40,12 +40,14 @@ describe('the shipping rule', () => {
   it('totals: shipping is added, not taxed; total = subtotal + shipping + tax', () => {
     expect(totalsOf(4_199, 'express')).toEqual({
       subtotalCents: 4_199,
+      discountCents: 0,
       shippingCents: 1_599,
       taxCents: 336,
       totalCents: 4_199 + 1_599 + 336,
     });
     expect(orderTotals([{ unitPriceCents: 4_199, quantity: 2 }])).toEqual({
       subtotalCents: 8_398,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 672,
       totalCents: 9_070,

@@ -3,8 +3,8 @@
  * checkout, orders, invoices, the API and the /shipping page:
  * - standard delivery is free on every order (the spec's checkout $0.00, so "free shipping over
  *   $100" stays true);
- * - express delivery is a paid choice, priced from the spec's express column by the order's
- *   subtotal (before tax);
+ * - express delivery is a paid choice, priced from the spec's express column by what is paid for
+ *   the goods: the subtotal after any discount code, before tax (common/money-rules.ts totalsOf);
  * - when an order leaves the warehouse: express the same business day (the next business day
  *   when placed on a weekend); standard and international within 1-2 business days;
  * - delivery windows, in business days: express 1-2 counted from the day it leaves; standard 3-5
@@ -73,7 +73,7 @@ export function expressCents(subtotalCents: number): number {
   return price;
 }
 
-/** What shipping costs for this method and subtotal, in cents. */
+/** What shipping costs for this method and subtotal (after any discount code), in cents. */
 export function shippingCents(method: ShippingMethod, subtotalCents: number): number {
   return method === 'express' ? expressCents(subtotalCents) : STANDARD_SHIPPING_CENTS;
 }

@@ -10,3 +10,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A contact message: open until answered; cancellation requests end approved or rejected, others closed. */
 export const CONTACT_STATUSES = ['open', 'approved', 'rejected', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** An outbox mail: pending (waiting, or between tries) → sending (claimed by a worker) → sent, or failed for good. */
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+/** A newsletter address: pending until its owner confirms (double opt-in), then confirmed, or unsubscribed. */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];

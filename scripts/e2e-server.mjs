@@ -1,10 +1,12 @@
-// Starts the shop for the browser journeys on a fresh, throwaway embedded database.
+// Starts the shop for the browser journeys on a fresh, throwaway embedded database. The second
+// argument: the port of the SMTP peer the mail journeys start (tests/e2e/ports.ts); mails go there.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = process.argv[2] ?? '3150';
+const smtpPort = process.argv[3];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const child = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
@@ -18,6 +20,11 @@ const child = spawn('npx', ['tsx', 'server/main.ts'], {
     SESSION_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
     ADMIN_EMAIL: 'admin@guardline.test',
     ADMIN_PASSWORD: 'admin-password-for-e2e',
+    // Links in mails name the address the browser uses.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Every journey signs up from 127.0.0.1: more than one person's hourly allowance.
+    REGISTER_LIMIT_PER_HOUR: '1000',
+    SMTP_URL: smtpPort ? `smtp://127.0.0.1:${smtpPort}` : '',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -32,8 +32,10 @@ export function precompress(): Plugin {
   };
 }
 
+/** Files under `dir`, less dot-directories (`.vite/`: its manifest is deleted after the build). */
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? walk(full) : [full];
   });

@@ -11,22 +11,29 @@ import { catalogApi } from './api/catalog.ts';
 import { accountApi } from './api/account.ts';
 import { adminCatalogApi } from './api/admin/catalog.ts';
 import { adminOnly } from './api/admin/guard.ts';
+import { adminMailApi } from './api/admin/mail.ts';
 import { adminMessagesApi } from './api/admin/messages.ts';
 import { adminOrdersApi } from './api/admin/orders.ts';
 import { authApi } from './api/auth.ts';
 import { checkoutApi } from './api/checkout.ts';
 import { contactApi } from './api/contact.ts';
+import { discountsApi } from './api/discounts.ts';
+import { adminDiscountsApi } from './api/admin/discounts.ts';
 import { newsletterApi } from './api/newsletter.ts';
+import { stockAlertsApi } from './api/stock-alerts.ts';
 import { invoiceApi, ordersApi } from './api/orders.ts';
+import { recoveryApi } from './api/recovery.ts';
 import { apiRouter } from './api/openapi.ts';
 import type { ShopLoadContext } from './context.ts';
 import { getCookie } from 'hono/cookie';
 import { isPrivatePage } from '#common/page-policy.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
+import { CatalogJson } from './http/catalog-json.ts';
 import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input.ts';
 import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
+import { SlotFiller } from './http/personal-slots.ts';
 import { securityHeaders } from './http/security.ts';
 import {
   LANG_COOKIE,
@@ -45,8 +52,13 @@ export type AppOptions = AppDeps & {
   clientDir?: string;
   mode?: 'production' | 'development';
   log?: (line: string) => void;
-  /** Rendered pages for visitors without a session or cart (one per process by default). */
+  /** Shared renders of the pages everyone may see (one per process by default; docs/decisions/008). */
   pageCache?: PageCache;
+  /**
+   * The public catalogue JSON made once per generation (one per process by default; main.ts
+   * shares it with the node listener); `false` leaves those reads to the routes.
+   */
+  catalogJson?: CatalogJson | false;
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -73,7 +85,8 @@ export function createApp(options: AppOptions) {
         ? Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, t(v)]))
         : undefined;
       return c.json(
-        { message: t(error.messageKey), ...rest, ...(translated ? { fieldErrors: translated } : {}) },
+        // The details fill the message's placeholders ("These product ids are not in the catalogue: {{ids}}").
+        { message: t(error.messageKey, rest), ...rest, ...(translated ? { fieldErrors: translated } : {}) },
         error.status,
       );
     }
@@ -89,6 +102,10 @@ export function createApp(options: AppOptions) {
     return c.json({ message: t('errors.generic') }, 500);
   });
 
+  // First: the public catalogue JSON needs no session, nonce or compression per response.
+  const catalogJson =
+    options.catalogJson ?? new CatalogJson(services.catalog, { trustProxy: trustedHops, publicUrl: options.publicUrl });
+  if (catalogJson) app.use('*', catalogJson.middleware());
   // Outermost: a HEAD is answered exactly as a GET (same headers, same cache entry), without the body.
   app.use('*', headAsGet());
   // Then, so it sees the final response; files on disk come precompressed instead.
@@ -137,11 +154,14 @@ export function createApp(options: AppOptions) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
   api.route('/', authApi(services));
+  api.route('/', recoveryApi(services));
   api.route('/', accountApi(services));
   api.route('/', catalogApi(services));
   api.route('/', cartApi(services));
   api.route('/', newsletterApi(services));
+  api.route('/', stockAlertsApi(services));
   api.route('/', checkoutApi(services));
+  api.route('/', discountsApi(services));
   api.route('/', ordersApi(services));
   api.route('/', invoiceApi(services, store));
   api.route('/', contactApi(services));
@@ -149,6 +169,8 @@ export function createApp(options: AppOptions) {
   api.route('/admin', adminOrdersApi(services));
   api.route('/admin', adminCatalogApi(services));
   api.route('/admin', adminMessagesApi(services));
+  api.route('/admin', adminMailApi(services));
+  api.route('/admin', adminDiscountsApi(services));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -192,6 +214,7 @@ export function createApp(options: AppOptions) {
   if (options.build) {
     const handle = createRequestHandler(options.build, options.mode ?? 'production');
     const pages = options.pageCache ?? new PageCache();
+    const slots = new SlotFiller(options.build);
     app.all('*', async (c) => {
       const shop = c.get('shop');
       const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
@@ -199,45 +222,73 @@ export function createApp(options: AppOptions) {
       let counts: ReturnType<typeof services.cart.counts> | undefined;
       const countsOnce = () =>
         readOnly ? (counts ??= services.cart.counts(shop.owner)) : services.cart.counts(shop.owner);
-      const context: ShopLoadContext = {
+      // A shared render (docs/decisions/008) sees an anonymous visitor whoever asks, and no nonce:
+      // the page is everyone's, and its CSP lists its scripts' hashes.
+      const contextFor = (shared: boolean): ShopLoadContext => ({
         lang: shop.lang,
-        nonce: c.get('nonce'),
+        nonce: shared ? '' : c.get('nonce'),
+        shared,
         store,
         origin: origin(c.req.raw),
         services,
         get owner() {
-          return shop.owner;
+          return shared ? null : shop.owner;
         },
         ensureOwner: shop.ensureOwner,
-        counts: countsOnce,
+        counts: shared ? async () => ({ cart: 0, wishlist: 0 }) : countsOnce,
         get user() {
-          return shop.user;
+          return shared ? null : shop.user;
         },
         get sessionToken() {
-          return shop.sessionToken;
+          return shared ? null : shop.sessionToken;
         },
         get address() {
           return shop.address;
         },
         signIn: shop.signIn,
         signOut: shop.signOut,
+      });
+      const alone = async () => {
+        const response = await plainRefusals(await handle(c.req.raw, contextFor(false)), shop);
+        return response.headers.has('Cache-Control')
+          ? response
+          : withCacheControl(response, PERSONAL_PAGE_CACHE_CONTROL);
       };
       // Personal pages (common/page-policy.ts) must never be stored by a browser or a shared cache.
       if (isPrivatePage(c.req.path, !!shop.user))
-        return withCacheControl(await plainRefusals(await handle(c.req.raw, context), shop), 'private, no-store');
-      if (readOnly && !shop.user && (await isEmpty(countsOnce()))) {
-        const url = new URL(c.req.url);
-        return serveCachedPage(pages, {
-          method: c.req.method,
-          key: `${shop.lang} ${context.origin}${url.pathname}${url.search}`,
-          generation: services.catalog.generation,
-          ifNoneMatch: c.req.header('if-none-match'),
-          nonce: context.nonce,
-          render: () => handle(c.req.raw, context),
-        });
-      }
-      const response = await plainRefusals(await handle(c.req.raw, context), shop);
-      return response.headers.has('Cache-Control') ? response : withCacheControl(response, PERSONAL_PAGE_CACHE_CONTROL);
+        return withCacheControl(
+          await plainRefusals(await handle(c.req.raw, contextFor(false)), shop),
+          'private, no-store',
+        );
+      if (!readOnly) return alone();
+      const url = new URL(c.req.url);
+      const personal = !!shop.user || !(await isEmpty(countsOnce()));
+      // A client navigation's data carries the visitor's own state as it is: only documents are
+      // shared with (and filled for) visitors with a session or a cart.
+      const document = !url.pathname.endsWith('.data');
+      if (personal && !document) return alone();
+      const served = await serveCachedPage(pages, {
+        key: `${shop.lang} ${origin(c.req.raw)}${url.pathname}${url.search}`,
+        generation: services.catalog.generation,
+        ifNoneMatch: c.req.header('if-none-match'),
+        acceptEncoding: c.req.header('accept-encoding'),
+        render: () => handle(c.req.raw, contextFor(document)),
+        fill: personal
+          ? (keys) =>
+              slots.fill(keys, {
+                lang: shop.lang,
+                user: shop.user,
+                owner: shop.owner,
+                counts: countsOnce,
+                isWished: (owner, id) => services.cart.isWished(owner, id),
+              })
+          : null,
+        renderAlone: alone,
+        allowScripts: (hashes) => c.set('scriptHashes', hashes),
+      });
+      return personal && !served.headers.has('Cache-Control')
+        ? withCacheControl(served, PERSONAL_PAGE_CACHE_CONTROL)
+        : served;
     });
   }
   return app;

@@ -2,18 +2,25 @@ import type { Services, StoreInfo } from './context.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
+import type { Logger } from './http/log.ts';
+import { MailRenderer, mailOrigin } from './mail/render.ts';
+import { MailWorker, mailFrom, smtpTransport, type MailTransport, type MailWorkerOptions } from './mail/worker.ts';
 import { AccountService } from './services/account.server.ts';
+import { AdminMailService } from './services/admin-mail.server.ts';
 import { AdminCatalogService } from './services/admin-catalog.server.ts';
 import { AdminMessageService } from './services/admin-messages.server.ts';
 import { AdminOrderService } from './services/admin-orders.server.ts';
 import { AuthService } from './services/auth.server.ts';
 import { CartService } from './services/cart.server.ts';
-import { CatalogService } from './services/catalog.server.ts';
+import { CatalogService, type CatalogOptions } from './services/catalog.server.ts';
 import { loadSecret, Signer } from './services/identity.server.ts';
 import { NewsletterService } from './services/newsletter.server.ts';
+import { StockAlertService } from './services/stock-alerts.server.ts';
 import { CheckoutService } from './services/checkout.server.ts';
 import { ContactService } from './services/contact.server.ts';
+import { DiscountService } from './services/discounts.server.ts';
 import { OrderService } from './services/orders.server.ts';
+import { RecoveryService } from './services/recovery.server.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { Throttle, type ThrottleLimits } from './services/throttle.server.ts';
@@ -23,30 +30,62 @@ export type Shop = {
   services: Services;
   signer: Signer;
   store: StoreInfo;
+  /** Renders outbox mails (the worker sends them; the back office previews them). */
+  mailRenderer: MailRenderer;
+  /** Delivers the outbox; null without SMTP_URL (mails then wait, shown in the back office). */
+  mailWorker: MailWorker | null;
   close: () => Promise<void>;
 };
 
 /** Opens the database (migrated and seeded) and wires the services. Used by the server and the tests. */
 type ShopEnv = Pick<
   Env,
-  'SESSION_SECRET' | 'STORE_NAME' | 'STORE_EMAIL' | 'STORE_PHONE' | 'STORE_ADDRESS' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'
+  | 'SESSION_SECRET'
+  | 'STORE_NAME'
+  | 'STORE_EMAIL'
+  | 'STORE_PHONE'
+  | 'STORE_ADDRESS'
+  | 'STORE_LANG'
+  | 'ADMIN_EMAIL'
+  | 'ADMIN_PASSWORD'
+  | 'PUBLIC_URL'
+  | 'PORT'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'TRACKING_URL'
 >;
 
 export type StartOptions = {
   payments?: PaymentProvider;
   /** Limits other than THROTTLES (tests: in-process requests all come from one address). */
   throttles?: Partial<ThrottleLimits>;
-  /** The throttles' clock (tests pin it, so a window cannot end in the middle of one). */
+  /** The throttles' and reset links' clock (tests pin it, so a window cannot end in the middle of one). */
   clock?: () => Date;
   /** Places one address may hold in the password-hash queue (HASHES_PER_CLIENT; tests raise it). */
   hashesPerClient?: number;
+  /** The mail worker's pace (tests shorten the waits); production uses MAIL_WORKER_DEFAULTS. */
+  mail?: Partial<MailWorkerOptions>;
+  /** Replaces the SMTP transport built from SMTP_URL (tests that need a transport of their own). */
+  mailTransport?: MailTransport;
+  /** Where the mail worker reports failed deliveries (main.ts passes its logger); default: silent. */
+  logger?: Logger;
+  /**
+   * Called with the catalogue before it loads (startShop resolves once it has): main.ts reports
+   * its progress on /readyz and stops the load on SIGTERM.
+   */
+  onCatalog?: (catalog: CatalogService) => void;
+  /** The catalogue's read model and load (tests make slices small). */
+  catalog?: CatalogOptions;
 };
+
+const SILENT: Logger = { info: () => {}, error: () => {} };
 
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
   const database = await openDatabase(db);
   try {
     await seedCatalog(database.db);
-    const catalog = new CatalogService(database.db);
+    const catalog = new CatalogService(database.db, options.catalog);
+    options.onCatalog?.(catalog);
     // Other processes on the same PostgreSQL write too: pick up their catalogue changes.
     await catalog.start(database.kind === 'postgres' ? 2000 : undefined);
     const throttle = new Throttle(database.db, options.throttles, options.clock);
@@ -54,31 +93,75 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     const auth = new AuthService(database.db, throttle, { reservedEmails, hashesPerClient: options.hashesPerClient });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     await auth.prune();
+    const signer = new Signer(await loadSecret(database.db, env.SESSION_SECRET));
+    const store = { name: env.STORE_NAME, email: env.STORE_EMAIL, phone: env.STORE_PHONE, address: env.STORE_ADDRESS };
+    const mailRenderer = new MailRenderer({
+      db: database.db,
+      store,
+      origin: mailOrigin(env.PUBLIC_URL, env.PORT),
+      signer,
+    });
+    const recovery = new RecoveryService(database.db, throttle, signer, {
+      clock: options.clock,
+      hashesPerClient: options.hashesPerClient,
+    });
+    await recovery.prune();
+    const mailWorker = env.SMTP_URL
+      ? new MailWorker(
+          database.db,
+          mailRenderer,
+          options.mailTransport ?? smtpTransport(env.SMTP_URL),
+          mailFrom(env.MAIL_FROM, store),
+          options.logger ?? SILENT,
+          options.mail,
+        )
+      : null;
     const cart = new CartService(database.db, catalog);
     const orders = new OrderService(database.db);
+    const discounts = new DiscountService(database.db, catalog, cart, throttle);
     // The built-in test provider until a real one is configured (docs/product.md §9.7).
     const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
       account: new AccountService(database.db, reservedEmails),
       auth,
+      recovery,
       catalog,
       cart,
-      newsletter: new NewsletterService(database.db, throttle),
+      newsletter: new NewsletterService(database.db, throttle, signer),
+      stockAlerts: new StockAlertService(database.db, throttle, signer),
       orders,
-      checkout: new CheckoutService(database.db, catalog, cart, payments),
+      checkout: new CheckoutService(
+        database.db,
+        catalog,
+        cart,
+        payments,
+        {
+          address: env.STORE_EMAIL,
+          lang: env.STORE_LANG,
+        },
+        discounts,
+      ),
       contact: new ContactService(database.db, throttle),
-      adminOrders: new AdminOrderService(database.db, catalog, orders, payments),
+      adminOrders: new AdminOrderService(database.db, catalog, orders, payments, { trackingUrl: env.TRACKING_URL }),
       adminCatalog: new AdminCatalogService(database.db, catalog),
       adminMessages: new AdminMessageService(database.db),
+      adminMail: new AdminMailService(database.db, mailRenderer, {
+        delivering: mailWorker !== null,
+        nudge: () => mailWorker?.nudge(),
+      }),
+      discounts,
     };
-    const signer = new Signer(await loadSecret(database.db, env.SESSION_SECRET));
-    const store = { name: env.STORE_NAME, email: env.STORE_EMAIL, phone: env.STORE_PHONE, address: env.STORE_ADDRESS };
+    mailWorker?.start();
     return {
       database,
       services,
       signer,
       store,
+      mailRenderer,
+      mailWorker,
       close: async () => {
+        // First the worker: it finishes the mail it is sending while the database is still open.
+        await mailWorker?.stop();
         await catalog.stop();
         await database.close();
       },

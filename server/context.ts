@@ -1,6 +1,7 @@
 import type { Lang } from '#common/languages.ts';
 import type { AccountService } from './services/account.server.ts';
 import type { AdminCatalogService } from './services/admin-catalog.server.ts';
+import type { AdminMailService } from './services/admin-mail.server.ts';
 import type { AdminMessageService } from './services/admin-messages.server.ts';
 import type { AdminOrderService } from './services/admin-orders.server.ts';
 import type { AuthService } from './services/auth.server.ts';
@@ -8,8 +9,11 @@ import type { CartService, Counts } from './services/cart.server.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 import type { CheckoutService } from './services/checkout.server.ts';
 import type { ContactService } from './services/contact.server.ts';
+import type { DiscountService } from './services/discounts.server.ts';
 import type { OrderService } from './services/orders.server.ts';
 import type { NewsletterService } from './services/newsletter.server.ts';
+import type { RecoveryService } from './services/recovery.server.ts';
+import type { StockAlertService } from './services/stock-alerts.server.ts';
 
 export type StoreInfo = { name: string; email: string; phone: string; address: string };
 
@@ -19,21 +23,32 @@ export type SessionUser = { id: number; name: string; email: string; role: 'cust
 export type Services = {
   account: AccountService;
   auth: AuthService;
+  recovery: RecoveryService;
   catalog: CatalogService;
   cart: CartService;
   newsletter: NewsletterService;
+  stockAlerts: StockAlertService;
   orders: OrderService;
   checkout: CheckoutService;
   contact: ContactService;
   adminOrders: AdminOrderService;
   adminCatalog: AdminCatalogService;
   adminMessages: AdminMessageService;
+  adminMail: AdminMailService;
+  discounts: DiscountService;
 };
 
 /** What every loader and action receives from the HTTP layer. */
 export type ShopLoadContext = {
   lang: Lang;
+  /** This response's CSP nonce; empty in a shared render, whose policy lists its scripts' hashes. */
   nonce: string;
+  /**
+   * A shared render (docs/decisions/008): the page the cache may serve to everyone, rendered as
+   * the anonymous page. Loaders read no session, cart or wishlist for it and answer `null` for
+   * those parts; the server fills the visitor's own parts in (common/personal.ts).
+   */
+  shared: boolean;
   store: StoreInfo;
   /** Absolute origin for canonical links and the sitemap. */
   origin: string;

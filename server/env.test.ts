@@ -21,7 +21,15 @@ describe('configuration', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes a TRACKING_URL with {tracking} where the number goes', () => {
+    expect(parseEnv({}).TRACKING_URL).toBeUndefined();
+    const url = 'https://carrier.example/t/{tracking}?lang=tr';
+    expect(parseEnv({ TRACKING_URL: url }).TRACKING_URL).toBe(url);
+  });
+
   it.each([
+    [{ TRACKING_URL: 'https://carrier.example/track' }, 'TRACKING_URL'],
+    [{ TRACKING_URL: 'ftp://carrier.example/{tracking}' }, 'TRACKING_URL'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
@@ -33,5 +41,13 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('stops on %j with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+});
+
+describe('REGISTER_LIMIT_PER_HOUR', () => {
+  it('defaults to 20 sign-ups an hour and refuses a limit below one with its name', () => {
+    expect(parseEnv({}).REGISTER_LIMIT_PER_HOUR).toBe(20);
+    expect(parseEnv({ REGISTER_LIMIT_PER_HOUR: '500' }).REGISTER_LIMIT_PER_HOUR).toBe(500);
+    expect(() => parseEnv({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
   });
 });

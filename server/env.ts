@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANG, LANGS, type Lang } from '#common/languages.ts';
 
 /** Configuration, parsed once from the environment. A wrong value stops the start with a message naming it. */
 const envSchema = z.object({
@@ -18,6 +19,24 @@ const envSchema = z.object({
   STORE_PHONE: z.string().min(5).max(40).default('+90 212 555 01 42'),
   STORE_ADDRESS: z.string().min(5).max(200).default('Büyükdere Cad. No: 120, Şişli, 34394 İstanbul, Türkiye'),
   PUBLIC_URL: z.url().optional(),
+  /** Mail delivery: smtp://user:pass@host:587 or smtps://…:465. Unset: mails wait in the outbox (back office → Mail). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From of every mail, e.g. `Guardline <shop@example.com>`; default: STORE_NAME <STORE_EMAIL>. */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /**
+   * The carrier's tracking page for shipped mails, `{tracking}` standing for the tracking number
+   * (e.g. https://carrier.example/t/{tracking}). Unset: the mail links to the order in the shop.
+   */
+  TRACKING_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+    .refine((v) => v.includes('{tracking}'), 'must contain {tracking} where the tracking number goes')
+    .optional(),
+  /** The language of the mails to the shop's own address (new orders). */
+  STORE_LANG: z.enum(LANGS as [Lang, ...Lang[]]).default(DEFAULT_LANG),
   /**
    * Behind reverse proxies: how many of them to trust (`true` = 1, `false` = 0). Only then do
    * X-Forwarded-For (the entry that many hops from the right), -Proto and -Host count.
@@ -27,6 +46,8 @@ const envSchema = z.object({
     .regex(/^(true|false|\d{1,2})$/, 'must be true, false or a number of proxy hops (0-99)')
     .default('false')
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+  /** Sign-ups one address may make per hour (an office or a school behind one address may need more). */
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
 });
 

@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app.ts';
 import { startShop } from './bootstrap.ts';
 import { DataDirLockedError } from './db/client.ts';
+import { CatalogJson, catalogJsonServer } from './http/catalog-json.ts';
 import { parseEnv } from './env.ts';
+import { ShopFront } from './http/health.ts';
 import { createLogger } from './http/log.ts';
+import type { CatalogService } from './services/catalog.server.ts';
 
 async function main() {
   const env = parseEnv();
@@ -14,8 +18,68 @@ async function main() {
   const buildFile = path.resolve('build/server/index.js');
   if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).');
 
-  const shop = await startShop(env, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Listen first: /healthz answers from the first second, /readyz and every other request say
+  // the shop is starting (503) until the database is open and the catalogue loaded.
+  const front = new ShopFront(env.STORE_NAME);
+  let catalog: CatalogService | null = null;
+  let listening!: (info: AddressInfo) => void;
+  const listened = new Promise<AddressInfo>((resolve) => (listening = resolve));
+  // Once the shop is up, the catalogue JSON is answered in node's request listener, before a
+  // Request is even made (docs/decisions/009); until then everything goes to the front.
+  let catalogJson: CatalogJson | null = null;
+  const createServer = catalogJsonServer(() => catalogJson);
+  const server = serve({ fetch: front.fetch, port: env.PORT, hostname: env.HOST, createServer }, listening);
+
+  // Keep idle connections open longer than a load balancer's (and clients') reuse window, so a
+  // request is never sent on a socket the server is just closing.
+  const http = server as unknown as import('node:http').Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+
+  const starting = startShop(
+    env,
+    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    {
+      logger,
+      throttles: { register: { limit: env.REGISTER_LIMIT_PER_HOUR, windowMs: 3600_000 } },
+      onCatalog: (loading) => {
+        catalog = loading;
+        front.loading(loading);
+      },
+    },
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing requests and closing the database...`);
+    // A catalogue still loading stops at its next slice, so the start below ends soon.
+    void catalog?.stop();
+    // Stop accepting, let running requests finish, then flush and close the database.
+    server.close(async () => {
+      const shop = await starting.catch(() => null);
+      await shop?.close();
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  const shop = await starting;
+  if (stopping) return;
+  logger.info(
+    env.SMTP_URL
+      ? `Mail: delivering through ${new URL(env.SMTP_URL).host}`
+      : 'Mail: SMTP_URL is not set, so mails wait in the outbox unsent (see them in Back office → Mail)',
+  );
   const build = (await import(buildFile)) as ServerBuild;
+  catalogJson = new CatalogJson(shop.services.catalog, {
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+  });
   const app = createApp({
     services: shop.services,
     signer: shop.signer,
@@ -25,37 +89,14 @@ async function main() {
     build,
     clientDir: path.relative(process.cwd(), path.resolve('build/client')),
     log: logger.error,
+    catalogJson,
   });
-
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where =
-      shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
-    logger.info(
-      `${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`,
-    );
-  });
-
-  // Keep idle connections open longer than a load balancer's (and clients') reuse window, so a
-  // request is never sent on a socket the server is just closing.
-  const http = server as unknown as import('node:http').Server;
-  http.keepAliveTimeout = 65_000;
-  http.headersTimeout = 66_000;
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: finishing requests and closing the database...`);
-    // Stop accepting, let running requests finish, then flush and close the database.
-    server.close(async () => {
-      await shop.close();
-      process.exit(0);
-    });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  front.serve(app);
+  const info = await listened;
+  const where = shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
+  logger.info(
+    `${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`,
+  );
 }
 
 main().catch((error) => {

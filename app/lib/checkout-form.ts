@@ -23,11 +23,52 @@ export const EMPTY_ADDRESS = Object.fromEntries(
   ADDRESS_FIELDS.map((f) => [f, f === 'country' ? DEFAULT_COUNTRY : '']),
 ) as AddressValues;
 
+/** A discount code the summary shows applied, and what it takes off the cart's lines. */
+export type AppliedCode = { code: string; discountCents: number };
+/** Why the code in the field does not apply (its message and what it names). */
+export type CodeProblem = { message: TranslationKey; details: Record<string, unknown> };
+
 export type CheckoutResult = {
   fieldErrors?: Record<string, TranslationKey>;
   failure?: CheckoutFailure;
   idempotencyKey: string;
+  /** After Apply (or a Complete Order whose code had not been applied): the code now applied, or none. */
+  discount?: AppliedCode | null;
+  discountError?: CodeProblem;
+  /** The order was not placed because the code changed the total: the shopper reviews it first. */
+  review?: boolean;
+  /** What was typed, for the page rendered again without JavaScript (never the card number or CVV). */
+  values?: CheckoutValues;
 };
+
+/** The form as typed, echoed back after Apply so a page without JavaScript keeps it. */
+export type CheckoutValues = {
+  billingInfo: AddressValues;
+  shippingInfo: AddressValues;
+  shippingSameAsBilling: boolean;
+  shippingMethod: string;
+  cardName: string;
+  cardExpiry: string;
+  discountCode: string;
+};
+
+export function echoCheckoutForm(form: FormData): CheckoutValues {
+  const text = (name: string, max = 200) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, max) : '';
+  };
+  const block = (prefix: string) =>
+    Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(`${prefix}.${f}`)])) as AddressValues;
+  return {
+    billingInfo: block('billingInfo'),
+    shippingInfo: block('shippingInfo'),
+    shippingSameAsBilling: form.get('shippingSameAsBilling') === 'on',
+    shippingMethod: text('shippingMethod', 20),
+    cardName: text('paymentInfo.cardName', 100),
+    cardExpiry: text('paymentInfo.cardExpiry', 5),
+    discountCode: text('discountCode', 64),
+  };
+}
 
 /** Reads the flat form (billingInfo.firstName …) into the checkout contract's shape. */
 export function readCheckoutForm(form: FormData) {
@@ -63,8 +104,8 @@ export function prefillFrom(profile: Profile) {
   };
 }
 
-/** The subtotal the page showed, when it sent one (whole cents, at most 9 digits). */
-export function shownSubtotalOf(form: FormData) {
-  const shown = form.get('shownSubtotalCents');
+/** An amount the page showed (`shownSubtotalCents`, `shownDiscountCents`), when it sent one (whole cents, at most 9 digits). */
+export function shownCentsOf(form: FormData, name: 'shownSubtotalCents' | 'shownDiscountCents') {
+  const shown = form.get(name);
   return typeof shown === 'string' && /^\d{1,9}$/.test(shown) ? Number(shown) : null;
 }

@@ -27,8 +27,17 @@ declare global {
   }
 }
 
-/** In the root, once: marks the document hydrated and replays what was held, on the hydrated elements. */
-export function useReplayEarlyInput() {
+/**
+ * In the root, once: marks the document hydrated and replays what was held, on the hydrated
+ * elements. A leaf of its own, so the state flip that follows hydration re-renders nothing else
+ * (re-rendering the header and footer cost a phone a long task right after hydration).
+ */
+export function ReplayEarlyInput(): null {
+  useReplayEarlyInput();
+  return null;
+}
+
+function useReplayEarlyInput() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (!hydrated) return;

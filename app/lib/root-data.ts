@@ -1,18 +1,26 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router';
+import { personalUser, type PersonalState } from '#common/personal.ts';
 
 /**
- * What the root route loads for every page (language, shop, header badges, signed-in user, menu
- * lists). Kept apart from root.tsx so the header, footer and pages read it without importing the
- * root module (which imports them).
+ * What the root route loads for every page (language, shop, the visitor's badges and sign-in,
+ * menu lists). Kept apart from root.tsx so the header, footer and pages read it without importing
+ * the root module (which imports them).
  */
 export async function loadRootData(context: AppLoadContext) {
   const { catalog } = context.services;
+  // A shared render reads nobody's cart or session: the server fills those parts per visitor.
+  const personal: Pick<PersonalState, 'user' | 'counts'> | null = context.shared
+    ? null
+    : {
+        counts: await context.counts(),
+        user: personalUser(context.user),
+      };
   return {
     lang: context.lang,
     store: context.store,
     origin: context.origin,
-    counts: await context.counts(),
-    user: context.user ? { name: context.user.name, role: context.user.role } : null,
+    /** Read through usePersonal() (app/lib/personal.ts), which also knows a filled shared page's state. */
+    personal,
     navLists: {
       cameras: catalog.listIds('cameras'),
       walkieTalkies: catalog.listIds('walkie-talkies'),

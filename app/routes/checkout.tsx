@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, data, redirect, useNavigation } from 'react-router';
+import { Form, redirect, useNavigation } from 'react-router';
 import { DEFAULT_COUNTRY } from '#common/countries.ts';
-import { messageDetails, orderTotals, totalsOf } from '#common/money-rules.ts';
+import { orderTotals } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
 import { DEFAULT_SHIPPING_METHOD, methodAvailable, type ShippingMethod } from '#common/shipping.ts';
 import { AddressFields } from '#app/components/checkout/address-fields.tsx';
-import { CheckoutProblem, type CheckoutFailure } from '#app/components/checkout/checkout-problem.tsx';
+import { CheckoutProblem } from '#app/components/checkout/checkout-problem.tsx';
+import { DiscountField, useDiscountCode } from '#app/components/checkout/discount-field.tsx';
 import { CheckoutSection } from '#app/components/checkout/checkout-section.tsx';
 import { DeliveryOptions } from '#app/components/checkout/delivery-options.tsx';
 import { PaymentFields } from '#app/components/checkout/payment-fields.tsx';
@@ -14,11 +15,11 @@ import { ShippingAddress } from '#app/components/checkout/shipping-address.tsx';
 import { SummaryPanel } from '#app/components/checkout/summary-panel.tsx';
 import { Alert, useFieldErrors } from '#app/components/ui/form.tsx';
 import { useProblemFocus } from '#app/hooks/use-problem-focus.ts';
-import { prefillFrom, readCheckoutForm, shownSubtotalOf, type CheckoutResult } from '#app/lib/checkout-form.ts';
+import { checkoutAction } from '#app/lib/checkout-action.ts';
+import { EMPTY_ADDRESS, prefillFrom, readCheckoutForm } from '#app/lib/checkout-form.ts';
 import { requireUser } from '#app/lib/guard.ts';
 import type { Route } from './+types/checkout';
 import { pageMeta } from '#app/lib/seo.ts';
-import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -47,58 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await request.formData();
-  if (form.get('intent') === 'fixCart') return fixCart(context, form);
-  const key = String(form.get('idempotencyKey') ?? '');
-  const parsed = checkoutSchema.safeParse(readCheckoutForm(form));
-  if (!parsed.success)
-    return data<CheckoutResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), idempotencyKey: key }, 400);
-  // The total this page showed (its subtotal with the chosen delivery): the server refuses to
-  // charge anything else (409 with the new total) — e.g. when the deal sold out meanwhile.
-  const shownSubtotal = shownSubtotalOf(form);
-  const input =
-    shownSubtotal != null
-      ? { ...parsed.data, totalAmount: totalsOf(shownSubtotal, parsed.data.shippingMethod).totalCents / 100 }
-      : parsed.data;
-  let outcome;
-  try {
-    outcome = await context.services.checkout.placeOrder(user.id, input, key || null);
-  } catch (error) {
-    // A real service fault: the spec's banner, and the form stays as it was.
-    console.error(error);
-    return data<CheckoutResult>(
-      {
-        failure: { kind: 'service', message: 'checkout.serviceError', details: {} },
-        idempotencyKey: crypto.randomUUID(),
-      },
-      503,
-    );
-  }
-  if (outcome.status === 201)
-    throw redirect(`/order-confirmation?order=${encodeURIComponent(outcome.body.order.number)}`);
-  const { messageKey, ...details } = outcome.body;
-  const lang = context.lang;
-  const failure: CheckoutFailure = {
-    kind: outcome.status === 402 ? 'payment' : 'order',
-    message: messageKey,
-    details: messageDetails(details, lang),
-  };
-  // After a failure the next attempt is a new request: it gets a new key.
-  return data<CheckoutResult>({ failure, idempotencyKey: crypto.randomUUID() }, outcome.status);
-}
-
-/** "Update my cart": the sold-out line set to what is left (0 removes it), then back to checkout. */
-async function fixCart(context: Route.ActionArgs['context'], form: FormData) {
-  const productId = String(form.get('productId') ?? '');
-  const quantity = Number(form.get('quantity'));
-  if (!productId || productId.length > 120 || !Number.isInteger(quantity) || quantity < 0 || quantity > 999) {
-    return data<CheckoutResult>(
-      { failure: { kind: 'order', message: 'errors.badRequest', details: {} }, idempotencyKey: crypto.randomUUID() },
-      400,
-    );
-  }
-  await context.services.cart.setLine(context.owner!, productId, quantity);
-  throw redirect('/checkout');
+  return checkoutAction(context, user.id, await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -115,15 +65,20 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const result = actionData;
   const navigation = useNavigation();
   const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);
-  const [sameAsBilling, setSameAsBilling] = useState(true);
-  const [billingCountry, setBillingCountry] = useState<string>(prefill.country);
-  const [shippingCountry, setShippingCountry] = useState<string>(DEFAULT_COUNTRY);
-  const [chosenMethod, setChosenMethod] = useState<ShippingMethod>(DEFAULT_SHIPPING_METHOD);
+  // After Apply without JavaScript the page comes back with what was typed.
+  const typed = result?.values;
+  const [sameAsBilling, setSameAsBilling] = useState(typed?.shippingSameAsBilling ?? true);
+  const [billingCountry, setBillingCountry] = useState<string>(typed?.billingInfo.country || prefill.country);
+  const [shippingCountry, setShippingCountry] = useState<string>(typed?.shippingInfo.country || DEFAULT_COUNTRY);
+  const [chosenMethod, setChosenMethod] = useState<ShippingMethod>(
+    typed?.shippingMethod === 'express' ? 'express' : DEFAULT_SHIPPING_METHOD,
+  );
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   // Express is for addresses in Türkiye: another country falls back to the free option.
   const country = sameAsBilling ? billingCountry : shippingCountry;
   const method = methodAvailable(chosenMethod, country) ? chosenMethod : DEFAULT_SHIPPING_METHOD;
-  const totals = orderTotals(lines, method);
+  const code = useDiscountCode(result, method);
+  const totals = orderTotals(lines, method, code.applied?.discountCents ?? 0);
   const failure = result?.failure;
   const hasFieldErrors = Object.values(errors).some(Boolean);
   const { formRef, problemRef, refused } = useProblemFocus(result);
@@ -139,6 +94,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       {failure ? (
         <div className="mt-6 outline-none" ref={problemRef} tabIndex={-1}>
           <CheckoutProblem failure={failure} />
+        </div>
+      ) : result?.review ? (
+        <div className="mt-6 outline-none" ref={problemRef} tabIndex={-1}>
+          <Alert tone="info">{t('discounts.review')}</Alert>
         </div>
       ) : hasFieldErrors ? (
         <div className="mt-6 outline-none" ref={problemRef} tabIndex={-1}>
@@ -165,13 +124,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         }}
       >
         <input type="hidden" name="idempotencyKey" value={result?.idempotencyKey ?? idempotencyKey} />
+        {/* The default button: Enter in a field completes the order (not the discount code's Apply). */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="shownSubtotalCents" value={totals.subtotalCents} />
+        <input type="hidden" name="shownDiscountCents" value={totals.discountCents} />
+        <input type="hidden" name="appliedDiscountCode" value={code.applied?.code ?? ''} />
         <div className="space-y-6 sm:space-y-8 lg:col-span-2">
           <CheckoutSection title={t('checkout.billingTitle')}>
-            <AddressFields prefix="billingInfo" values={prefill} errors={errors} onEdit={clear} />
+            <AddressFields prefix="billingInfo" values={typed?.billingInfo ?? prefill} errors={errors} onEdit={clear} />
           </CheckoutSection>
 
           <ShippingAddress
+            values={typed?.shippingInfo ?? EMPTY_ADDRESS}
             sameAsBilling={sameAsBilling}
             onSameChange={setSameAsBilling}
             errors={errors}
@@ -179,7 +143,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           />
 
           <DeliveryOptions
-            subtotalCents={totals.subtotalCents}
+            // Express is priced by what is paid for the goods: the subtotal after the code's discount.
+            subtotalCents={totals.subtotalCents - totals.discountCents}
             method={method}
             country={country}
             now={now}
@@ -187,10 +152,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             onChange={setChosenMethod}
           />
 
-          <PaymentFields errors={errors} onEdit={clear} />
+          <PaymentFields errors={errors} onEdit={clear} cardName={typed?.cardName} cardExpiry={typed?.cardExpiry} />
         </div>
 
-        <SummaryPanel lines={lines} totals={totals} method={method} country={country} busy={busy} />
+        <SummaryPanel
+          lines={lines}
+          totals={totals}
+          method={method}
+          country={country}
+          busy={busy}
+          discountCode={code.applied?.code ?? null}
+          codeField={<DiscountField code={code} initial={typed?.discountCode ?? ''} />}
+        />
       </Form>
     </div>
   );

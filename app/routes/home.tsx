@@ -45,6 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Tabs
           className="mt-4"
           label={t('home.bestSellers')}
+          renderHidden={false}
           tabs={[
             { id: 'featured', label: t('home.tabFeatured'), content: grid(sections.featured) },
             { id: 'on-sale', label: t('home.tabOnSale'), content: grid(sections.onSale) },
@@ -63,6 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Tabs
           className="mt-4"
           label={t('home.newArrivals')}
+          renderHidden={false}
           tabs={[
             { id: 'all', label: t('home.tabAll'), content: grid(sections.newArrivals.all) },
             {

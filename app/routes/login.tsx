@@ -68,6 +68,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <div className="card w-full max-w-md p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{t('account.loginTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('account.loginIntro')}</p>
+        {/* After a password reset (/reset-password sends the shopper here). */}
+        {params.get('reset') === 'done' && !result ? (
+          <div className="mt-4">
+            <Alert tone="success">{t('recovery.resetDone')}</Alert>
+          </div>
+        ) : null}
         {redirectTo && !result ? (
           <div className="mt-4">
             <Alert tone="info">{t('account.errors.signInRequired')}</Alert>
@@ -106,6 +112,11 @@ export default function Login({ actionData }: Route.ComponentProps) {
             onEdit={clear}
             required
           />
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+              {t('recovery.forgotLink')}
+            </Link>
+          </p>
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? t('account.loggingIn') : t('account.loginButton')}
           </button>

@@ -11,9 +11,11 @@ import { useDateFormat } from '#app/lib/dates.ts';
 import type { Route } from './+types/orders';
 import { pageMeta } from '#app/lib/seo.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.user) return { signedIn: false as const, orders: [] };
-  return { signedIn: true as const, orders: await context.services.orders.listForUser(context.user.id) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!context.user) return { signedIn: false as const, orders: [], open: null };
+  // `?order=<number>` (the links in order mails) opens that order; else the newest is open.
+  const open = new URL(request.url).searchParams.get('order');
+  return { signedIn: true as const, orders: await context.services.orders.listForUser(context.user.id), open };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -146,7 +148,8 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { signedIn, orders } = loaderData;
+  const { signedIn, orders, open } = loaderData;
+  const opened = orders.some((order) => order.number === open) ? open : orders[0]?.number;
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/orders';
 
@@ -178,8 +181,8 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="mt-8 space-y-4">
-          {orders.map((order, index) => (
-            <OrderCard key={order.number} order={order} initiallyOpen={index === 0} />
+          {orders.map((order) => (
+            <OrderCard key={order.number} order={order} initiallyOpen={order.number === opened} />
           ))}
         </ul>
       )}

@@ -4,7 +4,8 @@ import { Gallery } from '#app/components/catalog/gallery.tsx';
 import { Badges } from '#app/components/catalog/product-card.tsx';
 import { normalizeDetailQuantity } from '#app/components/catalog/quantity-stepper.tsx';
 import { ProductNotFound } from '#app/components/product/not-found.tsx';
-import { AddToCart, AddedNote, WishButton } from '#app/components/product/product-buttons.tsx';
+import { AlertEmailInput, NotifyForm } from '#app/components/product/notify-form.tsx';
+import { AddToCart, AddedNote, WishButton, WishToggle } from '#app/components/product/product-buttons.tsx';
 import { ProductPerks } from '#app/components/product/product-perks.tsx';
 import { ProductReviews } from '#app/components/product/product-reviews.tsx';
 import { ProductSummary } from '#app/components/product/product-summary.tsx';
@@ -14,9 +15,13 @@ import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { refusal } from '#app/lib/action-result.ts';
+import { notifyAction } from '#app/lib/stock-alert-form.ts';
 import { productJsonLd } from '#app/lib/product-json-ld.ts';
+import { usePersonal } from '#app/lib/personal.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import type { SlotRenderers } from '#common/personal.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
+import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
 import type { Route } from './+types/product';
 import { DEFAULT_LANG } from '#common/languages.ts';
@@ -27,17 +32,28 @@ const BANNER_MS = 3000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = await context.services.catalog.getProduct(params.id ?? '');
-  if (!product) return data({ product: null, wished: false }, { status: 404 });
+  if (!product) return data({ product: null, wished: false, alertEmail: '' }, { status: 404 });
+  // A shared render reads no wishlist or session: the server fills the slots (common/personal.ts).
+  if (context.shared) return { product, wished: null, alertEmail: null };
   const wished = context.owner ? await context.services.cart.isWished(context.owner, product.id) : false;
-  return { product, wished };
+  // Sold out: the "Notify me" form, filled in for a signed-in shopper.
+  return { product, wished, alertEmail: product.stock > 0 ? '' : (context.user?.email ?? '') };
 }
+
+/** The page's slots, as the server fills them for a visitor (the same components the page renders). */
+export const slots: SlotRenderers = {
+  wish: (wished) => <WishToggle wished={wished} />,
+  'alert-email': (email) => <AlertEmailInput email={email} invalid={false} />,
+};
 
 export type ProductActionResult =
   | { intent: 'add'; ok: true; quantity: number }
   | { intent: 'wish'; ok: true; wished: boolean }
+  | { intent: 'notify'; ok: true }
+  | { intent: 'notify'; ok: false; messageKey: TranslationKey }
   | { ok: false; messageKey: TranslationKey };
 
-/** Add to cart (sets the quantity) and the wishlist toggle; plain form posts, so they work without JavaScript. */
+/** Add to cart (sets the quantity), the wishlist toggle and "Notify me"; plain form posts, so they work without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
@@ -64,8 +80,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const wished = await cart.toggleWish(context.ensureOwner(), productId);
     return data<ProductActionResult>({ intent: 'wish', ok: true, wished });
   }
+  if (intent === 'notify') return notifyAction(form, productId, context);
   return data<ProductActionResult>({ ok: false, messageKey: 'errors.badRequest' }, 400);
 }
+
+/** A throttled "Notify me" post says when to try again. */
+export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
   const product = loaded?.product;
@@ -92,12 +112,17 @@ export type ProductDetail = NonNullable<Route.ComponentProps['loaderData']['prod
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { product, wished } = loaderData;
+  const { product } = loaderData;
   const { origin } = useRootData();
+  const personal = usePersonal();
+  // Null from a shared render: then the state the server filled the page with.
+  const wished = loaderData.wished ?? (product ? personal.wished.includes(product.id) : false);
+  const alertEmail = loaderData.alertEmail ?? personal.alertEmail;
   // Without JavaScript the forms post as documents: their result arrives as action data.
   const documentResult = actionData;
   const cartFetcher = useFetcher<ProductActionResult>();
   const wishFetcher = useFetcher<ProductActionResult>();
+  const notifyFetcher = useFetcher<ProductActionResult>();
   const addedByDocument = Boolean(documentResult?.ok && 'quantity' in documentResult);
   const [bannerVisible, setBannerVisible] = useState(addedByDocument);
   const added = cartFetcher.data && cartFetcher.data.ok && 'quantity' in cartFetcher.data;
@@ -119,7 +144,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const isWished =
     pendingWish ??
     (wishFetcher.data && wishFetcher.data.ok && 'wished' in wishFetcher.data ? wishFetcher.data.wished : wished);
-  const cartResult = cartFetcher.data ?? documentResult;
+  const cartResult = cartFetcher.data ?? (documentResult && 'intent' in documentResult ? undefined : documentResult);
   const cartError = cartResult && !cartResult.ok ? t(cartResult.messageKey) : null;
 
   return (
@@ -148,7 +173,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {cartError}
             </p>
           ) : null}
-          <WishButton wished={isWished} fetcher={wishFetcher} />
+          {/* Also after a post that found it back in stock (no JavaScript): its answer says so. */}
+          {product.stock > 0 &&
+          !(documentResult && 'intent' in documentResult && documentResult.intent === 'notify') ? null : (
+            <NotifyForm email={alertEmail} fetcher={notifyFetcher} documentResult={documentResult} />
+          )}
+          <WishButton productId={product.id} wished={isWished} fetcher={wishFetcher} />
 
           <ProductPerks />
         </div>

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data<RegisterResult>({ fieldErrors: firstIssuePerField(parsed.error.issues), values }, 400);
   try {
-    await context.services.auth.register(parsed.data, context.address);
+    await context.services.auth.register(parsed.data, context.address, context.lang);
   } catch (error) {
     return refusal<RegisterResult>(error, (refused) => ({ formError: refused.messageKey, values }));
   }

@@ -6,7 +6,20 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export type Catalogue = Shape<typeof en>;
 
 /** The top-level areas kept in files of their own; the rest of the catalogue is the shop's (shop.ts). */
-type Areas = 'info' | 'account' | 'cartPage' | 'contact' | 'checkout' | 'orders' | 'admin' | 'invoice';
+type Areas =
+  | 'info'
+  | 'account'
+  | 'cartPage'
+  | 'contact'
+  | 'checkout'
+  | 'orders'
+  | 'admin'
+  | 'invoice'
+  | 'mail'
+  | 'adminMail'
+  | 'recovery'
+  | 'subscriptions'
+  | 'discounts';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

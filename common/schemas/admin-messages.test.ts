@@ -24,6 +24,13 @@ describe('readSubscriberListQuery (the subscribers page)', () => {
     expect(read(`q=${'a'.repeat(SEARCH_MAX + 50)}`)).toEqual({ q: 'a'.repeat(SEARCH_MAX), page: 1 });
     expect(subscriberListQuerySchema.safeParse({ q: 'a'.repeat(SEARCH_MAX + 1) }).success).toBe(false);
   });
+
+  it('reads the status filter; an unknown one is dropped here and refused by the API', () => {
+    expect(read('status=confirmed&q=x')).toEqual({ status: 'confirmed', q: 'x', page: 1 });
+    expect(read('status=lost')).toEqual({ page: 1 });
+    const refused = subscriberListQuerySchema.safeParse({ status: 'lost' });
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['subscriptions.admin.statusInvalid']);
+  });
 });
 
 describe('readMessageListQuery (the messages page)', () => {

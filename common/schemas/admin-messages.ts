@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_STATUSES, type ContactStatus } from '../statuses.ts';
+import { CONTACT_STATUSES, SUBSCRIBER_STATUSES, type ContactStatus, type SubscriberStatus } from '../statuses.ts';
 
 /**
  * The back office's messages and subscribers list queries, shared by the admin API (strict: a
@@ -17,6 +17,10 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const E = 'admin.messages.errors';
 const q = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX, `${E}.queryTooLong`).optional());
 const status = z.preprocess(blankToUndefined, z.enum(CONTACT_STATUSES, { error: `${E}.statusInvalid` }).optional());
+const subscriberStatus = z.preprocess(
+  blankToUndefined,
+  z.enum(SUBSCRIBER_STATUSES, { error: 'subscriptions.admin.statusInvalid' }).optional(),
+);
 const page = z.preprocess(
   blankToUndefined,
   z.coerce
@@ -35,8 +39,8 @@ function linkPage(params: URLSearchParams): number {
 
 export const messageFilterQuerySchema = z.object({ status, q });
 export const messageListQuerySchema = z.object({ status, q, page });
-export const subscriberFilterQuerySchema = z.object({ q });
-export const subscriberListQuerySchema = z.object({ q, page });
+export const subscriberFilterQuerySchema = z.object({ status: subscriberStatus, q });
+export const subscriberListQuerySchema = z.object({ status: subscriberStatus, q, page });
 
 export type MessageListQuery = { status?: ContactStatus; q?: string; page: number };
 
@@ -57,13 +61,15 @@ export function readMessageListQuery(params: URLSearchParams): MessageListQuery 
   };
 }
 
-export type SubscriberListQuery = { q?: string; page: number };
+export type SubscriberListQuery = { status?: SubscriberStatus; q?: string; page: number };
 
 /** The subscribers list's state from the URL, forgiving in the same way as the messages list's. */
 export function readSubscriberListQuery(params: URLSearchParams): SubscriberListQuery {
   const shape = subscriberListQuerySchema.shape;
+  const status = shape.status.safeParse(params.get('status') ?? undefined);
   const q = shape.q.safeParse((params.get('q') ?? '').trim().slice(0, SEARCH_MAX));
   return {
+    ...(status.success && status.data ? { status: status.data } : {}),
     ...(q.success && q.data ? { q: q.data } : {}),
     page: linkPage(params),
   };

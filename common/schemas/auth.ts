@@ -23,6 +23,15 @@ const newPassword = (requiredKey: string) =>
     .max(PASSWORD_MAX, 'account.errors.passwordTooLong')
     .refine((p) => !isCommonPassword(p), 'account.errors.passwordCommon');
 
+/** The confirmation the forms always send must match; API clients may leave it out. */
+function confirmsPassword(value: { password: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+  if (value.confirmPassword === undefined) return;
+  if (value.confirmPassword === '')
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.confirmRequired' });
+  else if (value.confirmPassword !== value.password)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
+}
+
 export const loginSchema = z.object({
   email,
   password: z
@@ -43,13 +52,7 @@ export const registerSchema = z
     /** Optional for API clients (docs/product.md §7.2 sends name, email, password); the form always sends it. */
     confirmPassword: z.string().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword === undefined) return;
-    if (value.confirmPassword === '')
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.confirmRequired' });
-    else if (value.confirmPassword !== value.password)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
-  });
+  .superRefine(confirmsPassword);
 
 export const changePasswordSchema = z
   .object({
@@ -65,3 +68,21 @@ export const changePasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'account.errors.passwordsDiffer' });
     }
   });
+
+/** "Forgot password?": the account's e-mail (docs/product.md §7.11). */
+export const forgotPasswordSchema = z.object({ email });
+
+/** A reset link's token as the link carries it: base64url (43 characters from the shop). */
+export const resetTokenSchema = z
+  .string({ error: 'recovery.errors.linkInvalid' })
+  .max(128, 'recovery.errors.linkInvalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'recovery.errors.linkInvalid');
+
+/** A new password through a reset link: the rules of registration (§7.1); the confirmation as there. */
+export const resetPasswordSchema = z
+  .object({
+    token: resetTokenSchema,
+    password: newPassword('account.errors.newRequired'),
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine(confirmsPassword);

@@ -3,6 +3,7 @@ import { validCardNumber, validCvv } from '../cards.ts';
 import { countryField } from './country.ts';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable } from '../shipping.ts';
 import { quantityInput } from './cart.ts';
+import { checkoutDiscountCode } from './discounts.ts';
 
 const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
 const required = (key: string, max = 200) =>
@@ -60,7 +61,7 @@ const cartItem = z.looseObject({
 
 /**
  * The checkout contract (docs/product.md §9.2, with its idempotency key): cart, totalAmount, billingInfo,
- * shippingInfo (ignored when same as billing), paymentInfo.
+ * shippingInfo (ignored when same as billing), paymentInfo, shippingMethod, discountCode.
  */
 export const checkoutSchema = z
   .object({
@@ -74,6 +75,8 @@ export const checkoutSchema = z
     shippingMethod: z
       .enum(SHIPPING_METHODS, { error: 'checkout.errors.shippingMethodInvalid' })
       .default(DEFAULT_SHIPPING_METHOD),
+    /** A discount code (any case; empty = none): the server checks and applies it (docs/product.md §9.13). */
+    discountCode: checkoutDiscountCode,
     idempotencyKey: z
       .string()
       .trim()

@@ -55,7 +55,7 @@ export function authApi({ auth }: Services) {
   return apiRouter()
     .openapi(routes.register, async (c) => {
       const { name, email, password } = c.req.valid('json');
-      await auth.register({ name, email, password }, c.get('shop').address);
+      await auth.register({ name, email, password }, c.get('shop').address, c.get('shop').lang);
       return c.json({ message: c.get('shop').t('account.registerSuccess') }, 201);
     })
     .openapi(routes.login, async (c) => {

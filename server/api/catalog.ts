@@ -1,9 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { productQuerySchema, suggestQuerySchema } from '#common/schemas/catalog.ts';
 import type { Services } from '../context.ts';
-import { JsonMemo, jsonText } from '../http/json-memo.ts';
+import { catalogueValues } from '../http/catalog-json.ts';
 import { apiRouter, jsonContent } from './openapi.ts';
 import { errorSchema, productCardSchema, productDetailSchema, suggestionSchema } from './schemas.ts';
+
+/** The catalogue reads carry an ETag (per catalogue generation and content coding). */
+const NOT_MODIFIED = { description: 'Not modified: If-None-Match names the current ETag' };
 
 const listRoute = createRoute({
   method: 'get',
@@ -12,6 +15,7 @@ const listRoute = createRoute({
   request: { query: productQuerySchema },
   responses: {
     200: jsonContent(z.object({ products: z.array(productCardSchema), total: z.number().int() }), 'Matching products'),
+    304: NOT_MODIFIED,
     400: jsonContent(errorSchema, 'Invalid query'),
   },
 });
@@ -23,6 +27,7 @@ const detailRoute = createRoute({
   request: { params: z.object({ id: z.string().min(1).max(120) }) },
   responses: {
     200: jsonContent(productDetailSchema, 'The product'),
+    304: NOT_MODIFIED,
     404: jsonContent(errorSchema, 'No such product'),
   },
 });
@@ -34,6 +39,7 @@ const suggestRoute = createRoute({
   request: { query: suggestQuerySchema },
   responses: {
     200: jsonContent(z.object({ query: z.string(), results: z.array(suggestionSchema) }), 'Best matches'),
+    304: NOT_MODIFIED,
     400: jsonContent(errorSchema, 'Query too short or too long'),
   },
 });
@@ -61,38 +67,19 @@ const dealRoute = createRoute({
   },
 });
 
+/**
+ * Valid reads of the public catalogue are answered before this router, from bytes made once per
+ * catalogue generation (server/http/catalog-json.ts, the same values): these routes describe them
+ * in the OpenAPI document and answer what that fast path leaves to them (bad queries, unknown ids).
+ */
 export function catalogApi({ catalog }: Services) {
-  // Lists and suggestions depend only on the query, the language and the catalogue generation.
-  const memo = new JsonMemo();
   return apiRouter()
-    .openapi(listRoute, (c) => {
-      const q = c.req.valid('query');
-      const { lang } = c.get('shop');
-      const json = memo.get(`list ${lang} ${JSON.stringify(q)}`, catalog.generation, () =>
-        catalog.listProducts({
-          search: q.search,
-          category: q.category,
-          subcategory: q.subcategory,
-          brand: q.brand,
-          ids: q.id,
-          sort: q.sort,
-          lang,
-        }),
-      );
-      return jsonText(c, json);
-    })
+    .openapi(listRoute, (c) => c.json(catalogueValues.list(catalog, c.req.valid('query'), c.get('shop').lang), 200))
     .openapi(detailRoute, async (c) => {
-      const product = await catalog.getProduct(c.req.valid('param').id);
+      const product = await catalogueValues.detail(catalog, c.req.valid('param').id);
       if (!product) return c.json({ message: c.get('shop').t('errors.productNotFound') }, 404);
       return c.json(product, 200);
     })
-    .openapi(suggestRoute, (c) => {
-      const { q, limit } = c.req.valid('query');
-      const json = memo.get(`suggest ${limit} ${q}`, catalog.generation, () => ({
-        query: q,
-        results: catalog.suggest(q, limit),
-      }));
-      return jsonText(c, json);
-    })
+    .openapi(suggestRoute, (c) => c.json(catalogueValues.suggestions(catalog, c.req.valid('query')), 200))
     .openapi(dealRoute, async (c) => c.json({ deal: await catalog.getDeal() }, 200));
 }

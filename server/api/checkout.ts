@@ -22,18 +22,22 @@ const route = createRoute({
     402: jsonContent(errorSchema, 'Payment declined'),
     409: jsonContent(
       errorSchema,
-      'Out of stock, price changed or the Value of the Day deal gone (with the new totalCents), or the same key is still being processed',
+      'Out of stock, price changed or the Value of the Day deal gone (with the new totalCents), the discount code refused (with its reason) or changed (with the new totalCents), or the same key is still being processed',
     ),
+    429: jsonContent(errorSchema, 'Too many discount code look-ups from this address (see Retry-After)'),
     422: jsonContent(errorSchema, 'The idempotency key was used for a different request'),
   },
 });
 
-export function checkoutApi({ checkout }: Services) {
+export function checkoutApi({ checkout, discounts }: Services) {
   return apiRouter().openapi(route, async (c) => {
-    const { user, t, lang } = c.get('shop');
+    const shop = c.get('shop');
+    const { user, t, lang } = shop;
     if (!user) throw new ShopError(401, 'account.errors.signInRequired');
     const input = c.req.valid('json');
-    const outcome = await checkout.placeOrder(user.id, input, c.req.valid('header')['idempotency-key'] ?? null);
+    // An order carrying a code is a look-up too: codes cannot be guessed through the checkout.
+    if (input.discountCode) await discounts.countLookup(shop.address);
+    const outcome = await checkout.placeOrder(user.id, input, c.req.valid('header')['idempotency-key'] ?? null, lang);
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
     if (outcome.status === 201) return c.json(outcome.body, 201);
     const { messageKey, ...details } = outcome.body;

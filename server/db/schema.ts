@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { CONTACT_STATUSES, ORDER_STATUSES } from '#common/statuses.ts';
+import { CONTACT_STATUSES, MAIL_STATUSES, ORDER_STATUSES, SUBSCRIBER_STATUSES } from '#common/statuses.ts';
+import { DISCOUNT_KINDS } from '#common/discounts.ts';
 import {
   bigint,
   customType,
@@ -14,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage, SpecGroup, NameValue, Review } from '#common/catalog-types.ts';
 import type { OrderAddress } from '#common/address.ts';
@@ -115,10 +117,22 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.owner, t.productId] })],
 );
 
+export { SUBSCRIBER_STATUSES };
+
+/**
+ * Newsletter addresses. An address is `pending` until its owner follows the confirmation link
+ * (double opt-in: only then is the welcome code sent), and `unsubscribed` keeps the refusal.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   locale: text('locale').notNull(),
   source: text('source').notNull(),
+  status: text('status', { enum: SUBSCRIBER_STATUSES }).notNull().default('pending'),
+  /** SHA-256 of the confirmation link's token (the token itself is only in the mail). */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -166,6 +180,8 @@ export const users = pgTable('users', {
   state: text('state').notNull().default(''),
   postalCode: text('postal_code').notNull().default(''),
   country: text('country').notNull().default('TR'),
+  /** The language the account last used the shop in: mails about later events are written in it. */
+  locale: text('locale').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -236,6 +252,11 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The discount code applied (as typed by the owner) and what it took off the lines, before tax. */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** The shop's language at checkout: the confirmation mail is written in it. */
+    locale: text('locale').notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -331,3 +352,133 @@ export const uploads = pgTable('uploads', {
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Mail ────────────────────────────────────────────────────────────────────
+
+export { MAIL_STATUSES, type MailStatus } from '#common/statuses.ts';
+
+/**
+ * The transactional outbox: a mail is written here in the same transaction as the event that
+ * causes it, and delivered later by a worker (server/mail/). `kind` names its template and
+ * `payload` holds what the template needs; it is rendered when sent or previewed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    lang: text('lang').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim: until then no other process takes the mail (a crashed worker's claim runs out). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** Set when the same event must never queue the mail twice (e.g. one back-in-stock mail per restock). */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+// ── Account recovery ────────────────────────────────────────────────────────
+
+/** Password-reset links: only the SHA-256 of the token is kept; single use, short expiry. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+// ── Discount codes ──────────────────────────────────────────────────────────
+
+export { DISCOUNT_KINDS } from '#common/discounts.ts';
+
+/** Codes the owner manages (and the newsletter's personal welcome codes). */
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  /** Stored upper-case; a shopper may type it in any case. */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+  /** Percent (1–100) for `percent`, integer cents for `fixed`. */
+  value: integer('value').notNull(),
+  minOrderCents: integer('min_order_cents').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  /** Null = unlimited. */
+  maxUses: integer('max_uses'),
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  /** Uses taken by orders (given back when an order is cancelled); changed only with the order. */
+  usedCount: integer('used_count').notNull().default(0),
+  /** Optional scope: the code discounts only these products and/or categories' lines. */
+  productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+  categories: jsonb('categories').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  /** 'admin' for codes made in the back office, 'newsletter' for a subscriber's welcome code. */
+  source: text('source').notNull().default('admin'),
+  /** For a personal code: the address it was made for. */
+  issuedTo: text('issued_to'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One use of a code by one order; deleted (and the code's count given back) when the order is cancelled. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('discount_redemptions_code_user_idx').on(t.codeId, t.userId)],
+);
+
+// ── Back in stock ───────────────────────────────────────────────────────────
+
+export const STOCK_ALERT_STATUSES = ['pending', 'confirmed', 'notified'] as const;
+
+/**
+ * "Notify me when available" on a sold-out product: the address is confirmed first (a link in a
+ * mail), then gets one mail when the product's stock goes from 0 to more than 0.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: STOCK_ALERT_STATUSES }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_product_email_idx').on(t.productId, t.email),
+    index('stock_alerts_waiting_idx').on(t.productId, t.status),
+  ],
+);

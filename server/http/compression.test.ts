@@ -10,6 +10,8 @@ app.get('/page', (c) => c.html(`<p>${big}</p>`));
 app.get('/small', (c) => c.text('tiny', 200, { 'content-length': '4' }));
 app.get('/png', (c) => c.body(new Uint8Array(4096), 200, { 'content-type': 'image/png' }));
 app.get('/raw', (c) => c.html(big, 200, { 'cache-control': 'no-transform' }));
+app.get('/json', (c) => c.json({ text: big }, 201));
+app.get('/json-small', (c) => c.json({ message: 'Only 2 left' }, 409));
 
 describe('compression', () => {
   it('gzips pages for clients that accept it, and says so in Vary', async () => {
@@ -35,6 +37,22 @@ describe('compression', () => {
     const plain = await app.request('/page');
     expect(plain.headers.get('vary')).toBe('Accept-Encoding');
     expect(await plain.text()).toBe(`<p>${big}</p>`);
+  });
+
+  it('gzips a large JSON answer whole, with its length, and leaves a small one as it is', async () => {
+    const res = await app.request('/json', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual({ text: big });
+
+    const small = await app.request('/json-small', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.status).toBe(409);
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(await small.json()).toEqual({ message: 'Only 2 left' });
   });
 
   it('answers HEAD with the headers a GET gets (RFC 9110 §9.3.2), and no body', async () => {

@@ -1,8 +1,12 @@
+import { gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { acceptsGzip } from './encodings.ts';
 
 const COMPRESSIBLE =
   /^\s*(?:text\/(?!event-stream)|application\/(?:json|javascript|xml|x-javascript|ld\+json|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
+/** JSON answers are made whole in memory (c.json), never streamed. */
+const JSON_TYPE = /^\s*application\/json/i;
 
 /**
  * gzip for what the server makes per request (pages, JSON). Files on disk come precompressed
@@ -21,6 +25,19 @@ export function compression(): MiddlewareHandler {
     if (!acceptsGzip(c.req.header('accept-encoding'))) return;
     const length = headers.get('content-length');
     if (length !== null && Number(length) < MIN_BYTES) return;
+    if (JSON_TYPE.test(headers.get('content-type') ?? '')) {
+      // One call on the whole answer: for the small JSON of the API (an order, a refusal) a
+      // compression stream's set-up costs far more than the compression, and under MIN_BYTES
+      // the answer stays as it is.
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const gzip = bytes.length >= MIN_BYTES;
+      const body = gzip ? gzipSync(bytes) : bytes;
+      headers.set('content-length', String(body.length));
+      if (gzip) headers.set('content-encoding', 'gzip');
+      c.res = undefined;
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+      return;
+    }
     const body = res.body;
     if (!body) return;
     const compressed = new Response(body.pipeThrough(new CompressionStream('gzip')), { status: res.status, headers });
@@ -29,16 +46,6 @@ export function compression(): MiddlewareHandler {
     c.res = undefined; // replace rather than merge: the headers are already the new response's
     c.res = compressed;
   };
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }
 
 function appendVary(headers: Headers, name: string) {

@@ -9,7 +9,16 @@
  * target (`GET https://… HTTP/1.1` is allowed by HTTP/1.1) is only the client's word.
  */
 export function isSecureRequest(request: Request, trustedHops = 0, publicUrl?: string): boolean {
-  const forwarded = trustedHops > 0 ? request.headers.get('x-forwarded-proto') : null;
+  return isSecureForwarded(request.headers.get('x-forwarded-proto'), trustedHops, publicUrl);
+}
+
+/** isSecureRequest from the X-Forwarded-Proto value alone (the catalogue's node fast path has no Request). */
+export function isSecureForwarded(
+  forwardedProto: string | null | undefined,
+  trustedHops = 0,
+  publicUrl?: string,
+): boolean {
+  const forwarded = trustedHops > 0 ? forwardedProto : null;
   if (forwarded) return forwarded.split(',')[0].trim() === 'https';
   return publicUrl?.startsWith('https:') ?? false;
 }

@@ -94,7 +94,8 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const setCookie = (line: string) => cookies.set(line.slice(0, line.indexOf('=')), line);
     const visitor = deps.signer.unsign(getCookie(c, VISITOR_COOKIE));
     let sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
-    let user = sessionToken ? await auth.getSessionUser(sessionToken) : null;
+    // The account's language follows the shop's language it is used in (its mails are written in it).
+    let user = sessionToken ? await auth.getSessionUser(sessionToken, new Date(), lang) : null;
     if (sessionToken && !user) {
       sessionToken = null;
       setCookie(clearCookie(SESSION_COOKIE, secure));
@@ -127,7 +128,7 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
       },
       async signIn(email, password) {
         const device = knownDeviceFor(deps.signer, getCookie(c, DEVICE_COOKIE), email);
-        const result = await auth.login({ email, password }, shop.address, new Date(), device);
+        const result = await auth.login({ email, password }, shop.address, new Date(), device, lang);
         if (sessionToken) await auth.logout(sessionToken);
         if (visitorOwner) await cart.merge(visitorOwner, `u:${result.user.id}`);
         user = result.user;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema } from '#common/schemas/profile.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
-import { users } from '../db/schema.ts';
+import { passwordResets, users } from '../db/schema.ts';
 import { AccountService } from './account.server.ts';
 import { ShopError } from './errors.ts';
 
@@ -147,6 +147,17 @@ describe('AuthService.changePassword (the profile page calls it)', () => {
     expect((await auth.login({ email: user.email, password: 'a-brand-new-passphrase' }, '127.0.0.3')).user.id).toBe(
       user.id,
     );
+  });
+
+  it('ends the reset links asked for before the change (a link must not undo it)', async () => {
+    const { auth, recovery } = t.shop.services;
+    const user = await newUser();
+    await recovery.requestReset({ email: user.email }, 'en', '127.0.0.9');
+    const pending = () => t.shop.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(await pending()).toHaveLength(1);
+    const here = await auth.login({ email: user.email, password: user.password }, '127.0.0.1');
+    await auth.changePassword(user.id, user.password, 'a-brand-new-passphrase', here.token, '127.0.0.1');
+    expect(await pending()).toHaveLength(0);
   });
 
   it('refuses a wrong current password (400 with the field error) and changes nothing', async () => {

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '#common/countries.ts';
 import type { Profile, ProfileInput } from '#common/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { passwordResets, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
 
 const profileColumns = {
@@ -65,21 +65,28 @@ export class AccountService {
       .limit(1);
     if (taken) throw emailTaken();
     try {
-      const [row] = await this.db
-        .update(users)
-        .set({
-          name: input.name.trim(),
-          email,
-          phone: input.phone.trim(),
-          address: input.address.trim(),
-          city: input.city.trim(),
-          state: input.state.trim(),
-          postalCode: input.postalCode.trim(),
-          country: input.country,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, userId))
-        .returning(profileColumns);
+      const row = await this.db.transaction(async (tx) => {
+        const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+        const [updated] = await tx
+          .update(users)
+          .set({
+            name: input.name.trim(),
+            email,
+            phone: input.phone.trim(),
+            address: input.address.trim(),
+            city: input.city.trim(),
+            state: input.state.trim(),
+            postalCode: input.postalCode.trim(),
+            country: input.country,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, userId))
+          .returning(profileColumns);
+        // A reset link mailed to the old address must not open the account that moved away from it.
+        if (updated && before && before.email !== email)
+          await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+        return updated;
+      });
       if (!row) throw new ShopError(404, 'errors.notFound');
       return toProfile(row);
     } catch (error) {

@@ -24,6 +24,7 @@ import {
 } from '../db/schema.ts';
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
+import { isAvailable, queueBackInStock } from './stock-alerts.server.ts';
 import {
   UPLOAD_PATH_PREFIX,
   isUploadId,
@@ -253,7 +254,12 @@ export class AdminCatalogService {
   async updateProduct(id: string, input: ProductInput): Promise<AdminProduct> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
-        .select({ images: products.images, subcategory: products.subcategory })
+        .select({
+          images: products.images,
+          subcategory: products.subcategory,
+          stock: products.stock,
+          hidden: products.hidden,
+        })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
@@ -280,6 +286,8 @@ export class AdminCatalogService {
           updatedAt: new Date(),
         })
         .where(eq(products.id, id));
+      // Back on sale (stock 0 → more, or shown again with stock): the waiting alerts' mails, with this edit.
+      await queueBackInStock(tx, [{ productId: id, wasAvailable: isAvailable(row) }]);
     });
     await this.catalog.refresh();
     return (await this.getProduct(id))!;
@@ -330,12 +338,20 @@ export class AdminCatalogService {
 
   /** Hidden: gone from the storefront, search, sitemap, carts and wishlists; still in orders and here. */
   async hideProduct(id: string, hidden: boolean): Promise<AdminProduct> {
-    const updated = await this.db
-      .update(products)
-      .set({ hidden, revision: nextProductRevision, updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (!updated.length) throw notFound();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ stock: products.stock, hidden: products.hidden })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!row) throw notFound();
+      await tx
+        .update(products)
+        .set({ hidden, revision: nextProductRevision, updatedAt: new Date() })
+        .where(eq(products.id, id));
+      // Shown again with stock: on sale again, so the waiting alerts' mails go with it.
+      await queueBackInStock(tx, [{ productId: id, wasAvailable: isAvailable(row) }]);
+    });
     await this.catalog.refresh();
     return (await this.getProduct(id))!;
   }

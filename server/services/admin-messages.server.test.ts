@@ -42,10 +42,15 @@ async function insertMessage(values: Partial<MessageRow> = {}): Promise<number> 
   return row.id;
 }
 
-async function insertSubscriber(email: string, source = 'footer', locale = 'en') {
+async function insertSubscriber(
+  email: string,
+  source = 'footer',
+  locale = 'en',
+  status: 'pending' | 'confirmed' | 'unsubscribed' = 'pending',
+) {
   await db
     .insert(newsletterSubscribers)
-    .values({ email, locale, source, createdAt: new Date(base + ++minute * 60_000) });
+    .values({ email, locale, source, status, createdAt: new Date(base + ++minute * 60_000) });
 }
 
 async function expectShopError(promise: Promise<unknown>, status: number, key: string) {
@@ -220,6 +225,7 @@ describe('listSubscribers', () => {
         `reader${String(i).padStart(2, '0')}@example.com`,
         i % 2 ? 'home' : 'footer',
         i % 3 ? 'en' : 'tr',
+        i % 5 ? 'confirmed' : i % 10 ? 'unsubscribed' : 'pending',
       );
     await insertSubscriber('zeynep@örnek.com.tr', 'home', 'tr');
     const first = await service.listSubscribers({ page: 1 });
@@ -229,7 +235,10 @@ describe('listSubscribers', () => {
       email: 'zeynep@örnek.com.tr',
       locale: 'tr',
       source: 'home',
+      status: 'pending',
       createdAt: expect.any(Date),
+      confirmedAt: null,
+      unsubscribedAt: null,
     });
     expect((await service.listSubscribers({ page: 2 })).items.map((s) => s.email)).toEqual([
       'reader02@example.com',
@@ -241,6 +250,24 @@ describe('listSubscribers', () => {
       'reader50@example.com',
     ]);
     expect((await service.listSubscribers({ q: '   ', page: 1 })).total).toBe(53);
+  });
+
+  it('filters by status (pending until confirmed, confirmed, unsubscribed), with the search too', async () => {
+    const emails = async (filter: Parameters<AdminMessageService['listSubscribers']>[0]) =>
+      (await service.listSubscribers(filter)).items.map((s) => s.email);
+    // reader00…51 above: every 5th is not confirmed, of those every 10th is pending, the others unsubscribed.
+    expect(await emails({ status: 'pending', q: 'reader' })).toEqual([
+      'reader50@example.com',
+      'reader40@example.com',
+      'reader30@example.com',
+      'reader20@example.com',
+      'reader10@example.com',
+      'reader00@example.com',
+    ]);
+    expect(await emails({ status: 'unsubscribed', q: 'reader4' })).toEqual(['reader45@example.com']);
+    expect((await service.listSubscribers({ status: 'confirmed' })).total).toBe(52 - 11);
+    expect(await emails({ status: 'pending', q: 'zeynep' })).toEqual(['zeynep@örnek.com.tr']);
+    expect(await emails({ status: 'confirmed', q: 'zeynep' })).toEqual([]);
   });
 });
 
@@ -272,10 +299,11 @@ describe('CSV export', () => {
     const csv = await service.subscribersCsv({ q: 'zeynep' });
     expect(csv).toMatch(
       new RegExp(
-        `^${CSV_BOM}email,language,source,subscribed_at\\r\\nzeynep@örnek\\.com\\.tr,tr,home,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z\\r\\n$`,
+        `^${CSV_BOM}email,language,source,subscribed_at,status,confirmed_at,unsubscribed_at\\r\\nzeynep@örnek\\.com\\.tr,tr,home,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z,pending,,\\r\\n$`,
       ),
     );
     const everyone = await service.subscribersCsv();
     expect(everyone.split('\r\n')).toHaveLength(1 + 53 + 1);
+    expect((await service.subscribersCsv({ status: 'unsubscribed' })).split('\r\n')).toHaveLength(1 + 5 + 1);
   });
 });

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { contactMessageSelection } from './contact.server.ts';
 import { contactMessages, newsletterSubscribers, orders } from '../db/schema.ts';
 import { ADMIN_NOTE_MAX, SEARCH_MAX } from '#common/schemas/admin-messages.ts';
-import type { ContactStatus } from '#common/statuses.ts';
+import type { ContactStatus, SubscriberStatus } from '#common/statuses.ts';
 import type { ContactMessage } from './contact.server.ts';
 import { toCsv } from './csv.ts';
 import { ShopError } from './errors.ts';
@@ -12,8 +12,16 @@ export const MESSAGES_PAGE_SIZE = 25;
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 export type MessageFilter = { status?: ContactStatus; q?: string };
-export type SubscriberFilter = { q?: string };
-export type Subscriber = { email: string; locale: string; source: string; createdAt: Date };
+export type SubscriberFilter = { status?: SubscriberStatus; q?: string };
+export type Subscriber = {
+  email: string;
+  locale: string;
+  source: string;
+  status: SubscriberStatus;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  unsubscribedAt: Date | null;
+};
 
 /** One page of a list; `page` is 1-based and may lie past the last page (then `items` is empty). */
 export type ListPage<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
@@ -25,7 +33,10 @@ const subscriberSelection = {
   email: newsletterSubscribers.email,
   locale: newsletterSubscribers.locale,
   source: newsletterSubscribers.source,
+  status: newsletterSubscribers.status,
   createdAt: newsletterSubscribers.createdAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  unsubscribedAt: newsletterSubscribers.unsubscribedAt,
 };
 
 export const MESSAGE_CSV_HEADER = [
@@ -41,7 +52,15 @@ export const MESSAGE_CSV_HEADER = [
   'language',
   'admin_note',
 ] as const;
-export const SUBSCRIBER_CSV_HEADER = ['email', 'language', 'source', 'subscribed_at'] as const;
+export const SUBSCRIBER_CSV_HEADER = [
+  'email',
+  'language',
+  'source',
+  'subscribed_at',
+  'status',
+  'confirmed_at',
+  'unsubscribed_at',
+] as const;
 
 /** `%text%` for (I)LIKE, with the pattern characters of the text taken literally. */
 function containsPattern(text: string): string {
@@ -125,7 +144,7 @@ export class AdminMessageService {
     return message;
   }
 
-  /** Newest first, 50 a page; `q` finds text in the address. */
+  /** Newest first, 50 a page; `status` (pending, confirmed, unsubscribed) and `q` (text in the address) filter. */
   async listSubscribers(options: SubscriberFilter & { page?: number }): Promise<ListPage<Subscriber>> {
     const page = pageNumber(options.page);
     const where = this.subscriberWhere(options);
@@ -168,7 +187,7 @@ export class AdminMessageService {
     );
   }
 
-  /** Every subscriber (or those `q` finds), newest first, as a CSV file. */
+  /** Every subscriber (or those the filter finds), newest first, as a CSV file. */
   async subscribersCsv(filter: SubscriberFilter = {}): Promise<string> {
     const rows = await this.db
       .select(subscriberSelection)
@@ -177,7 +196,7 @@ export class AdminMessageService {
       .orderBy(desc(newsletterSubscribers.createdAt), newsletterSubscribers.email);
     return toCsv(
       SUBSCRIBER_CSV_HEADER,
-      rows.map((s) => [s.email, s.locale, s.source, s.createdAt]),
+      rows.map((s) => [s.email, s.locale, s.source, s.createdAt, s.status, s.confirmedAt, s.unsubscribedAt]),
     );
   }
 
@@ -200,7 +219,10 @@ export class AdminMessageService {
   }
 
   private subscriberWhere(filter: SubscriberFilter): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (filter.status) conditions.push(eq(newsletterSubscribers.status, filter.status));
     const q = searchText(filter.q);
-    return q ? ilike(newsletterSubscribers.email, containsPattern(q)) : undefined;
+    if (q) conditions.push(ilike(newsletterSubscribers.email, containsPattern(q)));
+    return conditions.length ? and(...conditions) : undefined;
   }
 }

@@ -26,9 +26,17 @@ import {
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CatalogService } from './catalog.server.ts';
 import type { ContactStatus } from '#common/statuses.ts';
+import { giveBackUse } from './discounts.server.ts';
 import { ShopError } from './errors.ts';
+import { isAvailable, queueBackInStock, type StockChange } from './stock-alerts.server.ts';
 import { addBusinessDays, type OrderService, type OrderView } from './orders.server.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { cancellationRequestApproved } from '../mail/templates/cancellation-request-approved.tsx';
+import { cancellationRequestRejected } from '../mail/templates/cancellation-request-rejected.tsx';
+import { orderCancelled } from '../mail/templates/order-cancelled.tsx';
+import { orderDelivered } from '../mail/templates/order-delivered.tsx';
+import { orderShipped } from '../mail/templates/order-shipped.tsx';
+import { queueOrderMail, trackingLink } from './order-mails.server.ts';
 
 /**
  * Which status may follow which. Anything not listed here is refused (409): Delivered and
@@ -119,6 +127,9 @@ export type AdminOrderDetail = Omit<OrderView, 'events'> & {
 
 export type ListOrdersInput = { q?: string; status?: OrderStatus; page?: number };
 
+/** TRACKING_URL: the carrier's tracking page, `{tracking}` standing for the number (shipped mails link to it). */
+export type AdminOrderOptions = { trackingUrl?: string };
+
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -153,6 +164,7 @@ export class AdminOrderService {
     protected catalog: CatalogService,
     protected orders: OrderService,
     protected payments: PaymentProvider,
+    protected options: AdminOrderOptions = {},
   ) {}
 
   // ── Reading ───────────────────────────────────────────────────────────────
@@ -287,6 +299,8 @@ export class AdminOrderService {
     const row = await this.expect(number, 'Shipped');
     await this.db.transaction(async (tx) => {
       await this.move(tx, row, 'Shipped', adminId, now, { trackingNumber, estimatedDelivery, shippedAt: now }, null);
+      const trackingUrl = trackingLink(this.options.trackingUrl, trackingNumber);
+      await queueOrderMail(tx, row, orderShipped, { orderNumber: row.number, trackingNumber, trackingUrl });
     });
     return this.detailOf(number);
   }
@@ -298,6 +312,7 @@ export class AdminOrderService {
     const deliveredAt = this.deliveredAt(input.deliveredAt, row, now);
     await this.db.transaction(async (tx) => {
       await this.move(tx, row, 'Delivered', adminId, now, { deliveredAt }, null);
+      await queueOrderMail(tx, row, orderDelivered, { orderNumber: row.number });
     });
     return this.detailOf(number);
   }
@@ -310,7 +325,10 @@ export class AdminOrderService {
         fieldErrors: { reason: 'admin.orders.errors.reasonRequired' },
       });
     const row = await this.expect(number, 'Cancelled');
-    await this.db.transaction((tx) => this.cancelIn(tx, row, reason, adminId, new Date()));
+    await this.db.transaction(async (tx) => {
+      await this.cancelIn(tx, row, reason, adminId, new Date());
+      await queueOrderMail(tx, row, orderCancelled, { orderNumber: row.number, reason });
+    });
     await this.afterCancel(row);
     return this.detailOf(number);
   }
@@ -329,6 +347,8 @@ export class AdminOrderService {
     await this.db.transaction(async (tx) => {
       await this.answer(tx, messageId, 'approved', note);
       await this.cancelIn(tx, row, reason, adminId, new Date());
+      // One mail to whoever asked: the approval, which also says what happens to the money.
+      await queueOrderMail(tx, row, cancellationRequestApproved, { orderNumber: row.number, note }, request.email);
     });
     await this.afterCancel(row);
     return this.detailOf(row.number);
@@ -345,7 +365,12 @@ export class AdminOrderService {
     if (request.status !== 'open')
       throw new ShopError(409, 'admin.orders.errors.requestAnswered', { status: request.status });
     void adminId; // contact_messages has no column for who answered; the order's history is unchanged.
-    await this.db.transaction((tx) => this.answer(tx, messageId, 'rejected', note));
+    const row = await this.findRow(request.orderNumber);
+    if (!row) throw notFound();
+    await this.db.transaction(async (tx) => {
+      await this.answer(tx, messageId, 'rejected', note);
+      await queueOrderMail(tx, row, cancellationRequestRejected, { orderNumber: row.number, note }, request.email);
+    });
     return this.detailOf(request.orderNumber);
   }
 
@@ -390,24 +415,19 @@ export class AdminOrderService {
     await tx.insert(orderEvents).values({ orderId: row.id, status: to, note, actorUserId: adminId, at: now });
   }
 
+  /**
+   * Cancels in the caller's transaction and gives back what the order took, locking rows in the
+   * checkout's order (the code, the deal, products by id) so the two cannot deadlock: the code's
+   * use (docs/product.md §9.13), the deal-priced units, the stock.
+   */
   private async cancelIn(tx: Tx, row: OrderRow, reason: string, adminId: number, now: Date) {
     await this.move(tx, row, 'Cancelled', adminId, now, { cancelledAt: now, cancelReason: reason }, reason);
+    await giveBackUse(tx, row.id);
     const lines = await tx
       .select({ productId: orderLines.productId, quantity: orderLines.quantity, dealId: orderLines.dealId })
       .from(orderLines)
       .where(eq(orderLines.orderId, row.id))
       .orderBy(asc(orderLines.productId));
-    // Rows locked in one order (by product id), so concurrent cancellations cannot deadlock each other.
-    for (const line of lines) {
-      await tx
-        .update(products)
-        .set({
-          stock: sql`${products.stock} + ${line.quantity}`,
-          revision: sql`nextval('product_revision_seq')`,
-          updatedAt: now,
-        })
-        .where(eq(products.id, line.productId));
-    }
     // Units bought at a Value of the Day price go back under the deal's cap, like stock.
     for (const line of lines) {
       if (line.dealId == null) continue;
@@ -416,6 +436,26 @@ export class AdminOrderService {
         .set({ soldCount: sql`greatest(${deals.soldCount} - ${line.quantity}, 0)` })
         .where(eq(deals.id, line.dealId));
     }
+    // Rows locked in one order (by product id), so concurrent cancellations cannot deadlock each other.
+    const restocked: StockChange[] = [];
+    for (const line of lines) {
+      const [product] = await tx
+        .update(products)
+        .set({
+          stock: sql`${products.stock} + ${line.quantity}`,
+          revision: sql`nextval('product_revision_seq')`,
+          updatedAt: now,
+        })
+        .where(eq(products.id, line.productId))
+        .returning({ stock: products.stock, hidden: products.hidden });
+      if (product)
+        restocked.push({
+          productId: line.productId,
+          wasAvailable: isAvailable({ ...product, stock: product.stock - line.quantity }),
+        });
+    }
+    // A sold-out product back in stock: its waiting alerts' mails, with the cancellation.
+    await queueBackInStock(tx, restocked, now);
   }
 
   /** After the cancellation is committed: the catalogue sees the stock, the provider releases the money. */

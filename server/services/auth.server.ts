@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne } from 'drizzle-orm';
+import type { Lang } from '#common/languages.ts';
 import type { SessionUser } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { failedLogins, sessions, users } from '../db/schema.ts';
+import { failedLogins, passwordResets, sessions, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
 import {
   ClientBusyError,
@@ -51,15 +52,22 @@ export class AuthService {
     return { address, perClient: this.hashesPerClient };
   }
 
-  /** A shopper's sign-up from `address` (throttled per address: each one costs a slow hash). */
-  async register(input: { name: string; email: string; password: string }, address: string): Promise<SessionUser> {
+  /**
+   * A shopper's sign-up from `address` (throttled per address: each one costs a slow hash), in
+   * `lang`: the account's language for mails (users.locale) until it uses the shop in another.
+   */
+  async register(
+    input: { name: string; email: string; password: string },
+    address: string,
+    lang?: Lang,
+  ): Promise<SessionUser> {
     const hits = await this.throttle.hit([['register', address]]);
     const email = input.email.trim().toLowerCase();
     // Answered like any address in use, so it tells nothing more.
     if (this.reservedEmails.some((reserved) => reserved.trim().toLowerCase() === email))
       throw new ShopError(409, 'account.errors.emailTaken');
     try {
-      return await this.createAccount(input, 'customer', this.client(address));
+      return await this.createAccount(input, 'customer', this.client(address), lang);
     } catch (error) {
       // Refused before hashing (the shared hash queue was full): nothing was spent, give the try
       // back. Not when this address already held its share of the queue: that one counts.
@@ -73,12 +81,13 @@ export class AuthService {
     input: { name: string; email: string; password: string },
     role: 'customer' | 'admin',
     client?: HashClient,
+    lang?: Lang,
   ): Promise<SessionUser> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password, client);
     const [row] = await this.db
       .insert(users)
-      .values({ name: input.name.trim(), email, passwordHash, role })
+      .values({ name: input.name.trim(), email, passwordHash, role, ...(lang ? { locale: lang } : {}) })
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) throw new ShopError(409, 'account.errors.emailTaken');
@@ -97,12 +106,15 @@ export class AuthService {
    * cookies; see identity.server.ts). Its attempts skip the per-account ceiling that guesses
    * from anywhere can fill, and count in that device's own bucket instead; the per-address
    * limits still apply.
+   *
+   * `lang`: the language the shopper signs in with; the account's mails follow it (users.locale).
    */
   async login(
     input: { email: string; password: string },
     address: string,
     now = new Date(),
     knownDevice: string | null = null,
+    lang?: Lang,
   ): Promise<{ user: SessionUser; token: string }> {
     const email = input.email.trim().toLowerCase();
     const hits = await this.throttle.hit(
@@ -126,6 +138,7 @@ export class AuthService {
     }
     if (!row || !ok) throw new ShopError(401, 'account.errors.invalidCredentials');
     await hits.refund();
+    if (lang && row.locale !== lang) await this.setLocale(row.id, lang);
     const token = await this.createSession(row.id, now);
     return { user: toSessionUser(row), token };
   }
@@ -142,8 +155,12 @@ export class AuthService {
     return token;
   }
 
-  /** The session's user, or null when the token is unknown, idle too long or past its end. */
-  async getSessionUser(token: string, now = new Date()): Promise<SessionUser | null> {
+  /**
+   * The session's user, or null when the token is unknown, idle too long or past its end. With
+   * `lang` (the request's language), the account's language follows it: one write when it
+   * changed, nothing more when it is the same (the locale comes with the session's row).
+   */
+  async getSessionUser(token: string, now = new Date(), lang?: Lang): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
     const [row] = await this.db
       .select({
@@ -151,6 +168,7 @@ export class AuthService {
         name: users.name,
         email: users.email,
         role: users.role,
+        locale: users.locale,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
       })
@@ -166,7 +184,13 @@ export class AuthService {
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
+    if (lang && row.locale !== lang) await this.setLocale(row.id, lang);
     return toSessionUser(row);
+  }
+
+  /** The language the account's mails are written in (docs/product.md §18; server/services/order-mails.server.ts). */
+  private async setLocale(userId: number, lang: Lang): Promise<void> {
+    await this.db.update(users).set({ locale: lang }).where(eq(users.id, userId));
   }
 
   async logout(token: string): Promise<void> {
@@ -203,6 +227,8 @@ export class AuthService {
       ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
       : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(others);
+    // A reset link asked for before the change must not undo it.
+    await this.db.delete(passwordResets).where(eq(passwordResets.userId, userId));
   }
 
   /**

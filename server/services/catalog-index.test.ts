@@ -43,6 +43,13 @@ function naiveSearch(products: IndexedProduct[], query: string, limit: number) {
     .map((x) => `${x.p.id}:${matchedWordCount(x.key, words.length)}`);
 }
 
+/** Catalogue order: position, then id. */
+function catalogueOrder(products: IndexedProduct[]): string[] {
+  return [...products]
+    .sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((p) => p.id);
+}
+
 describe('CatalogIndex', () => {
   it('ranks by matched words, then catalogue order', () => {
     const index = new CatalogIndex();
@@ -159,6 +166,12 @@ describe('CatalogIndex', () => {
       'x1',
     );
     const text = fc.array(word, { minLength: 0, maxLength: 6 }).map((w) => w.join(' '));
+    const change = fc.record({
+      at: fc.nat(149),
+      title: text,
+      position: fc.option(fc.nat(20), { nil: undefined }),
+      remove: fc.boolean(),
+    });
     fc.assert(
       fc.property(
         fc.array(
@@ -168,34 +181,72 @@ describe('CatalogIndex', () => {
             brand: word,
             category: fc.constantFrom('security', 'network', 'walkie-talkie'),
             labels: text,
+            // Few positions: ties are broken by id.
+            position: fc.nat(20),
           }),
           { minLength: 1, maxLength: 150 },
         ),
-        fc.array(fc.tuple(fc.nat(149), text), { maxLength: 10 }),
+        fc.array(change, { maxLength: 10 }),
         text,
         fc.integer({ min: 1, max: 20 }),
-        (items, updates, query, limit) => {
+        // Read before the changes, so they are applied to a kept catalogue order (not re-sorted).
+        fc.boolean(),
+        (items, changes, query, limit, readFirst) => {
           const index = new CatalogIndex();
           let products = items.map((it, i) =>
-            product(`p${i}`, i, it.title, it.description, {
+            product(`p${i}`, it.position, it.title, it.description, {
               brand: it.brand,
               category: it.category,
               labels: it.labels,
             }),
           );
           for (const p of products) index.upsert(p);
-          for (const [at, title] of updates) {
-            if (at >= products.length) continue;
-            const changed = { ...products[at], title };
-            products = products.map((p) => (p.id === changed.id ? changed : p));
+          if (readFirst) index.search(query, limit);
+          for (const { at, title, position, remove } of changes) {
+            if (at >= items.length) continue;
+            const id = `p${at}`;
+            const current = products.find((p) => p.id === id);
+            if (remove) {
+              products = products.filter((p) => p.id !== id);
+              index.remove(id);
+              continue;
+            }
+            const changed = { ...(current ?? product(id, 0, '')), title, position: position ?? current?.position ?? 0 };
+            products = [...products.filter((p) => p.id !== id), changed];
             index.upsert(changed);
           }
           const got = index.search(query, limit).hits.map((h) => `${h.product.id}:${h.score}`);
           expect(got).toEqual(naiveSearch(products, query, limit));
+          expect(index.all().map((p) => p.id)).toEqual(catalogueOrder(products));
         },
       ),
       { numRuns: 200 },
     );
+  });
+
+  it('orders a catalogue in steps, starting again when it changes during a pause', () => {
+    const index = new CatalogIndex();
+    // Enough products for several sorted runs and merges; positions against insertion order, with ties.
+    const products = Array.from({ length: 5000 }, (_, i) => product(`p${i}`, Math.floor((5000 - i) / 3), `P ${i}`));
+    for (const p of products) index.upsert(p);
+    const steps = index.settle(0);
+    expect(steps.next().done).toBe(false); // paused: no time left
+    const late = product('late', 0, 'Late');
+    index.upsert(late);
+    let pauses = 0;
+    while (!steps.next().done) pauses++;
+    expect(pauses).toBeGreaterThan(0);
+    expect(index.all().map((p) => p.id)).toEqual(catalogueOrder([...products, late]));
+  });
+
+  it('finishes an unfinished ordering when read', () => {
+    const index = new CatalogIndex();
+    const products = Array.from({ length: 5000 }, (_, i) => product(`p${i}`, 5000 - i, `P ${i}`));
+    for (const p of products) index.upsert(p);
+    const steps = index.settle(0);
+    steps.next();
+    expect(index.all().map((p) => p.id)).toEqual(catalogueOrder(products));
+    expect(steps.next().done).toBe(true);
   });
 
   it('lists everything in catalogue order', () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
@@ -10,8 +12,15 @@ import { DEFAULT_LANG, LANGS, localeOf, type Lang } from '#common/languages.ts';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
 import type { ProductSort } from '#common/schemas/catalog.ts';
 import type { Database } from '../db/client.ts';
+import {
+  CATALOGUE_SLICE_ROWS,
+  countVisibleProducts,
+  readCatalogueSlice,
+  visibleProductIds,
+  type CatalogueRow,
+} from '../db/catalog/slices.ts';
 import { deals, productLists, products } from '../db/schema.ts';
-import { CatalogIndex, type IndexedProduct } from './catalog-index.ts';
+import { CatalogIndex, type CatalogReadModel, type IndexedProduct } from './catalog-index.ts';
 import { recommendFor } from './recommendations.server.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -117,6 +126,8 @@ const LABELS = LANGS.map((lang) => {
   return { ...texts.categories, ...texts.subcategories } as Record<string, string>;
 });
 
+const LISTING_FIELDS = new Map<string, Pick<IndexedProduct, 'subcategories' | 'labels'>>();
+
 /**
  * What the read model lists and finds a product by besides its own fields: the subcategories it
  * is listed under and the names of those and of its category, in English and Turkish (so
@@ -128,15 +139,34 @@ export function listingFields(product: {
   title: string;
 }): Pick<IndexedProduct, 'subcategories' | 'labels'> {
   const subcategories = productSubcategories(product);
-  const labels = [product.category, ...subcategories].flatMap((key) =>
-    LABELS.map((names) => (Object.hasOwn(names, key) ? names[key] : '')),
-  );
-  return { subcategories, labels: labels.join(' ') };
+  // Shared by every product with the same ones: a few hundred bytes each at 1M products.
+  const key = `${product.category}|${subcategories.join('|')}`;
+  let fields = LISTING_FIELDS.get(key);
+  if (!fields) {
+    const labels = [product.category, ...subcategories].flatMap((name) =>
+      LABELS.map((names) => (Object.hasOwn(names, name) ? names[name] : '')),
+    );
+    fields = { subcategories, labels: labels.join(' ') };
+    LISTING_FIELDS.set(key, fields);
+  }
+  return fields;
 }
 
-function toIndexed(row: ProductRow): IndexedProduct {
+/** A product as the read model keeps it (exported for the test that compares it with a whole-row load). */
+export function toIndexed(row: CatalogueRow): IndexedProduct {
   return {
-    ...toCard(row),
+    id: row.id,
+    title: row.title,
+    brand: row.brand,
+    category: row.category,
+    priceCents: row.priceCents,
+    oldPriceCents: row.oldPriceCents,
+    discount: discountPercent(row.priceCents, row.oldPriceCents),
+    rating: row.rating,
+    stock: row.stock,
+    isNew: row.isNew,
+    isFeatured: row.isFeatured,
+    image: row.image,
     description: row.description,
     subcategory: row.subcategory,
     position: row.position,
@@ -173,13 +203,40 @@ function strip(product: IndexedProduct): ProductCard {
   return card;
 }
 
+/** Work done between two turns of the event loop while loading (requests are answered in between). */
+const LOAD_STEP_MS = 8;
+
+export type CatalogueReadiness = {
+  ready: boolean;
+  /** Products in the read model so far. */
+  loaded: number;
+  /** The planner's estimate of the rows to read (hidden ones too); null without statistics (a fresh embedded database). */
+  total: number | null;
+};
+
+export type CatalogOptions = {
+  /** The read model and search (docs/decisions/001); the in-memory CatalogIndex by default. */
+  index?: CatalogReadModel;
+  /** Rows per query while loading (tests make it small to get many slices). */
+  sliceRows?: number;
+};
+
 /**
  * The catalogue: reads come from an in-memory read model kept in step with the database by
  * product revision (every write bumps it), so browsing and search never wait on a scan.
+ * Loading reads slices of a few hundred rows and gives the event loop back between them and
+ * every few milliseconds of indexing, so a large catalogue loads while the process answers.
  */
 export class CatalogService {
-  private index = new CatalogIndex();
+  private index: CatalogReadModel;
+  private sliceRows: number;
   private revision = 0;
+  private loadedOnce = false;
+  private total: number | null = null;
+  /** Set by `stop`: a load in progress ends at its next slice. */
+  private stopped = false;
+  /** The next pull also looks for products deleted by another process (the poll sets it). */
+  private sweepDue = false;
   private lists = new Map<string, string[]>();
   /** What the lists and the running deal looked like at the last refresh (see `generation`). */
   private listsStamp = '';
@@ -191,26 +248,66 @@ export class CatalogService {
   /** The refresh asked for while one was running; it starts when that one ends. */
   private queued: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /**
+   * The revision of what the read model holds, per product changed since the first load (by a
+   * pull or by `applyStock`): an older state arriving later is not applied over a newer one.
+   */
+  private applied = new Map<string, number>();
+  private loaded = false;
+  /** Stock changes applied without a pull: part of `generation`, as the pulled revision is. */
+  private appliedCount = 0;
 
-  constructor(private db: Database) {}
+  constructor(
+    private db: Database,
+    options: CatalogOptions = {},
+  ) {
+    this.index = options.index ?? new CatalogIndex();
+    this.sliceRows = options.sliceRows ?? CATALOGUE_SLICE_ROWS;
+  }
 
-  /** Loads everything; with `pollMs`, other processes' writes are picked up that often. */
+  /**
+   * Loads everything (in slices, see the class comment); with `pollMs`, other processes' writes
+   * are picked up that often. Resolves early, not ready, when `stop` is called meanwhile.
+   */
   async start(pollMs?: number): Promise<void> {
+    this.total = await this.estimateRows();
     await this.refresh();
+    if (this.stopped) return;
+    this.loadedOnce = true;
     if (pollMs) {
       this.timer = setInterval(() => {
-        if (this.timer) void this.refresh().catch(() => {});
+        if (!this.timer) return;
+        this.sweepDue = true;
+        void this.refresh().catch(() => {});
       }, pollMs);
       this.timer.unref();
     }
   }
 
-  /** Stops polling and waits for a refresh in flight, so the database can close under it. */
+  /** Loaded, or how far the load is: for /readyz (server/http/health.ts). */
+  readiness(): CatalogueReadiness {
+    return { ready: this.loadedOnce, loaded: this.index.size, total: this.total };
+  }
+
+  /** Stops polling (and a load in progress) and waits for a refresh in flight, so the database can close under it. */
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.refreshing?.catch(() => {});
     await this.queued?.catch(() => {});
+  }
+
+  /**
+   * Counting the rows exactly would read the whole table before the load does (on PGlite, in
+   * this thread): the planner's statistics are enough for a progress figure.
+   */
+  private async estimateRows(): Promise<number | null> {
+    const [row] = await this.db
+      .select({ rows: sql<number>`reltuples::float8` })
+      .from(sql`pg_class`)
+      .where(sql`oid = 'products'::regclass`);
+    return row && row.rows >= 0 ? Math.round(row.rows) : null;
   }
 
   /**
@@ -233,28 +330,26 @@ export class CatalogService {
   }
 
   private async pull(): Promise<void> {
-    const rows = await this.db
-      .select()
-      .from(products)
-      .where(gt(products.revision, this.revision))
-      .orderBy(asc(products.revision));
-    for (const row of rows) {
-      if (row.hidden) this.index.remove(row.id);
-      else this.index.upsert(toIndexed(row));
-      this.revision = Math.max(this.revision, row.revision);
+    const sweep = this.sweepDue;
+    this.sweepDue = false;
+    let bulk = false;
+    for (;;) {
+      if (this.stopped) return;
+      const rows = await readCatalogueSlice(this.db, this.revision, this.sliceRows);
+      const full = rows.length === this.sliceRows;
+      // Many rows (a load, an import elsewhere): order the catalogue once at the end instead of after each.
+      if (full && !bulk) {
+        bulk = true;
+        this.index.deferOrder();
+      }
+      await this.apply(rows);
+      if (!full) break;
     }
-    // A deleted product leaves no newer revision behind: when the counts disagree, drop the
-    // products that are gone (another process deleted them).
-    const [{ visible }] = await this.db
-      .select({ visible: sql<number>`count(*)::int` })
-      .from(products)
-      .where(eq(products.hidden, false));
-    if (visible !== this.index.size) {
-      const present = new Set(
-        (await this.db.select({ id: products.id }).from(products).where(eq(products.hidden, false))).map((r) => r.id),
-      );
-      for (const product of this.index.all()) if (!present.has(product.id)) this.index.remove(product.id);
-    }
+    if (bulk) await this.settle();
+    // A deleted product leaves no newer revision behind. This process hides a product before
+    // deleting it (admin-catalog), so only another process's deletes need looking for: on the
+    // poll, when the counts disagree.
+    if (sweep && (await countVisibleProducts(this.db)) !== this.index.size) await this.dropDeleted();
     const lists = await this.db.select().from(productLists);
     this.lists = new Map(lists.map((l) => [l.slug, l.productIds]));
     this.listsStamp = createHash('sha1')
@@ -267,6 +362,36 @@ export class CatalogService {
       .orderBy(desc(deals.createdAt), desc(deals.id))
       .limit(1);
     this.deal = deal ?? null;
+    this.loaded = true;
+  }
+
+  /** Applies rows to the read model, giving the event loop back every LOAD_STEP_MS. */
+  private async apply(rows: CatalogueRow[]): Promise<void> {
+    let started = performance.now();
+    for (const row of rows) {
+      this.revision = Math.max(this.revision, row.revision);
+      // A checkout of this process applied a newer stock while this read was under way.
+      if ((this.applied.get(row.id) ?? 0) > row.revision) continue;
+      if (this.loaded) this.applied.set(row.id, row.revision);
+      if (row.hidden) this.index.remove(row.id);
+      else this.index.upsert(toIndexed(row));
+      if (performance.now() - started >= LOAD_STEP_MS) {
+        await nextTurn();
+        started = performance.now();
+      }
+    }
+    await nextTurn();
+  }
+
+  /** Orders the catalogue after a bulk of changes, in steps. */
+  private async settle(): Promise<void> {
+    for (const _ of this.index.settle(LOAD_STEP_MS)) await nextTurn();
+  }
+
+  private async dropDeleted(): Promise<void> {
+    const present = new Set<string>();
+    for await (const ids of visibleProductIds(this.db)) for (const id of ids) present.add(id);
+    for (const product of this.index.all()) if (!present.has(product.id)) this.index.remove(product.id);
   }
 
   /**
@@ -275,7 +400,23 @@ export class CatalogService {
    * sells out or ends (by the clock, so a cached page never outlives the deal).
    */
   get generation(): string {
-    return `${this.revision}|${this.index.size}|${this.dealStamp()}|${this.listsStamp}`;
+    return `${this.revision}.${this.appliedCount}|${this.index.size}|${this.dealStamp()}|${this.listsStamp}`;
+  }
+
+  /**
+   * A stock change this process wrote (a checkout's conditional update), applied from what the
+   * statement returned instead of pulling the row again: the stock and the revision written.
+   * A change older than what the read model holds of the product is ignored; the pulled
+   * revision does not move, so a later pull may read the row again (and keeps the newer state).
+   */
+  applyStock(changes: readonly { id: string; stock: number; revision: number }[]): void {
+    for (const { id, stock, revision } of changes) {
+      const product = this.index.get(id);
+      if (!product || revision <= (this.applied.get(id) ?? 0)) continue;
+      this.applied.set(id, revision);
+      this.index.upsert({ ...product, stock });
+      this.appliedCount++;
+    }
   }
 
   private dealStamp(now = Date.now()): string {
@@ -354,11 +495,15 @@ export class CatalogService {
     const brand = filter.brand ? foldText(filter.brand) : null;
     const subcategory = filter.subcategory ?? null;
     const ids = filter.ids?.length ? new Set(filter.ids) : null;
-    const accept = (p: IndexedProduct) =>
-      (!category || foldText(p.category) === category) &&
-      (!subcategory || (p.subcategories as readonly string[]).includes(subcategory)) &&
-      (!brand || foldText(p.brand) === brand) &&
-      (!ids || ids.has(p.id));
+    // No filter, no predicate: calling one per match reads every matched product (~10 ms at 100k).
+    const accept =
+      category || brand || subcategory || ids
+        ? (p: IndexedProduct) =>
+            (!category || foldText(p.category) === category) &&
+            (!subcategory || (p.subcategories as readonly string[]).includes(subcategory)) &&
+            (!brand || foldText(p.brand) === brand) &&
+            (!ids || ids.has(p.id))
+        : undefined;
 
     let found: IndexedProduct[];
     let total: number;
@@ -367,7 +512,7 @@ export class CatalogService {
       found = result.hits.map((h) => h.product);
       total = result.total;
     } else {
-      const all = this.index.all().filter(accept);
+      const all = accept ? this.index.all().filter(accept) : this.index.all();
       total = all.length;
       found = all.slice(0, limit);
     }

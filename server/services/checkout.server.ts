@@ -4,12 +4,26 @@ import type { CheckoutInput } from '#common/schemas/checkout.ts';
 import { chargedPrice, orderTotals, type Totals } from '#common/money-rules.ts';
 import { estimatedShipping } from '#common/shipping.ts';
 import { queryRows, type Database } from '../db/client.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { deals, idempotencyKeys, products } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
+import {
+  DiscountUnavailable,
+  refusal,
+  takeUse,
+  type AppliedDiscount,
+  type DiscountRefused,
+  type DiscountService,
+} from './discounts.server.ts';
+import type { DiscountLine } from '#common/discounts.ts';
 import { deliveryEstimate, orderNumber, type OrderLineView, type OrderView } from './orders.server.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { DEFAULT_LANG, type Lang } from '#common/languages.ts';
+
+/** The shop's own mailbox: new orders are announced there. */
+export type ShopMailbox = { address: string; lang: Lang };
 
 /** What a checkout answers: an HTTP status and a body whose `messageKey` the edge translates. */
 export type CheckoutOutcome =
@@ -23,6 +37,9 @@ const ORDER_IDS_PER_FETCH = 20;
 
 /** A line priced by the server is exactly what the order keeps. */
 type PricedLine = OrderLineView;
+
+/** A product's stock and revision as a checkout's conditional update left them. */
+type StockTaken = { id: string; stock: number; revision: number };
 
 class OutOfStock extends Error {
   /** `available`: the stock seen when it was refused, or null when it has to be read again. */
@@ -54,6 +71,9 @@ export class CheckoutService {
     private catalog: CatalogService,
     private cart: CartService,
     private payments: PaymentProvider,
+    /** Where the "new order" mail goes (the shop's own address) and in which language. */
+    private shopMail: ShopMailbox,
+    private discounts: DiscountService,
   ) {}
 
   /**
@@ -66,6 +86,7 @@ export class CheckoutService {
     userId: number,
     input: CheckoutInput,
     idempotencyKey: string | null,
+    lang: Lang = DEFAULT_LANG,
   ): Promise<CheckoutOutcome & { replayed?: boolean }> {
     const key = idempotencyKey ?? input.idempotencyKey ?? null;
     if (key) {
@@ -74,7 +95,7 @@ export class CheckoutService {
     }
     let outcome: CheckoutOutcome;
     try {
-      outcome = await this.execute(userId, input, key);
+      outcome = await this.execute(userId, input, key, lang);
     } catch (error) {
       if (key)
         await this.db
@@ -131,7 +152,12 @@ export class CheckoutService {
     };
   }
 
-  private async execute(userId: number, input: CheckoutInput, key: string | null): Promise<CheckoutOutcome> {
+  private async execute(
+    userId: number,
+    input: CheckoutInput,
+    key: string | null,
+    lang: Lang,
+  ): Promise<CheckoutOutcome> {
     const owner = `u:${userId}`;
     const wanted = input.cart?.length
       ? [...new Map(input.cart.map((item) => [item.id, item.quantity])).entries()].map(([productId, quantity]) => ({
@@ -157,7 +183,15 @@ export class CheckoutService {
         lineTotalCents: price.unitPriceCents * quantity,
       });
     }
-    const totals = orderTotals(lines, input.shippingMethod);
+    // A discount code is checked before anything else is done; its use is taken with the order.
+    const discountLines = this.discounts.linesOf(lines);
+    let discount: AppliedDiscount | null = null;
+    if (input.discountCode) {
+      const checked = await this.discounts.check(input.discountCode, discountLines, userId);
+      if (!checked.ok) return codeRefused(checked.refused);
+      discount = checked.discount;
+    }
+    const totals = orderTotals(lines, input.shippingMethod, discount?.discountCents ?? 0);
     if (input.totalAmount !== undefined && Math.abs(Math.round(input.totalAmount * 100) - totals.totalCents) > 0) {
       return { status: 409, body: { messageKey: 'checkout.errors.priceChanged', totalCents: totals.totalCents } };
     }
@@ -170,7 +204,7 @@ export class CheckoutService {
         available: admission.available,
       });
     try {
-      return await this.payAndWrite(userId, owner, key, input, lines, totals);
+      return await this.payAndWrite(userId, owner, key, input, { lines, discountLines, discount }, totals, lang);
     } finally {
       admission.release();
     }
@@ -181,8 +215,13 @@ export class CheckoutService {
     owner: string,
     key: string | null,
     input: CheckoutInput,
-    lines: PricedLine[],
+    {
+      lines,
+      discountLines,
+      discount,
+    }: { lines: PricedLine[]; discountLines: DiscountLine[]; discount: AppliedDiscount | null },
     totals: Totals,
+    lang: Lang,
   ): Promise<CheckoutOutcome> {
     const id = await this.nextOrderId();
     const number = orderNumber(id);
@@ -213,6 +252,7 @@ export class CheckoutService {
       shipping: input.shippingInfo,
       lines: [...lines].sort((a, b) => compareText(a.title, b.title)),
       ...totals,
+      discountCode: discount?.code ?? null,
       shippingMethod: method,
       invoiceNo: null, // taken with the order, in its statement
       deliveryEstimate: deliveryEstimate(method, input.shippingInfo.country, now),
@@ -227,7 +267,20 @@ export class CheckoutService {
       events: [{ status: 'Processing', note: null, at: now.toISOString() }],
     };
     const written = await this.takeStockAndWrite(
-      { id, userId, owner, key, order, cardExpiry, paymentReference: authorization.reference, now },
+      {
+        id,
+        userId,
+        owner,
+        key,
+        order,
+        cardExpiry,
+        paymentReference: authorization.reference,
+        now,
+        lang,
+        shopMail: this.shopMail,
+        discount,
+        discountLines,
+      },
       lines,
     ).catch(async (error) => {
       await this.payments.void(authorization.reference);
@@ -240,7 +293,11 @@ export class CheckoutService {
       const repriced = lines.map((l) =>
         l === written.line ? { ...l, unitPriceCents: l.regularPriceCents ?? l.unitPriceCents } : l,
       );
-      const { totalCents } = orderTotals(repriced, method);
+      // The code (if any) is worked out again on the new prices.
+      const again = discount
+        ? await this.discounts.check(discount.code, this.discounts.linesOf(repriced), userId)
+        : null;
+      const { totalCents } = orderTotals(repriced, method, again?.ok ? again.discount.discountCents : 0);
       return {
         status: 409,
         body: {
@@ -250,6 +307,18 @@ export class CheckoutService {
           totalCents,
         },
       };
+    }
+    if (written instanceof DiscountUnavailable) {
+      // Another order took the code's last use (or the owner changed it) meanwhile: nothing is
+      // charged, and the shopper learns why, or the new total when the code still applies.
+      await this.payments.void(authorization.reference);
+      const again = await this.discounts.check(discount!.code, discountLines, userId);
+      if (!again.ok) return codeRefused(again.refused);
+      // Applies again as shown: a parallel order held its last use and then failed. Rare; said as used up.
+      if (again.discount.discountCents === discount!.discountCents)
+        return codeRefused(refusal('usedUp', discount!.code));
+      const { totalCents } = orderTotals(lines, method, again.discount.discountCents);
+      return { status: 409, body: { messageKey: 'discounts.changed', code: discount!.code, totalCents } };
     }
     if (written instanceof OutOfStock) {
       const shortOf = written;
@@ -265,7 +334,10 @@ export class CheckoutService {
       return outOfStock({ productId: shortOf.line.productId, title: shortOf.line.title, available });
     }
     order.invoiceNo = written.invoiceNo;
-    await this.catalog.refresh();
+    // The read model learns the stock from what the statement wrote, without reading it back; a
+    // deal's sold units live in its own row, which only a pull reads.
+    if (lines.some((l) => l.dealId != null)) await this.catalog.refresh();
+    else this.catalog.applyStock(written.taken);
     return { status: 201, body: { order } };
   }
 
@@ -336,23 +408,27 @@ export class CheckoutService {
   }
 
   /**
-   * Takes the deal's units and the stock of every line with conditional updates and writes the
-   * order, atomically; returns the order's invoice number, or what was short (nothing written).
-   * Rows are locked in one order — the deal, products by id, the invoice counter — so concurrent
-   * orders cannot deadlock on PostgreSQL. A one-line order without a deal is a single statement
-   * (atomic by itself); otherwise the deal and the other lines are taken first in the same
-   * transaction.
+   * Takes the discount code's use, the deal's units and the stock of every line with conditional
+   * updates and writes the order, atomically; returns the order's invoice number, or what was
+   * short (nothing written). Rows are locked in one order — the code, the deal, products by id,
+   * the invoice counter (a cancellation gives them back in the same order) — so concurrent orders
+   * cannot deadlock on PostgreSQL. A one-line order without a deal or a code is a single
+   * statement (atomic by itself); otherwise the code, the deal and the other lines are taken
+   * first in the same transaction.
    */
   private async takeStockAndWrite(
     placement: Placement,
     lines: PricedLine[],
-  ): Promise<{ invoiceNo: number } | OutOfStock | DealGone> {
+  ): Promise<{ invoiceNo: number; taken: StockTaken[] } | OutOfStock | DealGone | DiscountUnavailable> {
     const ordered = [...lines].sort((a, b) => compareText(a.productId, b.productId));
     const last = ordered[ordered.length - 1];
     const dealLine = lines.find((l) => l.dealId != null);
-    if (ordered.length === 1 && !dealLine) return writeOrder(this.db, placement, last, lines);
+    if (ordered.length === 1 && !dealLine && !placement.discount) return writeOrder(this.db, placement, last, lines);
     try {
       return await this.db.transaction(async (tx) => {
+        // The code's use first (docs/product.md §9.13): a code used up meanwhile rolls the order back.
+        if (placement.discount)
+          await takeUse(tx, placement.discount, placement.discountLines, placement.userId, placement.now);
         if (dealLine) {
           // The cap is taken like stock: sold + n <= cap, only while the deal runs.
           const taken = await tx
@@ -368,8 +444,9 @@ export class CheckoutService {
             .returning({ id: deals.id });
           if (taken.length === 0) throw new DealGone(dealLine);
         }
+        const taken: StockTaken[] = [];
         for (const line of ordered.slice(0, -1)) {
-          const taken = await tx
+          const [row] = await tx
             .update(products)
             .set({
               stock: sql`${products.stock} - ${line.quantity}`,
@@ -377,15 +454,17 @@ export class CheckoutService {
               updatedAt: placement.now,
             })
             .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.hidden, false)))
-            .returning({ id: products.id });
-          if (taken.length === 0) throw new OutOfStock(line, null);
+            .returning({ id: products.id, stock: products.stock, revision: products.revision });
+          if (!row) throw new OutOfStock(line, null);
+          taken.push(row);
         }
         const written = await writeOrder(tx, placement, last, lines);
         if (written instanceof OutOfStock) throw written; // gives back the other lines' stock
-        return written;
+        return { invoiceNo: written.invoiceNo, taken: [...taken, ...written.taken] };
       });
     } catch (error) {
-      if (error instanceof OutOfStock || error instanceof DealGone) return error;
+      if (error instanceof OutOfStock || error instanceof DealGone || error instanceof DiscountUnavailable)
+        return error;
       throw error;
     }
   }
@@ -400,6 +479,12 @@ type Placement = {
   cardExpiry: string;
   paymentReference: string;
   now: Date;
+  /** The shop's language at checkout: the order's and its confirmation mail's. */
+  lang: Lang;
+  shopMail: ShopMailbox;
+  /** The code applied (its use taken in the same transaction) and the lines it was worked out on. */
+  discount: AppliedDiscount | null;
+  discountLines: DiscountLine[];
 };
 
 /**
@@ -408,14 +493,15 @@ type Placement = {
  * writes nothing takes none), the order, its lines, its first event, the cart lines removed and
  * the 201 answer on the idempotency key. Data-modifying CTEs run as one atomic statement; each
  * later part depends on the earlier one's RETURNING, so a line without stock writes nothing.
- * Also answers the stock seen by the statement, for the "only N left" message.
+ * Answers the stock and revision it wrote (for the read model), or, when the line could not be
+ * taken, the stock it saw (for the "only N left" message).
  */
 async function writeOrder(
   db: Pick<Database, 'execute'>,
   p: Placement,
   last: PricedLine,
   lines: PricedLine[],
-): Promise<{ invoiceNo: number } | OutOfStock> {
+): Promise<{ invoiceNo: number; taken: StockTaken[] } | OutOfStock> {
   const { order, now } = p;
   const at = now.toISOString();
   const lineRows = JSON.stringify(
@@ -430,18 +516,20 @@ async function writeOrder(
       regular_price_cents: l.regularPriceCents,
     })),
   );
-  const [result] = await queryRows<{
+  const [result] = await preparedRows<{
     placed: number;
     invoice_no: number | null;
     stock: number | null;
     hidden: boolean | null;
+    stock_after: number | null;
+    revision: number | string | null;
   }>(
     db,
     sql`
       with taken as (
         update products set stock = stock - ${last.quantity}::int, revision = nextval('product_revision_seq'), updated_at = ${at}::timestamptz
         where id = ${last.productId}::text and stock >= ${last.quantity}::int and hidden = false
-        returning id
+        returning id, stock, revision
       ), invoice as (
         update counters set value = value + 1 where name = 'invoice' and exists (select 1 from taken)
         returning value
@@ -450,31 +538,47 @@ async function writeOrder(
           as l(product_id text, title text, image_path text, unit_price_cents int, quantity int, line_total_cents int, deal_id int, regular_price_cents int)
       ), placed as (
         insert into orders (id, number, user_id, status, email, billing, shipping, subtotal_cents, shipping_cents, tax_cents, total_cents,
-          shipping_method, invoice_no, card_brand, card_last4, card_expiry, payment_reference, estimated_shipping, created_at, updated_at)
+          shipping_method, invoice_no, card_brand, card_last4, card_expiry, payment_reference, estimated_shipping, locale,
+          discount_code, discount_cents, created_at, updated_at)
         select ${p.id}::int, ${order.number}::text, ${p.userId}::int, 'Processing', ${order.email}::text, ${JSON.stringify(order.billing)}::jsonb,
           ${JSON.stringify(order.shipping)}::jsonb, ${order.subtotalCents}::int, ${order.shippingCents}::int, ${order.taxCents}::int, ${order.totalCents}::int,
           ${order.shippingMethod}::text, invoice.value, ${order.cardBrand}::text, ${order.cardLast4}::text, ${p.cardExpiry}::text, ${p.paymentReference}::text,
-          ${order.estimatedShipping}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
+          ${order.estimatedShipping}::timestamptz, ${p.lang}::text, ${p.discount?.code ?? null}::text, ${order.discountCents}::int,
+          ${at}::timestamptz, ${at}::timestamptz
         from invoice
         returning id, invoice_no
       ), order_rows as (
         insert into order_lines (order_id, product_id, title, image_path, unit_price_cents, quantity, line_total_cents, deal_id, regular_price_cents)
         select placed.id, w.product_id, w.title, w.image_path, w.unit_price_cents, w.quantity, w.line_total_cents, w.deal_id, w.regular_price_cents
         from placed, wanted w
+      ), redemption as (
+        insert into discount_redemptions (order_id, code_id, user_id, amount_cents, created_at)
+        select placed.id, ${p.discount?.codeId ?? null}::int, ${p.userId}::int, ${order.discountCents}::int, ${at}::timestamptz
+        from placed where ${p.discount?.codeId ?? null}::int is not null
       ), first_event as (
         insert into order_events (order_id, status, at) select id, 'Processing', ${at}::timestamptz from placed
       ), cart as (
         delete from cart_lines where owner = ${p.owner}::text and product_id in (select product_id from wanted) and exists (select 1 from placed)
+      ), mails as (
+        insert into mail_outbox (kind, recipient, lang, payload)
+        select m.kind, m.recipient, m.lang, jsonb_build_object('orderNumber', ${order.number}::text)
+        from placed, (values ('order-confirmation', ${order.email}::text, ${p.lang}::text),
+          ('order-received', ${p.shopMail.address}::text, ${p.shopMail.lang}::text)) as m(kind, recipient, lang)
       ), answer as (
         update idempotency_keys set state = 'done', response_status = 201,
           response_body = jsonb_set(${JSON.stringify({ order })}::jsonb, '{order,invoiceNo}', to_jsonb(placed.invoice_no))
         from placed
         where user_id = ${p.userId}::int and key = ${p.key}::text
       )
-      select (select count(*) from placed)::int as placed, (select invoice_no from placed) as invoice_no, product.stock, product.hidden
+      select (select count(*) from placed)::int as placed, (select invoice_no from placed) as invoice_no, product.stock, product.hidden,
+        (select stock from taken) as stock_after, (select revision from taken)::text as revision
       from (select 1) as one left join products as product on product.id = ${last.productId}::text`,
   );
-  if (result.placed === 1) return { invoiceNo: Number(result.invoice_no) };
+  if (result.placed === 1)
+    return {
+      invoiceNo: Number(result.invoice_no),
+      taken: [{ id: last.productId, stock: Number(result.stock_after), revision: Number(result.revision) }],
+    };
   // The statement saw the stock before any concurrent change it waited for; when that stock
   // would have been enough, a concurrent order took it: read it again.
   const seen = result.stock != null && result.hidden === false && result.stock < last.quantity ? result.stock : null;
@@ -484,6 +588,11 @@ async function writeOrder(
 /** Plain code-point order, the same in every process and locale. */
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The code does not apply (or no longer): 409 with the reason, the code and, below a minimum, the minimum. */
+function codeRefused(refused: DiscountRefused): CheckoutOutcome {
+  return { status: 409, body: { messageKey: refused.messageKey, ...refused.details } };
 }
 
 function outOfStock(detail: { productId: string; title: string; available: number }): CheckoutOutcome {
@@ -497,6 +606,8 @@ function requestFingerprint(input: CheckoutInput): string {
     cart: input.cart?.map((i) => [i.id, i.quantity]) ?? null,
     totalAmount: input.totalAmount ?? null,
     shippingMethod: input.shippingMethod,
+    // Only when there is one: a request without a code keeps the fingerprint it always had.
+    ...(input.discountCode ? { discountCode: input.discountCode } : {}),
     billing: input.billingInfo,
     shipping: input.shippingInfo,
     card: [cardName, cardNumber.slice(-4), cardExpiry],

@@ -4,6 +4,10 @@ import type { ContactStatus } from '#common/statuses.ts';
 import type { Database } from '../db/client.ts';
 import { contactMessages, orders } from '../db/schema.ts';
 import type { Throttle } from './throttle.server.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { cancellationRequestReceived } from '../mail/templates/cancellation-request-received.tsx';
+import { contactReceived } from '../mail/templates/contact-received.tsx';
+import { DEFAULT_LANG, isLang } from '#common/languages.ts';
 
 /** A stored contact message, with the number of the order it is linked to (if any). */
 export type ContactMessage = {
@@ -58,21 +62,34 @@ export class ContactService {
     if (this.throttle && sender.address !== undefined) await this.throttle.hit([['contact', sender.address]]);
     const orderId =
       input.orderNumber && sender.userId != null ? await this.ownedOrderId(sender.userId, input.orderNumber) : null;
-    const [row] = await this.db
-      .insert(contactMessages)
-      .values({
-        name: input.name,
-        email: input.email,
-        subject: input.subject,
-        phone: input.phone ?? '',
-        message: input.message,
-        orderId,
-        userId: sender.userId,
-        status: 'open',
-        locale: sender.lang,
-      })
-      .returning({ id: contactMessages.id });
-    return { id: row.id };
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({
+          name: input.name,
+          email: input.email,
+          subject: input.subject,
+          phone: input.phone ?? '',
+          message: input.message,
+          orderId,
+          userId: sender.userId,
+          status: 'open',
+          locale: sender.lang,
+        })
+        .returning({ id: contactMessages.id });
+      // The sender's receipt, queued with the message itself: a message linked to an order is a
+      // cancellation request (docs/product.md §13.6) and says so.
+      const to = input.email;
+      const lang = isLang(sender.lang) ? sender.lang : DEFAULT_LANG;
+      if (orderId != null && input.orderNumber) {
+        const payload = { id: row.id, orderNumber: input.orderNumber, name: input.name, message: input.message };
+        await enqueueMail(tx, cancellationRequestReceived, { to, lang, payload });
+      } else {
+        const payload = { id: row.id, name: input.name, subject: input.subject, message: input.message };
+        await enqueueMail(tx, contactReceived, { to, lang, payload });
+      }
+      return { id: row.id };
+    });
   }
 
   async get(id: number): Promise<ContactMessage | null> {

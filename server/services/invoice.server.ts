@@ -34,6 +34,9 @@ export type InvoiceOrder = {
   shipping: InvoiceAddress;
   lines: InvoiceLine[];
   subtotalCents: number;
+  /** What a discount code took off the lines, before tax (docs/product.md §14.3); absent or 0 without one. */
+  discountCents?: number;
+  discountCode?: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -64,6 +67,7 @@ type Labels = {
   shipping: string;
   methods: Record<DeliveryKind, string>;
   deal: (price: string, regular: string) => string;
+  discount: (code: string) => string;
   tax: (rate: string) => string;
   total: string;
   continued: string;
@@ -80,6 +84,7 @@ function labelsOf(lang: Lang): Labels {
   return {
     ...texts,
     deal: (price, regular) => t('invoice.deal', { price, regular }),
+    discount: (code) => t('discounts.line', { code }),
     tax: (rate) => t('invoice.tax', { rate }),
     questions: (email, phone) => t('invoice.questions', { email, phone }),
     page: (n, total) => t('invoice.page', { n, total }),
@@ -370,7 +375,8 @@ function drawInvoice(
   // last row can move to the next page with them instead of leaving them alone there.
   const totalsRowH = 19;
   const totalH = 30;
-  const totalsBlockH = 14 + totalsRowH * 3 + 2 + totalH + 30 + 40;
+  const discounted = (order.discountCents ?? 0) > 0;
+  const totalsBlockH = 14 + totalsRowH * (discounted ? 4 : 3) + 2 + totalH + 30 + 40;
 
   tableHeader();
   const rowPadY = 6;
@@ -429,6 +435,10 @@ function drawInvoice(
   const valueX = right - pad - valueW;
   const totals: Array<[string, string]> = [
     [L.subtotal, f.money(order.subtotalCents)],
+    // The code's discount comes off the goods before tax: "Discount (WELCOME10)  −$12.00".
+    ...(discounted
+      ? [[L.discount(order.discountCode ?? ''), `−${f.money(order.discountCents ?? 0)}`] as [string, string]]
+      : []),
     // Named like the order's delivery (an order abroad ships "International", not "Standard").
     [
       order.shippingMethod

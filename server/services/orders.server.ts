@@ -25,7 +25,12 @@ export type OrderView = {
   billing: Address;
   shipping: Address;
   lines: OrderLineView[];
+  /** The lines' amount; total = subtotal − discount + shipping + tax (common/money-rules.ts). */
   subtotalCents: number;
+  /** What the discount code took off the lines, before tax (0 without a code). */
+  discountCents: number;
+  /** The discount code applied, as stored (upper-case); null without one. */
+  discountCode: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -58,6 +63,8 @@ function toView(row: OrderRow, lines: OrderLineView[], events: OrderEventView[])
     shipping: row.shipping,
     lines,
     subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    discountCode: row.discountCode,
     shippingCents: row.shippingCents,
     taxCents: row.taxCents,
     totalCents: row.totalCents,

@@ -25,8 +25,23 @@ export const THROTTLES = {
   contact: { limit: 5, windowMs: 10 * MINUTE },
   /** Newsletter sign-ups from one address. */
   newsletter: { limit: 10, windowMs: 10 * MINUTE },
+  /** "Notify me when available" requests from one address. */
+  stockAlert: { limit: 10, windowMs: 10 * MINUTE },
+  /**
+   * Confirmation mails (newsletter, back-in-stock alerts) to one e-mail address. Beyond it no mail
+   * is queued, and the answer stays the same: a visitor learns nothing about the address.
+   */
+  confirmMail: { limit: 3, windowMs: 60 * MINUTE },
   /** Password changes (each checks the current password) from one address. */
   passwordChange: { limit: 10, windowMs: 15 * MINUTE },
+  /** "Forgot password?" requests from one address, whatever the e-mail. */
+  passwordForgotAddress: { limit: 10, windowMs: 15 * MINUTE },
+  /** Reset mails to one e-mail (an account or not: the same answer either way), so nobody is flooded. */
+  passwordForgotEmail: { limit: 3, windowMs: 60 * MINUTE },
+  /** New passwords set through reset links from one address (each costs a slow hash). */
+  passwordReset: { limit: 10, windowMs: 15 * MINUTE },
+  /** Discount code look-ups (the checkout's Apply, the preview API, an order with a code) from one address: against guessing codes. */
+  discountCheck: { limit: 30, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type Limit = { limit: number; windowMs: number };
@@ -92,6 +107,20 @@ export class Throttle {
       }
     }
     return { refund };
+  }
+
+  /**
+   * `hit` for a limit the visitor never sees: true when the hit was within the limits, false
+   * (nothing counted) when one was over.
+   */
+  async tryHit(buckets: [ThrottleName, string][]): Promise<boolean> {
+    try {
+      await this.hit(buckets);
+      return true;
+    } catch (error) {
+      if (error instanceof ShopError && error.status === 429) return false;
+      throw error;
+    }
   }
 
   /** Old windows go, at most once a minute per process (one indexed delete). */

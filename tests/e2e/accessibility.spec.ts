@@ -7,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { unsubscribeLink } from './helpers.ts';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every page of app/routes.ts, in English and Turkish, at desktop
@@ -42,6 +43,8 @@ test.use({ deviceScaleFactor: 1 });
 /** Session cookies per visitor, and the order the shopper placed; made once per worker and project. */
 let sessions: Record<Exclude<Who, 'anonymous'>, Cookies>;
 let orderNumber: string;
+let unsubscribeLinkPath: string;
+let discountId: number;
 
 test.beforeAll(async ({ baseURL }) => {
   const signIn = async (email: string, password: string, register: boolean) => {
@@ -85,8 +88,15 @@ test.beforeAll(async ({ baseURL }) => {
     expect((await shopper.post('/api/wishlist/toggle', { data: { productId } })).ok()).toBe(true);
   }
 
+  unsubscribeLinkPath = await unsubscribeLink(`a11y-${unique}@example.com`);
   const empty = await signIn(`a11y-empty-${unique}@example.com`, PASSWORD, true);
   const admin = await signIn(ADMIN.email, ADMIN.password, false);
+  // A discount code (its page, and the checkout's field with a refusal under it).
+  const code = await admin.post('/api/admin/discounts', {
+    data: { code: `A11Y-${unique}`.slice(0, 32), kind: 'percent', value: 10, minOrder: '20', maxUses: 50 },
+  });
+  expect(code.status()).toBe(201);
+  discountId = (await code.json()).id;
   sessions = {
     shopper: (await shopper.storageState()).cookies,
     empty: (await empty.storageState()).cookies,
@@ -193,6 +203,21 @@ const CASES: Case[] = [
     ],
   },
   { name: 'product', who: 'shopper', path: () => '/product/halo-smart-sensor' },
+  {
+    name: 'product sold out',
+    who: 'anonymous',
+    path: () => '/product/aiphone-jos-video-intercom-kit',
+    steps: [
+      {
+        name: 'notify error shown',
+        run: async (page) => {
+          const form = page.getByRole('main').locator('form:has(input[name="intent"][value="notify"])');
+          await form.locator('button[type="submit"]').click();
+          await expect(form.locator('[aria-invalid="true"]')).toBeVisible();
+        },
+      },
+    ],
+  },
   { name: 'product not found', who: 'anonymous', path: () => '/product/no-such-product' },
   { name: 'value of the day', who: 'anonymous', path: () => '/value-of-day' },
   { name: 'new arrivals', who: 'anonymous', path: () => '/new-arrivals' },
@@ -218,6 +243,10 @@ const CASES: Case[] = [
   },
   { name: 'contact', who: 'anonymous', path: () => '/contact', steps: [errorsShown] },
   { name: 'newsletter', who: 'anonymous', path: () => '/newsletter' },
+  { name: 'newsletter confirm link broken', who: 'anonymous', path: () => '/newsletter/confirm?token=none' },
+  { name: 'stock alert confirm link broken', who: 'anonymous', path: () => '/stock-alerts/confirm' },
+  { name: 'unsubscribe link', who: 'anonymous', path: () => unsubscribeLinkPath },
+  { name: 'unsubscribe link forged', who: 'anonymous', path: () => '/unsubscribe?e=eA&t=forged' },
   {
     name: 'sign-in from the guard',
     who: 'anonymous',
@@ -225,13 +254,31 @@ const CASES: Case[] = [
     steps: [errorsShown],
   },
   { name: 'register', who: 'anonymous', path: () => '/register', steps: [errorsShown] },
+  { name: 'forgot password', who: 'anonymous', path: () => '/forgot-password', steps: [errorsShown] },
+  // The form a working link opens is walked in password-reset.spec.ts (its link comes by mail).
+  { name: 'reset link refused', who: 'anonymous', path: () => '/reset-password?token=no-such-link' },
   { name: 'orders signed out', who: 'anonymous', path: () => '/orders' },
   { name: 'profile signed out', who: 'anonymous', path: () => '/profile' },
   { name: 'cart empty', who: 'empty', path: () => '/cart' },
   { name: 'cart with items', who: 'shopper', path: () => '/cart' },
   { name: 'wishlist empty', who: 'empty', path: () => '/wishlist' },
   { name: 'wishlist with items', who: 'shopper', path: () => '/wishlist' },
-  { name: 'checkout', who: 'shopper', path: () => '/checkout', steps: [errorsShown] },
+  {
+    name: 'checkout',
+    who: 'shopper',
+    path: () => '/checkout',
+    steps: [
+      errorsShown,
+      {
+        name: 'discount code refused',
+        run: async (page) => {
+          await page.getByRole('main').locator('input[name="discountCode"]').fill('NO-SUCH-CODE');
+          await page.getByRole('main').locator('button[value="applyDiscount"]').click();
+          await expect(page.getByRole('main').locator('[role="alert"]').last()).toBeVisible();
+        },
+      },
+    ],
+  },
   { name: 'order confirmation', who: 'shopper', path: () => `/order-confirmation?order=${orderNumber}` },
   {
     name: 'orders',
@@ -267,6 +314,12 @@ const CASES: Case[] = [
   { name: 'admin deal', who: 'admin', path: () => '/admin/deal' },
   { name: 'admin messages', who: 'admin', path: () => '/admin/messages' },
   { name: 'admin subscribers', who: 'admin', path: () => '/admin/subscribers' },
+  { name: 'admin mail', who: 'admin', path: () => '/admin/mail' },
+  // The first mail: the setup's first order queued it.
+  { name: 'admin mail detail', who: 'admin', path: () => '/admin/mail/1' },
+  { name: 'admin discount codes', who: 'admin', path: () => '/admin/discounts' },
+  { name: 'admin discount code new', who: 'admin', path: () => '/admin/discounts/new', steps: [errorsShown] },
+  { name: 'admin discount code', who: 'admin', path: () => `/admin/discounts/${discountId}` },
 ];
 
 for (const lang of LANGS) {

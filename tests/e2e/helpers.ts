@@ -43,3 +43,13 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
   await page.getByRole('main').getByLabel('Expiration Date (MM/YY)').fill('12/30');
   await page.getByRole('main').getByLabel('CVV').fill('123');
 }
+
+/** The SESSION_SECRET scripts/e2e-server.mjs starts the shop with: it signs unsubscribe links. */
+const E2E_SECRET = 'e2e-secret-that-is-long-enough-0123456789';
+
+/** The unsubscribe link a marketing mail to `email` carries (path and query). */
+export async function unsubscribeLink(email: string): Promise<string> {
+  const { Signer } = await import('../../server/services/identity.server.ts');
+  const { unsubscribeParams } = await import('../../server/mail/unsubscribe.ts');
+  return `/unsubscribe?${new URLSearchParams(unsubscribeParams(new Signer(E2E_SECRET), email))}`;
+}

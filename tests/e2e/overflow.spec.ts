@@ -14,6 +14,8 @@ const SHOPPER = {
   password: 'kirmizi-kamera-2026',
 };
 const LONG_ID = 'overflow-long-title-camera';
+/** The longest code the back office takes (32 characters). */
+const DISCOUNT_CODE = 'OVERFLOW-LONGEST-CODE-32-CHARS-X';
 const LONG_TITLE =
   'Guardline ProVision DS-2CD2387G2P-LSU/SL-XR9000 ColorVu 8 MP Panoramic Turret Network Camera with AcuSense Deep Learning, Strobe Light and Two-Way Audio Alarm';
 const address = {
@@ -38,6 +40,7 @@ type Setup = {
   shopper: Awaited<ReturnType<BrowserContext['storageState']>>;
   admin: Awaited<ReturnType<BrowserContext['storageState']>>;
   orderNumber: string;
+  discountId: number;
 };
 let setup: Setup;
 
@@ -61,6 +64,22 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
   // A test that failed restarts the worker, and this runs again on the same shop.
   expect([201, 409], await created.text()).toContain(created.status());
+  // A discount code as long as codes get, on every category, used by the shopper's order.
+  const made = await admin.request.post('/api/admin/discounts', {
+    data: {
+      code: DISCOUNT_CODE,
+      kind: 'fixed',
+      value: '125.50',
+      minOrder: '1000',
+      maxUses: 100_000,
+      maxUsesPerCustomer: 100_000,
+      categories: ['security', 'walkie-talkie', 'network', 'cables', 'intercoms', 'accessories'],
+      endsAt: '2099-12-31T23:59',
+    },
+  });
+  expect([201, 409], await made.text()).toContain(made.status());
+  const listed = await (await admin.request.get(`/api/admin/discounts?q=${DISCOUNT_CODE}`)).json();
+  const discountId = listed.items[0].id as number;
 
   const shopper = await browser.newContext({ baseURL });
   const api = shopper.request;
@@ -79,6 +98,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
       billingInfo: address,
       shippingSameAsBilling: true,
       paymentInfo: card,
+      discountCode: DISCOUNT_CODE,
     },
   });
   expect(order.status(), await order.text()).toBe(201);
@@ -90,7 +110,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   );
   expect((await api.post('/api/wishlist/toggle', { data: { productId: LONG_ID } })).ok()).toBe(true);
   expect((await api.post('/api/wishlist/toggle', { data: { productId: 'wall-mount-bracket' } })).ok()).toBe(true);
-  setup = { shopper: await shopper.storageState(), admin: await admin.storageState(), orderNumber };
+  setup = { shopper: await shopper.storageState(), admin: await admin.storageState(), orderNumber, discountId };
   await shopper.close();
   await admin.close();
 });
@@ -155,7 +175,15 @@ for (const lang of ['en', 'tr']) {
 
       const anonymous = await contextFor(browser, baseURL!, width, lang);
       const anonymousPage = await anonymous.newPage();
-      for (const path of ['/login', '/register', '/profile', '/orders']) await check(anonymousPage, path, failures);
+      for (const path of [
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/reset-password?token=no-such-link',
+        '/profile',
+        '/orders',
+      ])
+        await check(anonymousPage, path, failures);
       await anonymous.close();
 
       const shopper = await contextFor(browser, baseURL!, width, lang, setup.shopper);
@@ -201,6 +229,11 @@ for (const lang of ['en', 'tr']) {
         '/admin/deal',
         '/admin/messages',
         '/admin/subscribers',
+        '/admin/mail',
+        '/admin/mail/1',
+        '/admin/discounts',
+        '/admin/discounts/new',
+        `/admin/discounts/${setup.discountId}`,
       ];
       for (const path of adminPages) await check(adminPage, path, failures);
       await admin.close();

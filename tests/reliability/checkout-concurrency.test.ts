@@ -23,8 +23,8 @@ describe('200 concurrent checkouts for a product with stock 50', () => {
   it.each([
     // The catalogue knows the stock: the checkouts beyond it are turned away before any payment.
     ['the catalogue in step', 'kenwood-tk-3701d', false],
-    // The catalogue still believes in plenty (as when another process has sold it): every
-    // checkout reaches the database, and the conditional update alone decides.
+    // The catalogue still believes in plenty (as when another process has sold it): checkouts
+    // reach the database, and the conditional update alone decides.
     ['the catalogue behind', 'retevis-heavy-duty-headset', true],
   ])(
     'with %s: exactly 50 orders, 150 clean 409s, stock 0, nothing else left behind',
@@ -74,7 +74,11 @@ describe('200 concurrent checkouts for a product with stock 50', () => {
       // Exactly the placed orders hold an authorisation; a refused one was released, or never made.
       const authorizedNow = [...payments.authorized].filter((ref) => !authorizedBefore.has(ref));
       expect(authorizedNow.sort()).toEqual(orders.map((o) => o.payment_reference).sort());
-      expect(payments.voided.size - voidedBefore).toBe(catalogueBehind ? 150 : 0);
+      // A refusal decided by the database voided its authorisation. The first order's statement
+      // tells the catalogue the true stock, so checkouts admitted after it are refused before paying.
+      const voided = payments.voided.size - voidedBefore;
+      if (catalogueBehind) expect(voided).toBeGreaterThan(0);
+      expect(voided).toBeLessThanOrEqual(catalogueBehind ? 150 : 0);
       // The catalogue the shop serves from has caught up.
       expect(t.shop.services.catalog.getCard(product)?.stock).toBe(0);
     },

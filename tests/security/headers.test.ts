@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_POLICIES, isPrivatePage } from '#common/page-policy.ts';
+import { PAGE_POLICIES, isPrivatePage, referrerPolicyOf } from '#common/page-policy.ts';
+import { CATALOGUE_JSON_CACHE_CONTROL } from '#server/http/catalog-json.ts';
 import { SHARED_PAGE_CACHE_CONTROL } from '#server/http/page-cache.ts';
 import {
   apiOperations,
@@ -51,16 +53,43 @@ function nonceOf(res: Response): string {
   return nonce!;
 }
 
-/** What every response carries, page or API, whoever asks. */
-function expectCommonHeaders(res: Response, what: string) {
+/**
+ * A page from a shared render (docs/decisions/008) carries no nonce: its policy allows 'self' and
+ * the hashes of exactly its own inline scripts (data blocks need none), and nothing else.
+ */
+function expectScriptHashes(res: Response, html: string, what: string) {
+  const scriptSrc = /(?:^|;\s*)script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))
+    .map(([, , text]) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  expect(inline.length, `${what}: inline scripts`).toBeGreaterThan(0);
+  expect(new Set(scriptSrc.split(' ')), `${what}: script-src`).toEqual(new Set(["'self'", ...inline]));
+  expect(html, `${what}: no nonce attributes`).not.toMatch(/<script\b[^>]*\bnonce=/);
+}
+
+/** Whether a page's answer comes from the shared render (a stored page, filled in for a signed-in visitor). */
+const fromSharedRender = (path: string, principal: Principal, status: number) =>
+  (status === 200 || status === 404) && !isPrivatePage(path, principal !== 'anonymous');
+
+/**
+ * What every response carries, page or API, whoever asks. `framedBy`: the one response the shop
+ * itself may frame (the back office's mail preview). `path`: a page whose URL holds a secret
+ * (common/page-policy.ts, the reset link) sends no referrer at all.
+ */
+function expectCommonHeaders(
+  res: Response,
+  what: string,
+  { framedBy = "'none'", path = '' }: { framedBy?: "'none'" | "'self'"; path?: string } = {},
+) {
   const h = res.headers;
   const csp = h.get('content-security-policy') ?? '';
   expect(csp, `${what}: CSP`).toMatch(/(^|;\s*)object-src 'none'/);
   expect(csp, `${what}: CSP base-uri`).toMatch(/(^|;\s*)base-uri '(none|self)'/);
-  expect(csp, `${what}: CSP frame-ancestors`).toMatch(/(^|;\s*)frame-ancestors 'none'/);
+  expect(csp, `${what}: CSP frame-ancestors`).toMatch(new RegExp(`(^|;\\s*)frame-ancestors ${framedBy}(;|$)`));
+  expect(h.get('x-frame-options'), what).toBe(framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY');
   expect(csp, `${what}: no unsafe-inline scripts`).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(h.get('x-content-type-options'), what).toBe('nosniff');
-  expect(h.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(h.get('referrer-policy'), what).toBe(referrerPolicyOf(path));
   expect(h.get('x-powered-by'), what).toBeNull();
   expect(h.get('server'), what).toBeNull();
 }
@@ -80,21 +109,27 @@ describe('pages', () => {
   });
 
   it.each(['anonymous', 'shopper', 'admin'] as const)(
-    'send the security headers and a nonce on every script, to the %s visitor, over HTTP',
+    'send the security headers and allow only the page’s own scripts (a nonce, or a shared page’s hashes), to the %s visitor, over HTTP',
     async (principal) => {
+      let shared = 0;
       for (const route of pages) {
         const url = pageUrl(route);
         const res = await get(url, principal);
         const what = `${principal} ${url} (${res.status})`;
         expect(res.status, what).toBeLessThan(500);
-        expectCommonHeaders(res, what);
+        expectCommonHeaders(res, what, { path: route.path });
         expect(res.headers.get('strict-transport-security'), `${what}: no HSTS over plain HTTP`).toBeNull();
         const csp = res.headers.get('content-security-policy')!;
         expect(csp, what).toMatch(/(^|;\s*)default-src 'self'/);
         expect(csp, what).toMatch(/(^|;\s*)form-action 'self'/);
+        const html = await res.text();
+        if (fromSharedRender(new URL(url, 'http://localhost').pathname, principal, res.status)) {
+          expectScriptHashes(res, html, what);
+          shared++;
+          continue;
+        }
         const nonce = nonceOf(res);
         expect(Buffer.from(nonce, 'base64').length, `${what}: a nonce of 128 bits`).toBeGreaterThanOrEqual(16);
-        const html = await res.text();
         if (res.status === 200 || res.status === 404) {
           const scripts = html.match(/<script\b[^>]*>/g) ?? [];
           expect(scripts.length, `${what}: scripts`).toBeGreaterThan(0);
@@ -109,28 +144,33 @@ describe('pages', () => {
         }
         if (principal !== 'anonymous') expectNotShared(res, what);
       }
+      expect(shared, 'pages from the shared render').toBeGreaterThanOrEqual(10);
     },
   );
 
-  it('make a new nonce for every response', async () => {
-    for (const url of ['/', '/products', `/product/${PRODUCT}`, '/cart']) {
+  it('make a new nonce for every response of a page rendered per request; a shared page lists its own scripts every time', async () => {
+    for (const url of ['/cart', '/login']) {
       for (const principal of ['anonymous', 'shopper'] as const) {
         const nonces = new Set<string>();
         for (let i = 0; i < 3; i++) nonces.add(nonceOf(await get(url, principal)));
         expect(nonces.size, `${principal} ${url}`).toBe(3);
       }
     }
+    for (const url of ['/', '/products', `/product/${PRODUCT}`]) {
+      for (const principal of ['anonymous', 'shopper'] as const) {
+        for (let i = 0; i < 2; i++) {
+          const res = await get(url, principal);
+          expectScriptHashes(res, await res.text(), `${principal} ${url}`);
+        }
+      }
+    }
   });
 
-  it('the not-found page (an unknown product) has the headers and the nonce too', async () => {
+  it('the not-found page (an unknown product) has the headers and its scripts’ hashes too', async () => {
     const res = await get('/product/no-such-product', 'anonymous');
     expect(res.status).toBe(404);
     expectCommonHeaders(res, '404 page');
-    const nonce = nonceOf(res);
-    const html = await res.text();
-    expect(html).toMatch(/<script\b[^>]*nonce=/);
-    for (const tag of html.match(/<script\b[^>]*>/g)!)
-      if (!/ld\+json/.test(tag)) expect(tag).toContain(`nonce="${nonce}"`);
+    expectScriptHashes(res, await res.text(), '404 page');
   });
 
   // The shop itself speaks plain HTTP: an https request target (`GET https://…`) is no proof (attack-run.test.ts).
@@ -144,7 +184,7 @@ describe('pages', () => {
           expect(Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0), `${principal} ${url}: ${hsts}`).toBeGreaterThanOrEqual(
             31536000,
           );
-          expectCommonHeaders(res, `https ${principal} ${url}`);
+          expectCommonHeaders(res, `https ${principal} ${url}`, { path: route.path });
         }
       }
     }
@@ -234,8 +274,10 @@ describe('pages', () => {
   });
 });
 
+const PUBLIC_READS = new Set(['GET /api/products', 'GET /api/products/{id}', 'GET /api/search/suggestions']);
+
 describe('API and other responses', () => {
-  it('every documented operation: the strict policy, nosniff, no-store, no x-powered-by; HSTS only over HTTPS', async () => {
+  it('every documented operation: the strict policy, nosniff, no-store (but the public catalogue reads), no x-powered-by; HSTS only over HTTPS', async () => {
     expect(operations.length).toBeGreaterThanOrEqual(40);
     for (const op of operations) {
       const url = fillPath(op.template, world.samples);
@@ -248,9 +290,15 @@ describe('API and other responses', () => {
         });
         const what = `${principal} ${op.method} ${url} over ${proto} (${res.status})`;
         expect(res.status, what).toBeLessThan(500);
-        expectCommonHeaders(res, what);
+        // The back office's mail preview alone may be framed, by the shop's own pages only.
+        const preview = op.template === '/api/admin/mail/{id}/preview' && res.status === 200;
+        expectCommonHeaders(res, what, { framedBy: preview ? "'self'" : "'none'" });
         expect(res.headers.get('content-security-policy') ?? '', what).toMatch(/^default-src 'none'/);
-        expect(res.headers.get('cache-control') ?? '', what).toMatch(/(^|,\s*)no-store(,|$)/);
+        if (preview) expect(res.headers.get('content-security-policy'), what).toMatch(/; sandbox$/);
+        // The public catalogue reads alone are shared (server/http/catalog-json.ts): the same for everyone.
+        if (PUBLIC_READS.has(`${op.method} ${op.template}`) && res.status === 200)
+          expect(res.headers.get('cache-control'), what).toBe(CATALOGUE_JSON_CACHE_CONTROL);
+        else expect(res.headers.get('cache-control') ?? '', what).toMatch(/(^|,\s*)no-store(,|$)/);
         if (proto === 'https')
           expect(res.headers.get('strict-transport-security') ?? '', what).toMatch(/max-age=31536000/);
         else expect(res.headers.get('strict-transport-security'), what).toBeNull();

@@ -59,6 +59,21 @@ describe('per-address throttles', { timeout: 120_000 }, () => {
     expect(await form.text()).toContain('Too many requests from your connection');
   });
 
+  it('back-in-stock alerts: 10 requests per 10 minutes, then 429 with the reason on the product page', async () => {
+    const client = from();
+    const url = '/api/products/aiphone-jos-video-intercom-kit/stock-alerts';
+    for (let i = 0; i < 10; i++)
+      expect((await t.json(url, 'POST', { email: `waiter-${address}-${i}@example.com` }, client)).status).toBe(201);
+    await expectThrottled(await t.json(url, 'POST', { email: 'one-more@example.com' }, client), 'API');
+    const form = await page(
+      '/product/aiphone-jos-video-intercom-kit',
+      { intent: 'notify', email: 'page@example.com' },
+      client,
+    );
+    await expectThrottled(form, 'page');
+    expect(await form.text()).toContain('Too many requests from your connection');
+  });
+
   it('registration: 20 accounts per hour, then 429 with the reason on the page', async () => {
     const client = from();
     const results = await Promise.all(
@@ -110,6 +125,37 @@ describe('per-address throttles', { timeout: 120_000 }, () => {
     for (let i = 0; i < 10; i++)
       expect((await shopper.call('/api/account/password', 'POST', body, client)).status).toBe(400);
     await expectThrottled(await shopper.call('/api/account/password', 'POST', body, client), 'API');
+  });
+});
+
+describe('account recovery throttles', { timeout: 120_000 }, () => {
+  it('reset requests: 10 per 15 minutes from one address, then 429 (API) and the reason on the page', async () => {
+    const client = from();
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await t.json('/api/password/forgot', 'POST', { email: `lost-${address}-${i}@example.com` }, client)).status,
+      ).toBe(202);
+    await expectThrottled(await t.json('/api/password/forgot', 'POST', { email: 'lost@example.com' }, client), 'API');
+    const form = await page('/forgot-password', { email: 'lost@example.com' }, client);
+    await expectThrottled(form, 'page');
+    expect(await form.text()).toContain('Too many password reset requests');
+  });
+
+  it('reset requests: 3 per hour for one e-mail, whatever the address, then the reason on the page', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await page('/forgot-password', { email: 'much-wanted@example.com' }, from())).status).toBe(200);
+    const form = await page('/forgot-password', { email: 'much-wanted@example.com' }, from());
+    await expectThrottled(form, 'page');
+    expect(await form.text()).toContain('Too many password reset requests');
+  });
+
+  it('new passwords through links: 10 tries per 15 minutes from one address, then 429 on the page too', async () => {
+    const client = from();
+    const fields = { token: 'guessed', password: 'a-new-password-2', confirmPassword: 'a-new-password-2' };
+    for (let i = 0; i < 10; i++) expect((await page('/reset-password', fields, client)).status).toBe(400);
+    const form = await page('/reset-password', fields, client);
+    await expectThrottled(form, 'page');
+    expect(await form.text()).toContain('Too many requests from your connection');
   });
 });
 

@@ -7,6 +7,7 @@ import { createApp } from '#server/app.ts';
 import { startShop, type Shop } from '#server/bootstrap.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { parseEnv } from '#server/env.ts';
+import type { MailWorkerOptions } from '#server/mail/worker.ts';
 import type { ThrottleLimits } from '#server/services/throttle.server.ts';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -15,21 +16,29 @@ export const TEST_ADMIN = { email: 'admin@guardline.test', password: 'admin-pass
 
 /**
  * In process, every request comes from one address ('unknown'): the per-address limits on
- * sign-ups, messages and subscriptions would stop suites that make many shoppers. Test shops
+ * sign-ups, messages, subscriptions and stock alerts would stop suites that make many shoppers.
+ * Test shops raise those (the per-e-mail reset limit stays); the throttle tests ask for
+ * `throttles: 'production'`. Sign-in keeps its limits.
+ * sign-ups, messages, subscriptions and discount code look-ups would stop suites that make many shoppers. Test shops
  * raise those; the throttle tests ask for `throttles: 'production'`. Sign-in keeps its limits.
  */
 const ROOMY: Partial<ThrottleLimits> = {
   register: { limit: 100_000, windowMs: 3600_000 },
   contact: { limit: 100_000, windowMs: 3600_000 },
   newsletter: { limit: 100_000, windowMs: 3600_000 },
+  stockAlert: { limit: 100_000, windowMs: 3600_000 },
   passwordChange: { limit: 100_000, windowMs: 3600_000 },
+  passwordForgotAddress: { limit: 100_000, windowMs: 3600_000 },
+  passwordReset: { limit: 100_000, windowMs: 3600_000 },
+  discountCheck: { limit: 100_000, windowMs: 3600_000 },
 };
 
 /**
  * A shop on a fresh database: in-memory PGlite by default; with TEST_DATABASE_URL, a new
  * PostgreSQL database created for this test file and dropped afterwards. `payments` replaces
  * the built-in test provider (e.g. one the test keeps a handle on). `trustProxy`: trusted proxy
- * hops (X-Forwarded-* count only then). `clock`: the throttles' time.
+ * hops (X-Forwarded-* count only then). `clock`: the throttles' time. `env`: more settings
+ * (e.g. TRACKING_URL), parsed like the server's.
  */
 export async function createTestShop(
   options: {
@@ -39,6 +48,12 @@ export async function createTestShop(
     trustProxy?: number;
     publicUrl?: string;
     clock?: () => Date;
+    env?: Record<string, string>;
+    /** SMTP_URL (e.g. a tests/setup/smtp.ts server): the shop then runs its mail worker. */
+    smtpUrl?: string;
+    mailFrom?: string;
+    /** The mail worker's pace (tests shorten the backoff and the poll). */
+    mail?: Partial<MailWorkerOptions>;
   } = {},
 ) {
   const throttles = options.throttles === 'production' ? {} : { ...ROOMY, ...options.throttles };
@@ -48,12 +63,16 @@ export async function createTestShop(
     throttles,
     clock: options.clock,
     hashesPerClient: options.throttles === 'production' ? undefined : 1000,
+    mail: options.mail,
   };
   const env = parseEnv({
     SESSION_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
+    SMTP_URL: options.smtpUrl,
+    MAIL_FROM: options.mailFrom,
   });
   let dropDatabase = async () => {};
   let shop: Shop;

@@ -7,10 +7,12 @@ import type { TestShop } from './test-shop.ts';
 /**
  * A shop with something in every table, for the suites that walk every route: a shopper with
  * an order, a cart, a wishlist and a cancellation request; the admin; a running deal; a
- * newsletter subscriber. Also sample parameters and bodies the routes accept.
+ * newsletter subscriber; a back-in-stock alert. Also sample parameters and bodies the routes accept.
  */
 export const PRODUCT = 'halo-smart-sensor';
 export const ORDERED = 'camera-junction-box';
+/** Sold out in the seed: its page offers "Notify me when available". */
+export const SOLD_OUT = 'aiphone-jos-video-intercom-kit';
 
 export async function populatedShop(t: TestShop) {
   const shopper = await signedInShopper(t, 'World Shopper');
@@ -28,11 +30,24 @@ export async function populatedShop(t: TestShop) {
   });
   expect(message.status).toBe(201);
   const messageId = String((await message.json()).id);
+  // The receipt the message queued (a cancellation request's, as it names the order), for the back office's mail routes.
+  const mailId = String(
+    (await t.shop.services.adminMail.list({ q: shopper.email })).items.find(
+      (m) => m.kind === 'cancellation-request-received',
+    )!.id,
+  );
   expect((await shopper.call('/api/cart/lines', 'POST', { productId: PRODUCT, quantity: 2 })).status).toBe(200);
   expect((await shopper.call('/api/wishlist/toggle', 'POST', { productId: 'tp-link-poe-injector' })).status).toBe(200);
   expect((await shopper.call('/api/newsletter', 'POST', { email: 'world-reader@example.com' })).status).toBe(201);
+  const alert = await shopper.call(`/api/products/${SOLD_OUT}/stock-alerts`, 'POST', {
+    email: 'world-waiter@example.com',
+  });
+  expect(alert.status).toBe(201);
   const deal = await admin.call('/api/admin/deal', 'PUT', apiBodies()['PUT /api/admin/deal']);
   expect(deal.status).toBe(200);
+  const discount = await admin.call('/api/admin/discounts', 'POST', { code: 'WORLD-10', kind: 'percent', value: 10 });
+  expect(discount.status).toBe(201);
+  const discountId = String((await discount.json()).id);
   /** Values for route parameters, by `segment:name` (see fillPath). */
   const samples: Record<string, string> = {
     'products:id': PRODUCT,
@@ -40,6 +55,8 @@ export async function populatedShop(t: TestShop) {
     'orders:number': orderNumber,
     'cancellation-requests:id': messageId,
     'messages:id': messageId,
+    'mail:id': mailId,
+    'discounts:id': discountId,
     productId: PRODUCT,
   };
   const cookies: Record<Principal, () => string> = {
@@ -76,10 +93,17 @@ export function apiBodies(): Record<string, unknown> {
       newPassword: 'sample-password-2',
       confirmPassword: 'sample-password-2',
     },
+    'POST /api/password/forgot': { email: `forgot-${Math.random().toString(36).slice(2)}@example.com` },
+    // A token no link ever carried: refused as an unknown link (400).
+    'POST /api/password/reset': { token: 'sample-unknown-token', password: 'sample-password-3' },
     'POST /api/cart/lines': { productId: 'tp-link-poe-injector', quantity: 3 },
     'PATCH /api/cart/lines': { productId: PRODUCT, quantity: 9 },
     'POST /api/wishlist/toggle': { productId: PRODUCT },
     'POST /api/newsletter': { email: `subscriber-${Math.random().toString(36).slice(2)}@example.com` },
+    'POST /api/newsletter/confirm': { token: 'no-such-token-0123456789abcdef' },
+    'POST /api/newsletter/unsubscribe': { e: 'bm9ib2R5QGV4YW1wbGUuY29t', t: 'forged' },
+    'POST /api/products/{id}/stock-alerts': { email: `waiter-${Math.random().toString(36).slice(2)}@example.com` },
+    'POST /api/stock-alerts/confirm': { token: 'no-such-token-0123456789abcdef' },
     'POST /api/checkout': checkoutBody([{ id: ORDERED, quantity: 1 }]),
     'POST /api/contact': {
       name: 'Sample',
@@ -108,6 +132,13 @@ export function apiBodies(): Record<string, unknown> {
     },
     'DELETE /api/admin/products/{id}/images': { path: '/images/none.png' },
     'POST /api/admin/messages/{id}/close': { note: 'Sample' },
+    'POST /api/discounts/check': { code: 'WORLD-10', shippingMethod: 'standard' },
+    'POST /api/admin/discounts': {
+      code: `SAMPLE-${Math.random().toString(36).slice(2, 8)}`,
+      kind: 'fixed',
+      value: '5.00',
+    },
+    'PUT /api/admin/discounts/{id}': { code: 'WORLD-10', kind: 'percent', value: 15 },
   };
 }
 
@@ -135,6 +166,9 @@ export function pageForms(): Record<string, Record<string, string>> {
     '/cart': { intent: 'clear' },
     '/wishlist': { intent: 'clear' },
     '/newsletter': { email: `page-${Math.random().toString(36).slice(2)}@example.com` },
+    '/newsletter/confirm': { token: 'no-such-token-0123456789abcdef' },
+    '/stock-alerts/confirm': { token: 'no-such-token-0123456789abcdef' },
+    '/unsubscribe': { 'List-Unsubscribe': 'One-Click' },
     '/contact': { name: 'Sample', email: 'sample@example.com', subject: 'Sample', message: 'A sample message.' },
     '/register': {
       name: 'Sample',
@@ -143,6 +177,12 @@ export function pageForms(): Record<string, Record<string, string>> {
       confirmPassword: 'sample-password-1',
     },
     '/login': { email: 'admin@guardline.test', password: 'admin-password-for-tests' },
+    '/forgot-password': { email: `page-forgot-${Math.random().toString(36).slice(2)}@example.com` },
+    '/reset-password': {
+      token: 'sample-unknown-token',
+      password: 'sample-password-3',
+      confirmPassword: 'sample-password-3',
+    },
     '/logout': {},
     '/checkout': Object.fromEntries([
       ...Object.entries(address).map(([k, v]) => [`billingInfo.${k}`, v]),
@@ -174,5 +214,13 @@ export function pageForms(): Record<string, Record<string, string>> {
     },
     '/admin/deal': { intent: 'end' },
     '/admin/messages': { intent: 'close', id: '1', note: 'Sample' },
+    '/admin/mail/:id': { intent: 'retry' },
+    '/admin/discounts/new': {
+      intent: 'save',
+      code: `PAGE-${Math.random().toString(36).slice(2, 8)}`,
+      kind: 'percent',
+      value: '5',
+    },
+    '/admin/discounts/:id': { intent: 'deactivate' },
   };
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import { DiscountRow } from '#app/components/orders/order-money.tsx';
 import { Price, useMoney } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import type { ProductImage } from '#common/catalog-types.ts';
@@ -17,17 +19,24 @@ export type SummaryLine = {
   dealLeftShort: number | null;
 };
 
-/** The checkout's Order Summary: lines (deal lines say so), subtotal, shipping by method, tax, total. */
+/**
+ * The checkout's Order Summary: lines (deal lines say so), the discount code field, subtotal, the
+ * code's discount, shipping by method, tax and total — as the server will charge them.
+ */
 export function OrderSummaryList({
   lines,
   totals,
   method,
   country,
+  discountCode = null,
+  codeField,
 }: {
   lines: SummaryLine[];
   totals: Totals;
   method: ShippingMethod;
   country: string;
+  discountCode?: string | null;
+  codeField?: ReactNode;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -56,6 +65,7 @@ export function OrderSummaryList({
           </li>
         ))}
       </ul>
+      {codeField}
       <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between gap-2">
           <dt>{t('checkout.subtotal')}</dt>
@@ -63,6 +73,9 @@ export function OrderSummaryList({
             <Price cents={totals.subtotalCents} />
           </dd>
         </div>
+        {totals.discountCents > 0 ? (
+          <DiscountRow code={discountCode} cents={totals.discountCents} testId="summary-discount" />
+        ) : null}
         <div className="flex justify-between gap-2">
           <dt>
             {t('checkout.shippingWithMethod', { method: t(`checkout.methods.${deliveryKind(method, country)}`) })}

@@ -2,8 +2,22 @@ import { TextField, type FieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 
-/** The card fields (never prefilled), with the note on how the card is handled and the test cards. */
-export function PaymentFields({ errors, onEdit }: { errors: FieldErrors; onEdit: (name: string) => void }) {
+/**
+ * The card fields, with the note on how the card is handled and the test cards. The number and
+ * the security code are never prefilled (nor sent back to the page); the name and expiry come back
+ * after the discount code's Apply without JavaScript.
+ */
+export function PaymentFields({
+  errors,
+  onEdit,
+  cardName,
+  cardExpiry,
+}: {
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
+  cardName?: string;
+  cardExpiry?: string;
+}) {
   const { t } = useTranslation();
   return (
     <CheckoutSection title={t('checkout.paymentTitle')}>
@@ -12,6 +26,7 @@ export function PaymentFields({ errors, onEdit }: { errors: FieldErrors; onEdit:
           className="sm:col-span-2"
           label={t('checkout.cardName')}
           name="paymentInfo.cardName"
+          defaultValue={cardName}
           error={errors['paymentInfo.cardName']}
           onEdit={onEdit}
           autoComplete="cc-name"
@@ -30,6 +45,7 @@ export function PaymentFields({ errors, onEdit }: { errors: FieldErrors; onEdit:
         <TextField
           label={t('checkout.cardExpiry')}
           name="paymentInfo.cardExpiry"
+          defaultValue={cardExpiry}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder={t('checkout.cardExpiryPlaceholder')}

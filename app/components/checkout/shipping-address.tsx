@@ -1,17 +1,19 @@
 import { useId } from 'react';
 import type { FieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { EMPTY_ADDRESS } from '#app/lib/checkout-form.ts';
+import type { AddressValues } from '#app/lib/checkout-form.ts';
 import { AddressFields } from './address-fields.tsx';
 import { CheckoutSection } from './checkout-section.tsx';
 
-/** "Same as billing" (checked at first) and, when unchecked, an empty shipping address block. */
+/** "Same as billing" (checked at first) and, when unchecked, the shipping address block (empty at first). */
 export function ShippingAddress({
+  values,
   sameAsBilling,
   onSameChange,
   errors,
   onEdit,
 }: {
+  values: AddressValues;
   sameAsBilling: boolean;
   onSameChange: (same: boolean) => void;
   errors: FieldErrors;
@@ -26,7 +28,7 @@ export function ShippingAddress({
           id={sameId}
           type="checkbox"
           name="shippingSameAsBilling"
-          defaultChecked
+          defaultChecked={sameAsBilling}
           className="peer h-4 w-4 rounded border-slate-400 text-brand-600"
           onChange={(e) => onSameChange(e.target.checked)}
         />
@@ -35,7 +37,7 @@ export function ShippingAddress({
         </label>
         {/* Hidden by CSS while the box is checked, so it also works before JavaScript. */}
         <div className="mt-4 peer-checked:hidden" aria-hidden={sameAsBilling || undefined}>
-          <AddressFields prefix="shippingInfo" values={EMPTY_ADDRESS} errors={errors} onEdit={onEdit} optionalEmail />
+          <AddressFields prefix="shippingInfo" values={values} errors={errors} onEdit={onEdit} optionalEmail />
         </div>
       </div>
     </CheckoutSection>

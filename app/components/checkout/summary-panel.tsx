@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { Totals } from '#common/money-rules.ts';
@@ -11,12 +12,17 @@ export function SummaryPanel({
   method,
   country,
   busy,
+  discountCode,
+  codeField,
 }: {
   lines: SummaryLine[];
   totals: Totals;
   method: ShippingMethod;
   country: string;
   busy: boolean;
+  discountCode: string | null;
+  /** The discount code field, between the lines and the totals. */
+  codeField: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +31,14 @@ export function SummaryPanel({
         <h2 id="summary-title" className="text-lg font-semibold text-slate-900">
           {t('checkout.summaryTitle')}
         </h2>
-        <OrderSummaryList lines={lines} totals={totals} method={method} country={country} />
+        <OrderSummaryList
+          lines={lines}
+          totals={totals}
+          method={method}
+          country={country}
+          discountCode={discountCode}
+          codeField={codeField}
+        />
         <button type="submit" className="btn-primary mt-6 w-full py-3 text-base" disabled={busy}>
           {busy ? t('checkout.processing') : t('checkout.completeOrder')}
         </button>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Slot, usePersonal } from '#app/lib/personal.ts';
 import { useRootData } from '#app/lib/root-data.ts';
+import type { SlotRenderers } from '#common/personal.ts';
 import { SearchBox } from '../catalog/search-box.tsx';
 import { CartIcon, HeartIcon, MailIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -21,9 +23,55 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
+/*
+ * The visitor's own parts of the header, each a slot's content (common/personal.ts): plain
+ * markup, so the server can render it alone. The badge links take their accessible name from the
+ * slot's hidden text, not from an aria-label the slot could not reach.
+ */
+function CartCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="sr-only">{t('header.cartCount', { count })}</span>
+      <CountBadge count={count} />
+    </>
+  );
+}
+
+function WishlistCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="sr-only">{t('header.wishlistCount', { count })}</span>
+      <CountBadge count={count} />
+    </>
+  );
+}
+
+/** A plain form: signing out loads the next page in full, which is all it needs. */
+function SignOut({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation();
+  if (!signedIn) return null;
+  return (
+    <form method="post" action="/logout">
+      <button type="submit" className="hover:underline">
+        {t('account.logout')}
+      </button>
+    </form>
+  );
+}
+
+/** The header's slots, as the server fills them (app/root.tsx exports them to the server build). */
+export const headerSlots: SlotRenderers = {
+  cart: (count) => <CartCount count={count} />,
+  wishlist: (count) => <WishlistCount count={count} />,
+  account: (signedIn) => <SignOut signedIn={signedIn} />,
+};
+
 export function Header() {
   const { t } = useTranslation();
-  const { store, counts, navLists, user } = useRootData();
+  const { store, navLists } = useRootData();
+  const { counts, user } = usePersonal();
   const [params] = useSearchParams();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -54,13 +102,9 @@ export function Header() {
             <Link to="/wishlist" className="hover:underline">
               {t('common.wishlist')}
             </Link>
-            {user ? (
-              <Form method="post" action="/logout">
-                <button type="submit" className="hover:underline">
-                  {t('account.logout')}
-                </button>
-              </Form>
-            ) : null}
+            <Slot k="account">
+              <SignOut signedIn={user !== null} />
+            </Slot>
             <LanguageSwitcher />
           </div>
         </div>
@@ -105,21 +149,17 @@ export function Header() {
           >
             <SearchIcon className="h-6 w-6" />
           </button>
-          <Link
-            to="/wishlist"
-            className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
-            aria-label={t('header.wishlistCount', { count: counts.wishlist })}
-          >
+          <Link to="/wishlist" className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2">
             <HeartIcon className="h-6 w-6" />
-            <CountBadge count={counts.wishlist} />
+            <Slot k="wishlist">
+              <WishlistCount count={counts.wishlist} />
+            </Slot>
           </Link>
-          <Link
-            to="/cart"
-            className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
-            aria-label={t('header.cartCount', { count: counts.cart })}
-          >
+          <Link to="/cart" className="relative rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2">
             <CartIcon className="h-6 w-6" />
-            <CountBadge count={counts.cart} />
+            <Slot k="cart">
+              <CartCount count={counts.cart} />
+            </Slot>
           </Link>
           <Link
             to="/account"

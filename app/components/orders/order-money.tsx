@@ -6,6 +6,8 @@ import { deliveryKind, type ShippingMethod } from '#common/shipping.ts';
 
 type MoneyOrder = {
   subtotalCents: number;
+  discountCents: number;
+  discountCode: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -14,7 +16,10 @@ type MoneyOrder = {
   deliveryEstimate: { earliest: string; latest: string };
 };
 
-/** Subtotal, shipping with its method, tax and total: the same on /orders, the confirmation and the back office. */
+/**
+ * Subtotal, the discount code's line, shipping with its method, tax and total: the same on
+ * /orders, the confirmation and the back office.
+ */
 export function OrderTotalsList({
   order,
   className,
@@ -34,6 +39,7 @@ export function OrderTotalsList({
           <Price cents={order.subtotalCents} />
         </dd>
       </div>
+      {order.discountCents > 0 ? <DiscountRow code={order.discountCode} cents={order.discountCents} /> : null}
       <div className={row}>
         <dt>
           {t('checkout.shippingWithMethod', {
@@ -97,4 +103,18 @@ export function DealNote({
 /** The invoice's own number as printed on it (INV-000042); nothing for orders from before it existed. */
 export function invoiceLabel(invoiceNo: number | null): string | null {
   return invoiceNo == null ? null : formatInvoiceNumber(invoiceNo);
+}
+
+/** "Discount (WELCOME10)  −$12.00": the code's line in every order summary (green, with a minus sign). */
+export function DiscountRow({ code, cents, testId }: { code: string | null; cents: number; testId?: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <div className="flex justify-between gap-4 text-green-800">
+      <dt>{t('discounts.line', { code: code ?? '' })}</dt>
+      <dd className="tabular-nums" data-testid={testId}>
+        {`−${money(cents)}`}
+      </dd>
+    </div>
+  );
 }

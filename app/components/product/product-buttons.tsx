@@ -2,6 +2,8 @@ import { Link, type FetcherWithComponents } from 'react-router';
 import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx';
 import { CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import { Slot } from '#app/lib/personal.ts';
+import { slotKey } from '#common/personal.ts';
 import type { ProductActionResult } from '#app/routes/product.tsx';
 
 /** The quantity and "add to cart", or the out-of-stock text in place of the button. */
@@ -38,23 +40,34 @@ export function AddToCart({
   );
 }
 
-/** The wishlist toggle (its state shown optimistically by the page). */
+/** The wishlist toggle (its state shown optimistically by the page); its button is the visitor's own part. */
 export function WishButton({
+  productId,
   wished,
   fetcher,
 }: {
+  productId: string;
   wished: boolean;
   fetcher: FetcherWithComponents<ProductActionResult>;
 }) {
-  const { t } = useTranslation();
   return (
     <fetcher.Form method="post" className="mt-3">
       <input type="hidden" name="intent" value="wish" />
-      <button type="submit" aria-pressed={wished} className="btn-secondary">
-        <HeartIcon filled={wished} className={`h-5 w-5 ${wished ? 'text-red-600' : ''}`} />
-        {wished ? t('product.inWishlist') : t('product.addToWishlist')}
-      </button>
+      <Slot k={slotKey('wish', productId)}>
+        <WishToggle wished={wished} />
+      </Slot>
     </fetcher.Form>
+  );
+}
+
+/** The toggle's button: a slot's content (common/personal.ts), so plain markup. */
+export function WishToggle({ wished }: { wished: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" aria-pressed={wished} className="btn-secondary">
+      <HeartIcon filled={wished} className={`h-5 w-5 ${wished ? 'text-red-600' : ''}`} />
+      {wished ? t('product.inWishlist') : t('product.addToWishlist')}
+    </button>
   );
 }
 

@@ -1,9 +1,12 @@
 import { createContext, useContext } from 'react';
 
-/** The CSP nonce of this response; empty in the browser, where scripts are already trusted. */
+/**
+ * The CSP nonce of this response; none in the browser, where scripts are already trusted, and none
+ * in a shared render, whose policy lists the hashes of its inline scripts instead (docs/decisions/008).
+ */
 const NonceContext = createContext('');
 export const NonceProvider = NonceContext.Provider;
-export const useNonce = () => useContext(NonceContext);
+export const useNonce = (): string | undefined => useContext(NonceContext) || undefined;
 
 /**
  * The stylesheet's text, inlined in the document's <head> so the first paint waits for no

@@ -2,8 +2,24 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 
 export type Tab = { id: string; label: string; content: ReactNode };
 
-/** WAI-ARIA tabs: role tab/tabpanel, aria-selected, arrow keys, Home/End. */
-export function Tabs({ tabs, label, className = '' }: { tabs: Tab[]; label: string; className?: string }) {
+/**
+ * WAI-ARIA tabs: role tab/tabpanel, aria-selected, arrow keys, Home/End.
+ * `renderHidden` false: a hidden panel stays an empty element until its tab is selected; for
+ * panels whose content is reachable elsewhere too (the home page's product lists), so the page
+ * has less to download, lay out and hydrate. Content that must be in the HTML (a product's
+ * specifications) keeps the default.
+ */
+export function Tabs({
+  tabs,
+  label,
+  className = '',
+  renderHidden = true,
+}: {
+  tabs: Tab[];
+  label: string;
+  className?: string;
+  renderHidden?: boolean;
+}) {
   const [selected, setSelected] = useState(tabs[0]?.id);
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -65,7 +81,7 @@ export function Tabs({ tabs, label, className = '' }: { tabs: Tab[]; label: stri
           tabIndex={0}
           className="pt-6 focus-visible:outline-2"
         >
-          {tab.content}
+          {renderHidden || tab.id === selected ? tab.content : null}
         </div>
       ))}
     </div>

@@ -22,8 +22,10 @@ const LINKS = [
   ['/admin/orders', 'admin.shell.orders', false],
   ['/admin/products', 'admin.shell.products', false],
   ['/admin/deal', 'admin.shell.deal', false],
+  ['/admin/discounts', 'discounts.admin.nav', false],
   ['/admin/messages', 'admin.shell.messages', false],
   ['/admin/subscribers', 'admin.shell.subscribers', false],
+  ['/admin/mail', 'adminMail.nav', false],
 ] as const;
 
 /** The back office frame: its own navigation beside the page. */

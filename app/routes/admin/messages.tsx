@@ -12,6 +12,7 @@ import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { readMessageListQuery } from '#common/schemas/admin-messages.ts';
 import { CONTACT_STATUSES } from '#common/statuses.ts';
 import type { Route } from './+types/messages';
+import { filledParams } from '#app/lib/filled-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -84,12 +85,8 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
         aria-label={t('admin.messages.filterLabel')}
         className="card mt-5 flex flex-wrap items-end gap-3 p-4"
         onSubmit={(event) => {
-          // Blank fields stay out of the URL.
           event.preventDefault();
-          const params = new URLSearchParams();
-          for (const [key, value] of new FormData(event.currentTarget))
-            if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
-          submit(params, { method: 'get', action: '/admin/messages' });
+          submit(filledParams(event.currentTarget), { method: 'get', action: '/admin/messages' });
         }}
       >
         <div className="w-full sm:w-44">

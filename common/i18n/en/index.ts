@@ -1,12 +1,32 @@
 import account from './account.ts';
 import admin from './admin.ts';
+import adminMail from './admin-mail.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
 import contact from './contact.ts';
+import discounts from './discounts.ts';
 import info from './info.ts';
 import invoice from './invoice.ts';
+import mail from './mail.ts';
 import orders from './orders.ts';
+import recovery from './recovery.ts';
 import shop from './shop.ts';
+import subscriptions from './subscriptions.ts';
 
 /** One catalogue per language; each area keeps its texts in its own file under its own key. */
-export default { ...shop, info, account, cartPage: cart, contact, checkout, orders, admin, invoice };
+export default {
+  ...shop,
+  info,
+  account,
+  cartPage: cart,
+  contact,
+  checkout,
+  orders,
+  admin,
+  invoice,
+  mail,
+  adminMail,
+  recovery,
+  subscriptions,
+  discounts,
+};

@@ -99,7 +99,7 @@ export default {
       'Standard and international delivery times are counted in business days from the day you place your order, express delivery from the day it leaves our warehouse; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday, excluding public holidays.',
     ratesTitle: 'Shipping costs',
     ratesIntro:
-      'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery, for addresses in Türkiye, is a paid choice at checkout: its price depends on your order subtotal, as shown below. International orders ship free. The order summary at checkout always shows the exact shipping charge before you pay.',
+      'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery, for addresses in Türkiye, is a paid choice at checkout: its price depends on your order subtotal after any discount code, as shown below. International orders ship free. The order summary at checkout always shows the exact shipping charge before you pay.',
     table: {
       caption: 'Shipping costs by order subtotal',
       subtotal: 'Order subtotal',
@@ -280,7 +280,7 @@ export default {
       {
         title: 'Products and prices',
         paragraphs: [
-          'We describe our products as accurately as we can; pictures may differ slightly from the actual product. All prices are in US dollars (USD). Tax of 8% of the subtotal is added at checkout and shown in the order summary, together with shipping, before you pay.',
+          'We describe our products as accurately as we can; pictures may differ slightly from the actual product. All prices are in US dollars (USD). Tax of 8% of the subtotal (after any discount code) is added at checkout and shown in the order summary, together with shipping, before you pay.',
           'Prices, promotions and availability may change at any time, but a change never affects an order you have already placed. If a product was listed at an obviously wrong price, we contact you: you can confirm the order at the correct price or cancel it for a full refund.',
         ],
       },
@@ -474,7 +474,7 @@ export default {
           },
           {
             q: 'How much does shipping cost?',
-            a: 'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery within Türkiye costs extra depending on your order subtotal; the full table is on our Shipping page, and the order summary shows the exact amount before you pay.',
+            a: 'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery within Türkiye costs extra depending on your order subtotal after any discount code; the full table is on our Shipping page, and the order summary shows the exact amount before you pay.',
           },
           {
             q: 'How can I track my order?',

@@ -258,5 +258,6 @@ export default {
     busy: 'We are busy right now. Please try again in a few seconds.',
     formExpected: 'This address accepts form submissions only.',
     methodNotAllowed: 'This page takes no form submissions.',
+    starting: 'The shop is starting and loading its catalogue. Please try again in a few seconds.',
   },
 };

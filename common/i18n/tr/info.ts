@@ -104,7 +104,7 @@ export default {
       'Standart ve yurt dışı teslimat süreleri siparişinizi verdiğiniz günden, ekspres teslimat süresi siparişin depomuzdan çıktığı günden itibaren iş günü olarak hesaplanır; ödeme adımı her seçeneğin tahmini teslimat tarihlerini gösterir. İş günleri, resmî tatiller hariç pazartesiden cumaya kadardır.',
     ratesTitle: 'Kargo ücretleri',
     ratesIntro:
-      'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye adresleri için sunulan ekspres teslimat, ödeme adımında seçilebilen ücretli bir seçenektir: ücreti aşağıda gösterildiği gibi sipariş ara toplamına göre belirlenir. Yurt dışı siparişler ücretsiz gönderilir. Ödeme adımındaki sipariş özeti, ödeme yapmadan önce kargo ücretini her zaman tam olarak gösterir.',
+      'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye adresleri için sunulan ekspres teslimat, ödeme adımında seçilebilen ücretli bir seçenektir: ücreti aşağıda gösterildiği gibi, varsa indirim kodu düşüldükten sonraki sipariş ara toplamına göre belirlenir. Yurt dışı siparişler ücretsiz gönderilir. Ödeme adımındaki sipariş özeti, ödeme yapmadan önce kargo ücretini her zaman tam olarak gösterir.',
     table: {
       caption: 'Sipariş ara toplamına göre kargo ücretleri',
       subtotal: 'Sipariş ara toplamı',
@@ -287,7 +287,7 @@ export default {
       {
         title: 'Ürünler ve fiyatlar',
         paragraphs: [
-          'Ürünlerimizi olabildiğince doğru tanımlamaya özen gösteriyoruz; görseller gerçek üründen biraz farklı olabilir. Tüm fiyatlar ABD doları (USD) cinsindendir. Ara toplamın %8’i oranındaki vergi ödeme adımında eklenir ve ödeme yapmadan önce kargo ücretiyle birlikte sipariş özetinde gösterilir.',
+          'Ürünlerimizi olabildiğince doğru tanımlamaya özen gösteriyoruz; görseller gerçek üründen biraz farklı olabilir. Tüm fiyatlar ABD doları (USD) cinsindendir. Ara toplamın (varsa indirim kodu düşüldükten sonra) %8’i oranındaki vergi ödeme adımında eklenir ve ödeme yapmadan önce kargo ücretiyle birlikte sipariş özetinde gösterilir.',
           'Fiyatlar, kampanyalar ve stok durumu her an değişebilir; ancak bir değişiklik, önceden verdiğiniz siparişi asla etkilemez. Bir ürün açıkça hatalı bir fiyatla listelendiyse sizinle iletişime geçeriz: siparişi doğru fiyattan onaylayabilir ya da iptal ederek ödediğiniz tutarın tamamını geri alabilirsiniz.',
         ],
       },
@@ -483,7 +483,7 @@ export default {
           },
           {
             q: 'Kargo ücreti ne kadar?',
-            a: 'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye içi ekspres teslimat, sipariş ara toplamına göre ek ücretlidir; tablonun tamamı Kargo sayfamızdadır ve sipariş özeti ödeme yapmadan önce tam tutarı gösterir.',
+            a: 'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye içi ekspres teslimat, varsa indirim kodu düşüldükten sonraki sipariş ara toplamına göre ek ücretlidir; tablonun tamamı Kargo sayfamızdadır ve sipariş özeti ödeme yapmadan önce tam tutarı gösterir.',
           },
           {
             q: 'Siparişimi nasıl takip edebilirim?',

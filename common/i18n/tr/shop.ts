@@ -260,5 +260,6 @@ export default {
     busy: 'Şu anda yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
     formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',
     methodNotAllowed: 'Bu sayfa form gönderimi kabul etmez.',
+    starting: 'Mağaza açılıyor ve kataloğunu yüklüyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   },
 } satisfies ShopTexts;

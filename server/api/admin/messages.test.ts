@@ -269,10 +269,15 @@ describe('subscribers', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ page: 1, pageSize: 50, total: 2, pageCount: 1 });
+    // Double opt-in: both wait for their confirmation (docs/product.md §16.2).
+    const pending = { status: 'pending', createdAt: expect.any(String), confirmedAt: null, unsubscribedAt: null };
     expect(body.items).toEqual([
-      { email: 'okur@example.com.tr', locale: 'tr', source: 'footer', createdAt: expect.any(String) },
-      { email: 'first.reader@example.com', locale: 'en', source: 'home', createdAt: expect.any(String) },
+      { email: 'okur@example.com.tr', locale: 'tr', source: 'footer', ...pending },
+      { email: 'first.reader@example.com', locale: 'en', source: 'home', ...pending },
     ]);
+    expect((await (await admin.call('/api/admin/subscribers?status=confirmed')).json()).total).toBe(0);
+    expect((await (await admin.call('/api/admin/subscribers?status=pending')).json()).total).toBe(2);
+    expect((await admin.call('/api/admin/subscribers?status=lost')).status).toBe(400);
     const found = await (await admin.call('/api/admin/subscribers?q=READER')).json();
     expect(found.items.map((s: { email: string }) => s.email)).toEqual(['first.reader@example.com']);
     expect((await (await admin.call('/api/admin/subscribers?page=2')).json()).items).toEqual([]);
@@ -288,7 +293,15 @@ describe('subscribers', () => {
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     const rows = parseCsv(await csvBody(res));
-    expect(rows[0]).toEqual(['email', 'language', 'source', 'subscribed_at']);
+    expect(rows[0]).toEqual([
+      'email',
+      'language',
+      'source',
+      'subscribed_at',
+      'status',
+      'confirmed_at',
+      'unsubscribed_at',
+    ]);
     const emails = rows.slice(1).map((r) => r[0]);
     expect(emails).toContain('okur@example.com.tr');
     expect(emails.filter((e) => e.includes('cmd@'))).toEqual(["'=cmd@example.com"]);

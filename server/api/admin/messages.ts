@@ -9,7 +9,7 @@ import {
   subscriberFilterQuerySchema,
   subscriberListQuerySchema,
 } from '#common/schemas/admin-messages.ts';
-import { CONTACT_STATUSES } from '#common/statuses.ts';
+import { CONTACT_STATUSES, SUBSCRIBER_STATUSES } from '#common/statuses.ts';
 import type { ContactMessage } from '../../services/contact.server.ts';
 import { ShopError } from '../../services/errors.ts';
 import { apiRouter, jsonContent } from '../openapi.ts';
@@ -45,7 +45,10 @@ const subscriberSchema = z.object({
   email: z.string(),
   locale: z.string(),
   source: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
   createdAt: z.string().describe('ISO 8601'),
+  confirmedAt: z.string().nullable().describe('ISO 8601'),
+  unsubscribedAt: z.string().nullable().describe('ISO 8601'),
 });
 const paging = {
   total: z.number().int(),
@@ -105,7 +108,7 @@ const routes = {
   subscribers: createRoute({
     method: 'get',
     path: '/subscribers',
-    summary: 'Newsletter subscribers, newest first, 50 a page (q: part of the address)',
+    summary: 'Newsletter subscribers, newest first, 50 a page (status; q: part of the address)',
     request: { query: subscriberListQuerySchema },
     responses: {
       200: jsonContent(z.object({ items: z.array(subscriberSchema), ...paging }), 'One page of subscribers'),
@@ -115,7 +118,7 @@ const routes = {
   subscribersCsv: createRoute({
     method: 'get',
     path: '/subscribers.csv',
-    summary: 'Every subscriber (or those q finds), as CSV (UTF-8 with BOM)',
+    summary: 'Every subscriber (or those status and q find), as CSV (UTF-8 with BOM)',
     request: { query: subscriberFilterQuerySchema },
     responses: { 200: csvContent('CSV file'), ...guarded },
   }),
@@ -154,7 +157,15 @@ export function adminMessagesApi({ adminMessages }: Services) {
     .openapi(routes.subscribers, async (c) => {
       const result = await adminMessages.listSubscribers(c.req.valid('query'));
       return c.json(
-        { ...result, items: result.items.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })) },
+        {
+          ...result,
+          items: result.items.map((s) => ({
+            ...s,
+            createdAt: s.createdAt.toISOString(),
+            confirmedAt: s.confirmedAt?.toISOString() ?? null,
+            unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+          })),
+        },
         200,
       );
     })

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { searchOf } from '#app/lib/admin-messages-query.ts';
-import type { MessageListQuery as Query } from '#common/schemas/admin-messages.ts';
+import type { MessageListQuery, SubscriberListQuery } from '#common/schemas/admin-messages.ts';
 
 /** Previous and next links for a back office list at `path` (messages, subscribers), keeping its filters. */
 export function Pager({
@@ -10,7 +10,7 @@ export function Pager({
   pageCount,
 }: {
   path: '/admin/messages' | '/admin/subscribers';
-  query: Query;
+  query: MessageListQuery | SubscriberListQuery;
   pageCount: number;
 }) {
   const { t } = useTranslation();

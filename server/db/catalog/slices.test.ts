@@ -1,0 +1,105 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBulkProducts } from '#tests/setup/bulk-catalogue.ts';
+import { createFreshDatabase } from '#tests/setup/test-shop.ts';
+import { CatalogIndex, type IndexedProduct } from '../../services/catalog-index.ts';
+import { CatalogService, listingFields, toCard, toIndexed } from '../../services/catalog.server.ts';
+import { openDatabase, queryRows, type DatabaseHandle } from '../client.ts';
+import { products } from '../schema.ts';
+import { seedCatalog } from '../seed.ts';
+import { readCatalogueSlice, visibleProductIds, type CatalogueRow } from './slices.ts';
+
+/** The seed catalogue and 3,000 more products (some hidden, some without image or subcategory). */
+let handle: DatabaseHandle;
+let drop = async () => {};
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    const database = await createFreshDatabase(process.env.TEST_DATABASE_URL);
+    drop = database.drop;
+    handle = await openDatabase({ databaseUrl: database.url });
+  } else {
+    handle = await openDatabase({ inMemory: true });
+  }
+  await seedCatalog(handle.db);
+  await insertBulkProducts(handle.db, 3000);
+}, 120_000);
+afterAll(async () => {
+  await handle.close();
+  await drop();
+});
+
+/** The read model as the service built it before slices: every column of every row in one query. */
+async function wholeTableLoad(): Promise<IndexedProduct[]> {
+  const rows = await handle.db.select().from(products).orderBy(asc(products.revision));
+  return rows
+    .filter((row) => !row.hidden)
+    .map((row) => ({
+      ...toCard(row),
+      description: row.description,
+      subcategory: row.subcategory,
+      position: row.position,
+      ...listingFields(row),
+    }));
+}
+
+async function allSlices(rows: number): Promise<CatalogueRow[]> {
+  const found: CatalogueRow[] = [];
+  for (let after = 0; ;) {
+    const slice = await readCatalogueSlice(handle.db, after, rows);
+    found.push(...slice);
+    if (slice.length < rows) return found;
+    after = slice[slice.length - 1].revision;
+  }
+}
+
+describe('catalogue slices', () => {
+  it('read every row once, in revision order, and give the same read model as the whole-table load', async () => {
+    const sliced = await allSlices(100);
+    const [{ count }] = await queryRows<{ count: number }>(handle.db, sql`select count(*)::int as count from products`);
+    expect(sliced).toHaveLength(count);
+    expect(sliced.every((row, i) => i === 0 || row.revision > sliced[i - 1].revision)).toBe(true);
+    const model = sliced.filter((row) => !row.hidden).map(toIndexed);
+    expect(model).toEqual(await wholeTableLoad());
+    // The cases the bulk rows were written for are in it.
+    expect(sliced.some((row) => row.hidden)).toBe(true);
+    expect(model.some((p) => p.image === null)).toBe(true);
+    expect(model.some((p) => p.subcategory === null)).toBe(true);
+  });
+
+  it('loaded through CatalogService, make the catalogue a whole-table index makes', async () => {
+    const service = new CatalogService(handle.db, { sliceRows: 100 });
+    await service.start();
+    const reference = new CatalogIndex();
+    for (const product of await wholeTableLoad()) reference.upsert(product);
+    expect(service.readiness()).toMatchObject({ ready: true, loaded: reference.size });
+    expect(service.all().map((p) => p.id)).toEqual(reference.all().map((p) => p.id));
+    for (const query of ['dome camera', 'kamera 12', 'hikvision', 'telsiz']) {
+      expect(service.suggest(query, 20).map((s) => s.id)).toEqual(
+        reference.search(query, 20).hits.map((h) => h.product.id),
+      );
+    }
+    await service.stop();
+  });
+
+  it("drop a product another process deleted, found on the poll's sweep", async () => {
+    const service = new CatalogService(handle.db, { sliceRows: 100 });
+    await service.start(20);
+    try {
+      expect(service.getCard('bulk-00003')).not.toBeNull();
+      // Deleted behind the service's back (no revision left to read): only the sweep sees it.
+      await handle.db.delete(products).where(eq(products.id, 'bulk-00003'));
+      while (service.getCard('bulk-00003')) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(service.productCount).toBe((await wholeTableLoad()).length);
+    } finally {
+      await service.stop();
+    }
+  });
+
+  it('list the visible ids by id, in slices', async () => {
+    const ids: string[] = [];
+    for await (const slice of visibleProductIds(handle.db, 250)) ids.push(...slice);
+    const expected = (await wholeTableLoad()).map((p) => p.id).sort();
+    expect([...ids].sort()).toEqual(expected);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

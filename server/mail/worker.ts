@@ -1,0 +1,268 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer/lib/mailer';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+import type { Logger } from '../http/log.ts';
+import type { MailRenderer, RenderedMail } from './render.ts';
+
+/** How the worker paces itself; every field can be changed through StartOptions (tests shorten them). */
+export type MailWorkerOptions = {
+  /** Tries per mail before it is `failed` (docs/product.md §21.3). */
+  maxAttempts: number;
+  /** The wait after the first failed try; it doubles with every further one. */
+  backoffMs: number;
+  /** The longest wait between two tries. */
+  maxBackoffMs: number;
+  /** How often the outbox is looked at when nothing nudges the worker. */
+  pollMs: number;
+  /** How long a claim holds: a process that dies mid-send lets the mail go after this. */
+  leaseMs: number;
+  /** Mails claimed at once. */
+  batchSize: number;
+};
+
+/**
+ * 8 tries over about 21 hours (10 min, 20 min, 40 min … 10 h 40 min apart), so a mail server
+ * that is down for a night still gets its mails.
+ */
+export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
+  maxAttempts: 8,
+  backoffMs: 10 * 60_000,
+  maxBackoffMs: 12 * 3600_000,
+  pollMs: 1000,
+  leaseMs: 5 * 60_000,
+  batchSize: 10,
+};
+
+/** What the worker hands a mail to: nodemailer's SMTP transport in the shop. */
+export type MailTransport = {
+  sendMail: (message: SendMailOptions) => Promise<unknown>;
+  close: () => void;
+};
+
+/** nodemailer's SMTP transport for SMTP_URL, with timeouts well inside the claim's lease. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/** MAIL_FROM, else "STORE_NAME" <STORE_EMAIL> (nodemailer quotes and encodes the name). */
+export function mailFrom(mailFromSetting: string | undefined, store: { name: string; email: string }) {
+  return mailFromSetting ?? { name: store.name, address: store.email };
+}
+
+/** The wait before try `attempt + 1` after `attempt` tries failed. */
+export function backoffAfter(attempt: number, options: Pick<MailWorkerOptions, 'backoffMs' | 'maxBackoffMs'>): number {
+  return Math.min(options.backoffMs * 2 ** Math.max(0, attempt - 1), options.maxBackoffMs);
+}
+
+type ClaimedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Delivers the outbox (server/mail/outbox.ts) over SMTP. Every process of the shop runs one; on
+ * one PostgreSQL they share the work: a mail is claimed by exactly one of them with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so a process that dies mid-send lets it go again. Each
+ * mail keeps one Message-ID (`<outbox-ID@host>`) across tries, so a resend after a crash is
+ * recognisable as the same mail.
+ */
+export class MailWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private readonly options: MailWorkerOptions;
+  private readonly messageHost: string;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private db: Database,
+    private renderer: MailRenderer,
+    private transport: MailTransport,
+    private from: SendMailOptions['from'],
+    private log: Logger,
+    options: Partial<MailWorkerOptions> = {},
+  ) {
+    this.options = { ...MAIL_WORKER_DEFAULTS, ...options };
+    this.messageHost = new URL(renderer.origin).hostname;
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.nudge();
+  }
+
+  /** Looks at the outbox now (a mail was just queued, or an admin asked for a retry). */
+  nudge() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.stopped) return;
+      if (this.again) {
+        this.again = false;
+        this.nudge();
+      } else {
+        this.timer = setTimeout(() => this.nudge(), this.options.pollMs);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Stops polling, finishes the mail being sent, and hands back any it had claimed but not begun. */
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends every due mail, a batch at a time, until none is due (or the worker stops). */
+  private async drain() {
+    try {
+      for (;;) {
+        const batch = await this.claim();
+        for (const [i, mail] of batch.entries()) {
+          if (this.stopped) {
+            await this.release(batch.slice(i));
+            return;
+          }
+          await this.deliver(mail);
+        }
+        if (batch.length < this.options.batchSize || this.stopped) return;
+      }
+    } catch (error) {
+      // The database is away (restart, failover): the next poll tries again.
+      this.log.error(`[mail] outbox not reachable: ${describe(error)}`);
+    }
+  }
+
+  /** Claims up to batchSize due mails for this process (pending and due, or a claim that ran out). */
+  private claim(): Promise<ClaimedMail[]> {
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(this.options.batchSize)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({
+        status: 'sending',
+        lockedUntil: sql`now() + ${this.options.leaseMs} * interval '1 millisecond'`,
+        lockedBy: this.id,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
+  }
+
+  private async deliver(mail: ClaimedMail) {
+    let rendered: RenderedMail;
+    try {
+      rendered = await this.renderer.render(mail);
+    } catch (error) {
+      // Another try renders the same row the same way: it fails now, and the back office shows why.
+      await this.finish(mail, { status: 'failed', lastError: `Cannot render: ${describe(error)}` });
+      this.log.error(`[mail] #${mail.id} (${mail.kind}) cannot be rendered: ${describe(error)}`);
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: rendered.to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        headers: rendered.headers,
+        attachments: rendered.attachments,
+        messageId: messageIdOf(mail.id, this.messageHost),
+      });
+    } catch (error) {
+      await this.failed(mail, error);
+      return;
+    }
+    // locked_by stays on a sent mail: which process sent it (its claim itself ends).
+    await this.finish(mail, { status: 'sent', sentAt: sql`now()`, lastError: null, lockedBy: this.id });
+  }
+
+  private async failed(mail: ClaimedMail, error: unknown) {
+    const reason = describe(error);
+    if (mail.attempts >= this.options.maxAttempts) {
+      await this.finish(mail, { status: 'failed', lastError: reason });
+      this.log.error(`[mail] #${mail.id} (${mail.kind}) failed after ${mail.attempts} tries: ${reason}`);
+      return;
+    }
+    const waitMs = backoffAfter(mail.attempts, this.options);
+    await this.finish(mail, {
+      status: 'pending',
+      lastError: reason,
+      nextAttemptAt: sql`now() + ${waitMs} * interval '1 millisecond'`,
+    });
+    this.log.error(
+      `[mail] #${mail.id} (${mail.kind}) try ${mail.attempts} of ${this.options.maxAttempts} failed, next in ${Math.round(waitMs / 1000)} s: ${reason}`,
+    );
+  }
+
+  /** Records the outcome, unless the claim ran out and another process holds the mail now. */
+  private async finish(mail: ClaimedMail, changes: Partial<Record<keyof ClaimedMail, unknown>>) {
+    await this.db
+      .update(mailOutbox)
+      .set({ lockedBy: null, ...changes, lockedUntil: null } as Partial<ClaimedMail>)
+      .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedBy, this.id), eq(mailOutbox.status, 'sending')));
+  }
+
+  /** Mails claimed but not begun when the worker stops: due again at once, this claim not counted. */
+  private async release(mails: ClaimedMail[]) {
+    if (mails.length === 0) return;
+    await this.db
+      .update(mailOutbox)
+      .set({ status: 'pending', lockedUntil: null, lockedBy: null, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            mails.map((m) => m.id),
+          ),
+          eq(mailOutbox.lockedBy, this.id),
+          eq(mailOutbox.status, 'sending'),
+        ),
+      );
+  }
+}
+
+/** The Message-ID a mail keeps across all its tries. */
+export function messageIdOf(id: number, host: string): string {
+  return `<outbox-${id}@${host}>`;
+}
+
+/**
+ * The error as the back office and the log show it: the SMTP server's answer (e.g. "550 5.1.1
+ * mailbox unknown") or the network error, on one line, never the SMTP_URL with its password.
+ */
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text
+    .replace(/smtps?:\/\/[^\s]*/gi, 'SMTP_URL')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 500);
+}
