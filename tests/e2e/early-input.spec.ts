@@ -113,3 +113,30 @@ test('the newsletter form sent before the scripts run answers on the page, as it
   await expect(form.getByRole('status')).toHaveText('Success! Check your email for your 10% discount code.');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a search sent before the scripts run keeps the 2-character rule and still searches', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const hero = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
+  await hero.fill(' a ');
+  await hero.press('Enter');
+  release();
+  // Set by the replay itself, just before it sends what was held.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(hero).toHaveValue(' a ');
+  // The held submit was replayed on the running page, which refuses one character: the next
+  // search is the first step away from home (had ' a ' been sent, Back would land on its results).
+  await hero.fill('poe');
+  await hero.press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=poe/);
+  await page.goBack();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  const again = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await hero.fill('poe');
+  await hero.press('Enter');
+  again();
+  await expect(page).toHaveURL(/\/products\?search=poe/);
+  await expect(page.getByText(/Showing \d+ products?/)).toBeVisible();
+});

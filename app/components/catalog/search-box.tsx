@@ -129,9 +129,13 @@ export function SearchBox({
         role="search"
         // Two search landmarks can share a page (header and home hero): each gets its own name.
         aria-label={t(hero ? 'search.landmarkHero' : 'search.landmarkHeader')}
+        // Enter pressed before the scripts ran is held and replayed once hydrated (early-input),
+        // so the 2-character rule holds from the first paint, not only after hydration.
+        data-hold-until-hydrated=""
         onSubmit={(event) => {
-          // Spec: only navigate with at least 2 characters after trimming.
-          if (!isSearchable(text)) event.preventDefault();
+          // Spec: only navigate with at least 2 characters after trimming. The box's own value:
+          // a replayed early submit runs before the typed text has reached the state.
+          if (!isSearchable(inputRef.current?.value ?? text)) event.preventDefault();
           else close();
         }}
         className="relative flex"
