@@ -10,7 +10,7 @@ import { AdminMailService } from './services/admin-mail.server.ts';
 import { AdminCatalogService } from './services/admin-catalog.server.ts';
 import { AdminMessageService } from './services/admin-messages.server.ts';
 import { AdminOrderService } from './services/admin-orders.server.ts';
-import { AuthService } from './services/auth.server.ts';
+import { AuthService, sessionsMemo } from './services/auth.server.ts';
 import { CartService } from './services/cart.server.ts';
 import { CatalogService, type CatalogOptions } from './services/catalog.server.ts';
 import { loadSecret, Signer } from './services/identity.server.ts';
@@ -90,7 +90,15 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     await catalog.start(database.kind === 'postgres' ? 2000 : undefined);
     const throttle = new Throttle(database.db, options.throttles, options.clock);
     const reservedEmails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : [];
-    const auth = new AuthService(database.db, throttle, { reservedEmails, hashesPerClient: options.hashesPerClient });
+    // The embedded database has one process, this one, as its only writer: the reads every
+    // personal page repeats are memoised there (server/services/reads-memo.ts), never on PostgreSQL.
+    const soleWriter = database.kind === 'pglite';
+    const sessions = soleWriter ? sessionsMemo() : null;
+    const auth = new AuthService(database.db, throttle, {
+      reservedEmails,
+      hashesPerClient: options.hashesPerClient,
+      memo: sessions,
+    });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
     await auth.prune();
     const signer = new Signer(await loadSecret(database.db, env.SESSION_SECRET));
@@ -104,6 +112,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     const recovery = new RecoveryService(database.db, throttle, signer, {
       clock: options.clock,
       hashesPerClient: options.hashesPerClient,
+      sessions,
     });
     await recovery.prune();
     const mailWorker = env.SMTP_URL
@@ -116,13 +125,13 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
           options.mail,
         )
       : null;
-    const cart = new CartService(database.db, catalog);
+    const cart = new CartService(database.db, catalog, { memoReads: soleWriter });
     const orders = new OrderService(database.db);
     const discounts = new DiscountService(database.db, catalog, cart, throttle);
     // The built-in test provider until a real one is configured (docs/product.md §9.7).
     const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
-      account: new AccountService(database.db, reservedEmails),
+      account: new AccountService(database.db, reservedEmails, sessions),
       auth,
       recovery,
       catalog,

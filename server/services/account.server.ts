@@ -3,6 +3,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '#common/countries.ts';
 import type { Profile, ProfileInput } from '#common/schemas/profile.ts';
 import type { Database } from '../db/client.ts';
 import { passwordResets, users } from '../db/schema.ts';
+import { forgetAccountSessions, type SessionsMemo } from './auth.server.ts';
 import { ShopError } from './errors.ts';
 
 const profileColumns = {
@@ -39,9 +40,11 @@ function isUniqueViolation(error: unknown): boolean {
 /** The signed-in shopper's own details (docs/product.md §7.6). Passwords live in AuthService. */
 export class AccountService {
   /** `reservedEmails`: ADMIN_EMAIL, which nobody may move their account to (the start would hand it the back office). */
+  /** `sessions`: the sessions memo (embedded database), which carries the name and e-mail a profile change updates. */
   constructor(
     private db: Database,
     private reservedEmails: string[] = [],
+    private sessions: SessionsMemo | null = null,
   ) {}
 
   async getProfile(userId: number): Promise<Profile> {
@@ -87,6 +90,7 @@ export class AccountService {
           await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
         return updated;
       });
+      forgetAccountSessions(this.sessions, userId);
       if (!row) throw new ShopError(404, 'errors.notFound');
       return toProfile(row);
     } catch (error) {

@@ -13,6 +13,7 @@ import {
   verifyPassword,
   type HashClient,
 } from './passwords.server.ts';
+import { ReadsMemo } from './reads-memo.ts';
 import type { Throttle } from './throttle.server.ts';
 
 /** A session ends after 7 days without a request, and 30 days after sign-in in any case. */
@@ -26,6 +27,31 @@ const OLD_FAILURES_MS = 15 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** What a session's cookie stands for, as read with it (memoised per token hash on the embedded database). */
+type SessionRow = {
+  id: number;
+  name: string;
+  email: string;
+  role: 'customer' | 'admin';
+  locale: string;
+  lastSeenAt: Date;
+  expiresAt: Date;
+};
+export type SessionsMemo = ReadsMemo<string, SessionRow>;
+
+/**
+ * Sessions memo for a process that is its database's only writer (server/services/reads-memo.ts).
+ * Every change to a session or to the user fields it carries forgets the entries it touches.
+ */
+export function sessionsMemo(): SessionsMemo {
+  return new ReadsMemo<string, SessionRow>(20_000, 60_000);
+}
+
+/** After a change to the account (password, role, name, e-mail, sessions ended): read its sessions again. */
+export function forgetAccountSessions(memo: SessionsMemo | null | undefined, userId: number): void {
+  memo?.forgetWhere((row) => row.id === userId);
+}
+
 function toSessionUser(row: { id: number; name: string; email: string; role: 'customer' | 'admin' }): SessionUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
@@ -33,6 +59,7 @@ function toSessionUser(row: { id: number; name: string; email: string; role: 'cu
 export class AuthService {
   private reservedEmails: string[];
   private hashesPerClient: number;
+  private memo: SessionsMemo | null;
 
   /**
    * `reservedEmails`: ADMIN_EMAIL, which nobody may register (the next start would promote it),
@@ -42,10 +69,11 @@ export class AuthService {
   constructor(
     private db: Database,
     private throttle: Throttle,
-    options: { reservedEmails?: string[]; hashesPerClient?: number } = {},
+    options: { reservedEmails?: string[]; hashesPerClient?: number; memo?: SessionsMemo | null } = {},
   ) {
     this.reservedEmails = options.reservedEmails ?? [];
     this.hashesPerClient = options.hashesPerClient ?? HASHES_PER_CLIENT;
+    this.memo = options.memo ?? null;
   }
 
   private client(address: string): HashClient {
@@ -162,30 +190,45 @@ export class AuthService {
    */
   async getSessionUser(token: string, now = new Date(), lang?: Lang): Promise<SessionUser | null> {
     const tokenHash = hashToken(token);
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        locale: users.locale,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const row = await this.readSession(tokenHash);
     if (!row) return null;
     if (row.expiresAt <= now || row.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime()) {
       await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      this.memo?.forget(tokenHash);
       return null;
     }
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      this.memo?.update(tokenHash, (memoised) => ({ ...memoised, lastSeenAt: now }));
     }
-    if (lang && row.locale !== lang) await this.setLocale(row.id, lang);
+    if (lang && row.locale !== lang) {
+      await this.setLocale(row.id, lang);
+      this.memo?.forgetWhere((memoised) => memoised.id === row.id);
+    }
     return toSessionUser(row);
+  }
+
+  /** The session row with its user's fields; stored in the memo unless a change raced the read. */
+  private async readSession(tokenHash: string): Promise<SessionRow | undefined> {
+    const read = async () => {
+      const [row] = await this.db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          role: users.role,
+          locale: users.locale,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    };
+    // Unknown tokens are not memoised (anyone can send one): only rows found are.
+    return this.memo ? this.memo.get(tokenHash, read) : read();
   }
 
   /** The language the account's mails are written in (docs/product.md §18; server/services/order-mails.server.ts). */
@@ -195,6 +238,8 @@ export class AuthService {
 
   async logout(token: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    // After the write: a read racing it is then either forgotten here or not stored (reads-memo.ts).
+    this.memo?.forget(hashToken(token));
   }
 
   /** Needs the current password; every other session of the account ends. Throttled per address and per account. */
@@ -227,6 +272,7 @@ export class AuthService {
       ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
       : eq(sessions.userId, userId);
     await this.db.delete(sessions).where(others);
+    forgetAccountSessions(this.memo, userId);
     // A reset link asked for before the change must not undo it.
     await this.db.delete(passwordResets).where(eq(passwordResets.userId, userId));
   }
@@ -257,6 +303,7 @@ export class AuthService {
         .where(eq(users.id, existing.id));
       await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     });
+    forgetAccountSessions(this.memo, existing.id);
   }
 
   /** Housekeeping: drops ended sessions and old failure records. */

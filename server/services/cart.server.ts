@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../db/client.ts';
 import { cartLines, wishlistItems } from '../db/schema.ts';
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
+import { ReadsMemo } from './reads-memo.ts';
 
 /**
  * `unitPriceCents` is what the line is charged per unit: the deal price when the line gets it
@@ -21,12 +22,49 @@ export type CartLine = {
 export type Cart = { lines: CartLine[]; itemCount: number; subtotalCents: number };
 export type Counts = { cart: number; wishlist: number };
 
+/**
+ * What every page of a visitor with a cart or a wishlist shows of them: the badges and the hearts.
+ * Read together and memoised per owner on the embedded database (server/services/reads-memo.ts).
+ * `generation`: the catalogue's when read; deleting a product (which takes it out of every cart
+ * and wishlist) moves it, so such an entry is read again.
+ */
+type OwnerFacts = Counts & { wished: ReadonlySet<string>; generation: string };
+
 /** Carts and wishlists, keyed by owner (`v:<visitor>` or `u:<user>`). */
 export class CartService {
+  private readonly facts: ReadsMemo<string, OwnerFacts> | null;
+
+  /** `memoReads`: only where this process is the database's only writer (the embedded database). */
   constructor(
     private db: Database,
     private catalog: CatalogService,
-  ) {}
+    options: { memoReads?: boolean } = {},
+  ) {
+    this.facts = options.memoReads ? new ReadsMemo(20_000, 60_000) : null;
+  }
+
+  /** After a write to the owner's cart or wishlist made outside this service (the checkout's statement). */
+  forgetOwner(owner: string): void {
+    this.facts?.forget(owner);
+  }
+
+  private async ownerFacts(facts: ReadsMemo<string, OwnerFacts>, owner: string): Promise<OwnerFacts> {
+    const generation = this.catalog.generation;
+    const memoised = facts.peek(owner);
+    if (memoised?.generation === generation) return memoised;
+    if (memoised) facts.forget(owner);
+    return facts.get(owner, async () => {
+      const [row] = await queryRows<{ cart: number; wished: string[] | null }>(
+        this.db,
+        sql`
+        select
+          (select coalesce(sum(quantity), 0)::int from cart_lines where owner = ${owner}) as cart,
+          (select array_agg(product_id) from wishlist_items where owner = ${owner}) as wished`,
+      );
+      const wished = new Set(row?.wished ?? []);
+      return { cart: Number(row?.cart ?? 0), wishlist: wished.size, wished, generation };
+    });
+  }
 
   private requireProduct(productId: string): void {
     if (!this.catalog.getCard(productId)) throw new ShopError(404, 'errors.productNotFound');
@@ -82,6 +120,7 @@ export class CartService {
       .insert(cartLines)
       .values({ owner, productId, quantity })
       .onConflictDoUpdate({ target: [cartLines.owner, cartLines.productId], set: { quantity } });
+    this.forgetOwner(owner);
   }
 
   private async hasLine(owner: string, productId: string): Promise<boolean> {
@@ -95,10 +134,12 @@ export class CartService {
 
   async removeLine(owner: string, productId: string): Promise<void> {
     await this.db.delete(cartLines).where(and(eq(cartLines.owner, owner), eq(cartLines.productId, productId)));
+    this.forgetOwner(owner);
   }
 
   async clearCart(owner: string): Promise<void> {
     await this.db.delete(cartLines).where(eq(cartLines.owner, owner));
+    this.forgetOwner(owner);
   }
 
   async getWishlist(owner: string): Promise<ProductCard[]> {
@@ -111,6 +152,7 @@ export class CartService {
   }
 
   async isWished(owner: string, productId: string): Promise<boolean> {
+    if (this.facts) return (await this.ownerFacts(this.facts, owner)).wished.has(productId);
     const rows = await this.db
       .select({ productId: wishlistItems.productId })
       .from(wishlistItems)
@@ -126,8 +168,12 @@ export class CartService {
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)))
       .returning({ productId: wishlistItems.productId });
-    if (removed.length > 0) return false;
+    if (removed.length > 0) {
+      this.forgetOwner(owner);
+      return false;
+    }
     await this.db.insert(wishlistItems).values({ owner, productId }).onConflictDoNothing();
+    this.forgetOwner(owner);
     return true;
   }
 
@@ -135,10 +181,12 @@ export class CartService {
     await this.db
       .delete(wishlistItems)
       .where(and(eq(wishlistItems.owner, owner), eq(wishlistItems.productId, productId)));
+    this.forgetOwner(owner);
   }
 
   async clearWishlist(owner: string): Promise<void> {
     await this.db.delete(wishlistItems).where(eq(wishlistItems.owner, owner));
+    this.forgetOwner(owner);
   }
 
   /**
@@ -159,11 +207,17 @@ export class CartService {
         on conflict do nothing`);
       await tx.delete(wishlistItems).where(eq(wishlistItems.owner, from));
     });
+    this.forgetOwner(from);
+    this.forgetOwner(into);
   }
 
   /** Header badges: items in the cart (sum of quantities) and wishlist entries. */
   async counts(owner: string | null): Promise<Counts> {
     if (!owner) return { cart: 0, wishlist: 0 };
+    if (this.facts) {
+      const { cart, wishlist } = await this.ownerFacts(this.facts, owner);
+      return { cart, wishlist };
+    }
     const [row] = await queryRows<{ cart: number; wishlist: number }>(
       this.db,
       sql`

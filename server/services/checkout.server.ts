@@ -334,6 +334,8 @@ export class CheckoutService {
       return outOfStock({ productId: shortOf.line.productId, title: shortOf.line.title, available });
     }
     order.invoiceNo = written.invoiceNo;
+    // The statement removed the ordered lines from the cart: the badge must read them again.
+    this.cart.forgetOwner(owner);
     // The read model learns the stock from what the statement wrote, without reading it back; a
     // deal's sold units live in its own row, which only a pull reads.
     if (lines.some((l) => l.dealId != null)) await this.catalog.refresh();

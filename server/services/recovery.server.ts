@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
 import { outboxRow } from '../mail/outbox.ts';
 import { passwordReset } from '../mail/templates/password-reset.tsx';
+import { forgetAccountSessions, type SessionsMemo } from './auth.server.ts';
 import { ShopError } from './errors.ts';
 import type { Signer } from './identity.server.ts';
 import { ClientBusyError, HASHES_PER_CLIENT, hashPassword } from './passwords.server.ts';
@@ -33,13 +34,15 @@ const KEEP_ENDED_MS = 24 * 3600_000;
 export class RecoveryService {
   private clock: () => Date;
   private hashesPerClient: number;
+  private sessions: SessionsMemo | null;
 
   constructor(
     private db: Database,
     private throttle: Throttle,
     private signer: Signer,
-    options: { clock?: () => Date; hashesPerClient?: number } = {},
+    options: { clock?: () => Date; hashesPerClient?: number; sessions?: SessionsMemo | null } = {},
   ) {
+    this.sessions = options.sessions ?? null;
     this.clock = options.clock ?? (() => new Date());
     this.hashesPerClient = options.hashesPerClient ?? HASHES_PER_CLIENT;
   }
@@ -109,7 +112,7 @@ export class RecoveryService {
       if (before !== 'valid') throw new ShopError(400, REFUSALS[refusedAs(before)]);
       const passwordHash = await hashPassword(input.password, { address, perClient: this.hashesPerClient });
       const now = this.clock();
-      const done = await this.db.transaction(async (tx) => {
+      const resetFor = await this.db.transaction(async (tx) => {
         const [taken] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
@@ -121,17 +124,18 @@ export class RecoveryService {
             ),
           )
           .returning({ userId: passwordResets.userId });
-        if (!taken) return false;
+        if (!taken) return null;
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, taken.userId));
         await tx.delete(sessions).where(eq(sessions.userId, taken.userId));
         await tx
           .update(passwordResets)
           .set({ usedAt: now })
           .where(and(eq(passwordResets.userId, taken.userId), isNull(passwordResets.usedAt)));
-        return true;
+        return taken.userId;
       });
       // Used by a parallel request, or ended while the password was hashed.
-      if (!done) throw new ShopError(400, REFUSALS[refusedAs(await this.linkState(input.token))]);
+      if (resetFor === null) throw new ShopError(400, REFUSALS[refusedAs(await this.linkState(input.token))]);
+      forgetAccountSessions(this.sessions, resetFor);
     } catch (error) {
       // Refused before hashing because the shared queue was full of others: give the try back.
       if (error instanceof ShopError && error.status === 429 && !(error instanceof ClientBusyError))
