@@ -4,16 +4,24 @@ import { countryField } from './country.ts';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable } from '../shipping.ts';
 import { quantityInput } from './cart.ts';
 import { checkoutDiscountCode } from './discounts.ts';
+import { ONE_EMAIL_ADDRESS_PATTERN } from '../patterns.ts';
 
 const text = (max = 200) => z.string().trim().max(max, 'checkout.errors.tooLong');
 const required = (key: string, max = 200) =>
   z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
 
-/** Billing address: email is required here (no format check, docs/product.md §9.3); phone optional. */
+/**
+ * Billing address: email is required and one address (the order's mails go to it; a list such as
+ * `a@x.example, b@y.example` would be refused by the mailer after the order, docs/product.md §9.3);
+ * phone optional.
+ */
 export const billingSchema = z.object({
   firstName: required('checkout.errors.firstNameRequired', 80),
   lastName: required('checkout.errors.lastNameRequired', 80),
-  email: required('checkout.errors.emailRequired', 254),
+  email: required('checkout.errors.emailRequired', 254).regex(
+    ONE_EMAIL_ADDRESS_PATTERN,
+    'checkout.errors.emailInvalid',
+  ),
   phone: text(40).default(''),
   address: required('checkout.errors.addressRequired'),
   city: required('checkout.errors.cityRequired', 100),
@@ -24,7 +32,11 @@ export const billingSchema = z.object({
 });
 
 /** Shipping address when it differs from billing: email and phone optional. */
-export const shippingSchema = billingSchema.extend({ email: text(254).default('') });
+export const shippingSchema = billingSchema.extend({
+  email: text(254)
+    .refine((email) => email === '' || ONE_EMAIL_ADDRESS_PATTERN.test(email), 'checkout.errors.emailInvalid')
+    .default(''),
+});
 
 export const paymentSchema = z
   .object({

@@ -164,6 +164,24 @@ describe('POST /api/checkout', () => {
         'Email is required',
       ],
       [
+        'email that is a list of addresses (the order mails would go to several people)',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, email: 'ayse@example.com, other@example.com' } }),
+        'billingInfo.email',
+        'Enter one email address, like name@example.com',
+      ],
+      [
+        'email with a display name',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, email: 'Ayse <ayse@example.com>' } }),
+        'billingInfo.email',
+        'Enter one email address, like name@example.com',
+      ],
+      [
+        'shipping email that is a list',
+        (b) => ({ ...b, shippingSameAsBilling: false, shippingInfo: { ...address, email: 'a@x.example;b@y.example' } }),
+        'shippingInfo.email',
+        'Enter one email address, like name@example.com',
+      ],
+      [
         'address',
         (b) => ({ ...b, billingInfo: { ...b.billingInfo, address: '' } }),
         'billingInfo.address',

@@ -74,6 +74,7 @@ export default {
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
     emailRequired: 'Email is required',
+    emailInvalid: 'Enter one email address, like name@example.com',
     addressRequired: 'Address is required',
     cityRequired: 'City is required',
     stateRequired: 'District is required',

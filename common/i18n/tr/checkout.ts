@@ -76,6 +76,7 @@ export default {
     firstNameRequired: 'Ad gereklidir',
     lastNameRequired: 'Soyad gereklidir',
     emailRequired: 'E-posta gereklidir',
+    emailInvalid: 'Tek bir e-posta adresi girin, örneğin ad@example.com',
     addressRequired: 'Adres gereklidir',
     cityRequired: 'Şehir gereklidir',
     stateRequired: 'İlçe gereklidir',
