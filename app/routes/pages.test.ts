@@ -210,14 +210,14 @@ describe('product page', () => {
     expect(res.status).toBe(409);
     expect(htmlText(await res.text())).toContain('This product is out of stock.');
     expect((await page('/', { cookie: jar.header() })).html).not.toContain(
-      '<span class="sr-only">Cart, 1 items</span>',
+      '<span class="sr-only">Cart, 1 item</span>',
     );
   });
 
   it('turns a non-numeric quantity into 1', async () => {
     const jar = cookieJar();
     jar.store(await post('/product/tp-link-poe-injector', { intent: 'add', quantity: 'abc' }));
-    expect((await page('/', { cookie: jar.header() })).html).toContain('<span class="sr-only">Cart, 1 items</span>');
+    expect((await page('/', { cookie: jar.header() })).html).toContain('<span class="sr-only">Cart, 1 item</span>');
   });
 
   it('toggles the wishlist without JavaScript', async () => {
@@ -226,7 +226,7 @@ describe('product page', () => {
     jar.store(res);
     const after = await page('/product/halo-smart-sensor', { cookie: jar.header() });
     expect(after.html).toContain('aria-pressed="true"');
-    expect(after.html).toContain('<span class="sr-only">Wishlist, 1 items</span>');
+    expect(after.html).toContain('<span class="sr-only">Wishlist, 1 item</span>');
   });
 });
 

@@ -32,7 +32,7 @@ test('detail: quantity, add to cart with a 3-second banner, badge, wishlist togg
   await wish.click();
   // Pressed, the toggle says so.
   await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
 
   // The server keeps it: a reload shows the same state in the first HTML.
   await page.reload();

@@ -93,7 +93,7 @@ test('a declined card says it was declined and why (not the service error), and 
   await expect(alert).toContainText('Payment not completed');
   await expect(alert).toContainText('Your card was declined');
   await expect(alert).not.toContainText('A service error occurred');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   // A good card then goes through.
   await page.getByRole('main').getByLabel('Card Number').fill('4242 4242 4242 4242');
   await page.getByRole('main').getByLabel('CVV').fill('123');

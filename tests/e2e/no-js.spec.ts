@@ -10,5 +10,5 @@ test('without JavaScript: browse, search and add to cart still work', async ({ p
   await page.locator('main article').first().getByRole('link').click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Product added to cart!')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 });

@@ -50,7 +50,7 @@ test('signed in with a cart and a wish: the shared pages show the shopper’s ow
   await expect(page.getByText('Product added to cart!')).toBeVisible();
   await page.getByRole('button', { name: 'Add to Wishlist' }).click();
   await expect(page.getByRole('button', { name: 'In Wishlist' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(banner.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
 
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -63,8 +63,8 @@ test('signed in with a cart and a wish: the shared pages show the shopper’s ow
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     // The server's HTML, before any script: the shopper's own parts are already there.
     const before = await headerState(page);
-    await expect(banner.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Wishlist, 1 items' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
     expect(before.signOut, url).toBe(1);
     if (url.startsWith('/product/'))
       await expect(page.getByRole('main').getByRole('button', { name: 'In Wishlist' })).toHaveAttribute(
@@ -100,7 +100,7 @@ test('signed in with a cart and a wish: the shared pages show the shopper’s ow
   const plain = await noJs.newPage();
   await plain.goto(`/product/${PRODUCT}`);
   const plainBanner = plain.getByRole('banner');
-  await expect(plainBanner.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await expect(plainBanner.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   await expect(plainBanner.getByRole('link', { name: 'Wishlist, 0 items' })).toBeVisible();
   await expect(plain.getByRole('main').getByRole('button', { name: 'Add to Wishlist' })).toHaveAttribute(
     'aria-pressed',
