@@ -46,12 +46,19 @@ function useReplayEarlyInput() {
     document.documentElement.setAttribute('data-hydrated', '');
     const held = window.__earlyInput ?? [];
     window.__earlyInput = [];
-    for (const item of held) {
-      if (item.done || !item.el.isConnected) continue;
-      item.done = true;
-      if (item.el instanceof HTMLFormElement)
-        item.el.requestSubmit(item.submitter && item.submitter.isConnected ? item.submitter : undefined);
-      else (item.el as HTMLElement).click();
-    }
+    // One per task, so each tap's state update is rendered before the next tap's handler runs
+    // (two taps on "+" make 3, as on a running page; in one batch both would read the same state).
+    const replay = (index: number) => {
+      const item = held[index];
+      if (!item) return;
+      if (!item.done && item.el.isConnected) {
+        item.done = true;
+        if (item.el instanceof HTMLFormElement)
+          item.el.requestSubmit(item.submitter && item.submitter.isConnected ? item.submitter : undefined);
+        else (item.el as HTMLElement).click();
+      }
+      setTimeout(() => replay(index + 1), 0);
+    };
+    replay(0);
   }, [hydrated]);
 }

@@ -140,3 +140,16 @@ test('a search sent before the scripts run keeps the 2-character rule and still 
   await expect(page).toHaveURL(/\/products\?search=poe/);
   await expect(page.getByText(/Showing \d+ products?/)).toBeVisible();
 });
+
+test('two taps on "+" before the scripts run make a quantity of 3, as on a running page', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/product/tp-link-poe-injector', { waitUntil: 'commit' });
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await increase.click();
+  await increase.click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  await page.getByRole('button', { name: 'Decrease quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+});

@@ -12,6 +12,8 @@ export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
   const [value, setValue] = useState('1');
   const id = useId();
   const set = (n: number) => setValue(String(normalizeDetailQuantity(n)));
+  // From the latest value, not this render's: taps replayed after hydration come in one batch.
+  const step = (by: number) => setValue((latest) => String(Math.max(1, normalizeDetailQuantity(latest) + by)));
   const current = normalizeDetailQuantity(value);
   return (
     <div>
@@ -24,7 +26,7 @@ export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
         <button
           type="button"
           className="w-10 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200 focus-visible:-outline-offset-2 aria-disabled:opacity-50"
-          onClick={() => current > 1 && set(current - 1)}
+          onClick={() => step(-1)}
           aria-disabled={current <= 1}
           aria-label={t('product.decrease')}
         >
@@ -45,7 +47,7 @@ export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
         <button
           type="button"
           className="w-10 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200 focus-visible:-outline-offset-2"
-          onClick={() => set(current + 1)}
+          onClick={() => step(1)}
           aria-label={t('product.increase')}
         >
           +
