@@ -5,7 +5,6 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { getQueryParams } from 'hono/utils/url';
 import type { z } from 'zod';
 import { negotiateLang, type Lang } from '#common/languages.ts';
-import { referrerPolicyOf } from '#common/page-policy.ts';
 import { productQuerySchema, suggestQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import type { CatalogService } from '../services/catalog.server.ts';
 import { encodeOnce, pickEncoding, type Encoding } from './encodings.ts';
@@ -312,8 +311,6 @@ export class CatalogJson {
       'Content-Security-Policy',
       API_CSP,
       ...Object.entries(FIXED_SECURITY_HEADERS).flat(),
-      'Referrer-Policy',
-      referrerPolicyOf(path),
       'X-Frame-Options',
       'DENY',
     ];

@@ -192,7 +192,7 @@ describe('visitors with a session or a cart', () => {
         expect(state.counts.cart).toBe(cart);
         expect(state.wished).toEqual(wished ? [PRODUCT] : []);
         expect(slotsOf(html)[`wish:${PRODUCT}`]).toContain(`aria-pressed="${wished}"`);
-        expect(slotsOf(html).cart).toContain(`Cart, ${cart} items`);
+        expect(slotsOf(html).cart).toContain(`Cart, ${cart} ${cart === 1 ? 'item' : 'items'}`);
         expect(slotsOf(html).account).toContain('action="/logout"');
         expect(html).not.toContain(other === ada ? 'Ada Personal' : 'Bob Personal');
         expect(html).not.toContain(other.email);

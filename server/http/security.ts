@@ -27,6 +27,14 @@ const MAIL_PREVIEW_PATH = /^\/api\/admin\/mail\/\d+\/preview$/;
 /** Sent on every answer whatever it is (catalog-json.ts writes the same without this middleware). */
 export const FIXED_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
+} as const;
+/**
+ * Only on what a browser shows as a document (pages, files, the back office's mail preview), with
+ * Referrer-Policy: they govern a document's window (COOP), its features (Permissions-Policy) and
+ * the requests it makes (Referrer-Policy). A JSON answer runs and loads nothing (its CSP is
+ * `default-src 'none'`), so on the API they were only bytes on every answer (decision 009).
+ */
+export const DOCUMENT_SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 } as const;
@@ -104,7 +112,10 @@ export function securityHeaders(trustedHops = 0, publicUrl?: string): Middleware
     if (c.res.status !== 304 && !preview)
       h.set('Content-Security-Policy', isApi ? API_CSP : pagePolicy(hashes ? { hashes } : { nonce }));
     for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) h.set(name, value);
-    h.set('Referrer-Policy', referrerPolicyOf(c.req.path));
+    if (!isApi || preview) {
+      for (const [name, value] of Object.entries(DOCUMENT_SECURITY_HEADERS)) h.set(name, value);
+      h.set('Referrer-Policy', referrerPolicyOf(c.req.path));
+    }
     h.set('X-Frame-Options', preview ? 'SAMEORIGIN' : 'DENY');
     if (isSecureRequest(c.req.raw, trustedHops, publicUrl)) h.set('Strict-Transport-Security', HSTS);
     h.delete('X-Powered-By');

@@ -79,7 +79,11 @@ const fromSharedRender = (path: string, principal: Principal, status: number) =>
 function expectCommonHeaders(
   res: Response,
   what: string,
-  { framedBy = "'none'", path = '' }: { framedBy?: "'none'" | "'self'"; path?: string } = {},
+  {
+    framedBy = "'none'",
+    path = '',
+    document = true,
+  }: { framedBy?: "'none'" | "'self'"; path?: string; document?: boolean } = {},
 ) {
   const h = res.headers;
   const csp = h.get('content-security-policy') ?? '';
@@ -89,7 +93,11 @@ function expectCommonHeaders(
   expect(h.get('x-frame-options'), what).toBe(framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY');
   expect(csp, `${what}: no unsafe-inline scripts`).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(h.get('x-content-type-options'), what).toBe('nosniff');
-  expect(h.get('referrer-policy'), what).toBe(referrerPolicyOf(path));
+  // Headers that govern a document (security.ts DOCUMENT_SECURITY_HEADERS): on pages, files and
+  // the mail preview; a JSON answer runs and loads nothing (its CSP is default-src 'none').
+  expect(h.get('referrer-policy'), what).toBe(document ? referrerPolicyOf(path) : null);
+  expect(h.get('cross-origin-opener-policy'), what).toBe(document ? 'same-origin' : null);
+  expect(h.get('permissions-policy'), what).toBe(document ? 'camera=(), microphone=(), geolocation=()' : null);
   expect(h.get('x-powered-by'), what).toBeNull();
   expect(h.get('server'), what).toBeNull();
 }
@@ -292,7 +300,7 @@ describe('API and other responses', () => {
         expect(res.status, what).toBeLessThan(500);
         // The back office's mail preview alone may be framed, by the shop's own pages only.
         const preview = op.template === '/api/admin/mail/{id}/preview' && res.status === 200;
-        expectCommonHeaders(res, what, { framedBy: preview ? "'self'" : "'none'" });
+        expectCommonHeaders(res, what, { framedBy: preview ? "'self'" : "'none'", document: preview });
         expect(res.headers.get('content-security-policy') ?? '', what).toMatch(/^default-src 'none'/);
         if (preview) expect(res.headers.get('content-security-policy'), what).toMatch(/; sandbox$/);
         // The public catalogue reads alone are shared (server/http/catalog-json.ts): the same for everyone.
@@ -330,7 +338,7 @@ describe('API and other responses', () => {
       responses.doc.status,
     ]).toEqual([404, 403, 413, 200]);
     for (const [what, res] of Object.entries(responses)) {
-      expectCommonHeaders(res, what);
+      expectCommonHeaders(res, what, { document: false });
       expect(res.headers.get('content-security-policy') ?? '', what).toMatch(/^default-src 'none'/);
     }
   });
