@@ -264,9 +264,11 @@ export function createApp(options: AppOptions) {
       const url = new URL(c.req.url);
       const personal = !!shop.user || !(await isEmpty(countsOnce()));
       // A client navigation's data carries the visitor's own state as it is: only documents are
-      // shared with (and filled for) visitors with a session or a cart.
+      // shared with (and filled for) visitors with a session or a cart. A visitor who owns a cart
+      // or wishlist, even an empty one, gets data of their own too: it is rendered with their
+      // state, which a write racing the counts above may already have changed (a heart).
       const document = !url.pathname.endsWith('.data');
-      if (personal && !document) return alone();
+      if ((personal || shop.owner) && !document) return alone();
       const served = await serveCachedPage(pages, {
         key: `${shop.lang} ${origin(c.req.raw)}${url.pathname}${url.search}`,
         generation: services.catalog.generation,

@@ -209,9 +209,7 @@ describe('product page', () => {
     jar.store(res);
     expect(res.status).toBe(409);
     expect(htmlText(await res.text())).toContain('This product is out of stock.');
-    expect((await page('/', { cookie: jar.header() })).html).not.toContain(
-      '<span class="sr-only">Cart, 1 item</span>',
-    );
+    expect((await page('/', { cookie: jar.header() })).html).not.toContain('<span class="sr-only">Cart, 1 item</span>');
   });
 
   it('turns a non-numeric quantity into 1', async () => {

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.ts';
+import { ONE_EMAIL_ADDRESS_PATTERN } from '../patterns.ts';
 
 export const PASSWORD_MIN = 6;
 /** Long passphrases are welcome; they are used exactly as typed. */
 export const PASSWORD_MAX = 256;
 
-/** The spec's simple e-mail check: something@something.something, no spaces. */
+/**
+ * The spec's simple e-mail check (something@something.something, no spaces), for signing in and
+ * asking for a reset link: an account made before the one-address rule still gets in.
+ */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const email = z
@@ -14,6 +18,8 @@ const email = z
   .min(1, 'account.errors.emailRequired')
   .max(254, 'account.errors.emailInvalid')
   .regex(EMAIL_PATTERN, 'account.errors.emailInvalid');
+/** A new account's address (registration, profile): one address the shop can mail (common/patterns.ts). */
+export const accountEmail = email.regex(ONE_EMAIL_ADDRESS_PATTERN, 'account.errors.emailInvalid');
 
 const newPassword = (requiredKey: string) =>
   z
@@ -47,7 +53,7 @@ export const registerSchema = z
       .trim()
       .min(1, 'account.errors.nameRequired')
       .max(100, 'account.errors.nameTooLong'),
-    email,
+    email: accountEmail,
     password: newPassword('account.errors.passwordRequired'),
     /** Optional for API clients (docs/product.md §7.2 sends name, email, password); the form always sends it. */
     confirmPassword: z.string().optional(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ONE_EMAIL_ADDRESS_PATTERN } from '../patterns.ts';
 
 /** The contact form's rules (docs/product.md §15.1), shared by the page (client and action) and the API. Messages are catalogue keys. */
 
-/** The spec's simple e-mail check: something@something.something, no spaces. */
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The spec's simple e-mail check (something@something.something, no spaces), as one address: the receipt is mailed to it. */
+export const CONTACT_EMAIL_PATTERN = ONE_EMAIL_ADDRESS_PATTERN;
 /** docs/product.md §15.1: the message needs at least 10 characters once trimmed. */
 export const MESSAGE_MIN_LENGTH = 10;
 /** docs/product.md §15.1: after removing spaces and dashes, an optional plus and 10 to 15 digits. */

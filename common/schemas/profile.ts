@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Country } from '../countries.ts';
 import { countryField } from './country.ts';
-import { EMAIL_PATTERN } from './auth.ts';
+import { ONE_EMAIL_ADDRESS_PATTERN } from '../patterns.ts';
 
 /** The profile form's rules (docs/product.md §7.6), shared by the page (client and action) and the API. Messages are catalogue keys. */
 
@@ -55,7 +55,7 @@ export const profileSchema = z.object({
     .trim()
     .min(1, 'account.errors.emailRequired')
     .max(PROFILE_MAX.email, 'account.errors.emailInvalid')
-    .regex(EMAIL_PATTERN, 'account.errors.emailInvalid'),
+    .regex(ONE_EMAIL_ADDRESS_PATTERN, 'account.errors.emailInvalid'),
   phone: optionalText(PROFILE_MAX.phone, 'account.errors.phoneInvalid').refine(
     isValidPhone,
     'account.errors.phoneInvalid',

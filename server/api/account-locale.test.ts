@@ -66,6 +66,22 @@ describe('the account’s language (users.locale): its mails are written in it',
     expect(await localeOf(email)).toBe('tr');
   });
 
+  it('an older session used in its language takes the account back after a sign-in elsewhere in another', async () => {
+    const email = 'two-devices@customer.example';
+    await t.json('/api/register', 'POST', { name: 'Two Devices', email, password }, { cookie: 'lang=en' });
+    const laptop = cookieJar();
+    laptop.store(await t.json('/api/login', 'POST', { email, password }, { cookie: 'lang=en' }));
+    const onLaptop = () => t.request('/api/me', { headers: { cookie: `${laptop.header()}; lang=en` } });
+    expect((await onLaptop()).status).toBe(200); // the laptop's session is read (and memoised) in English
+    expect(await localeOf(email)).toBe('en');
+
+    const phone = await t.json('/api/login', 'POST', { email, password }, { cookie: 'lang=tr' });
+    expect(phone.status).toBe(200);
+    expect(await localeOf(email)).toBe('tr');
+    expect((await onLaptop()).status).toBe(200);
+    expect(await localeOf(email)).toBe('en');
+  });
+
   it('writes a status mail in the language the account uses now, not the checkout’s', async () => {
     const email = 'mover@customer.example';
     await t.json('/api/register', 'POST', { name: 'Mover', email, password }, { cookie: 'lang=en' });

@@ -38,6 +38,10 @@ describe('POST /api/register', () => {
     [{ email: 'a@b.co', password: 'secret-pass' }, 'name', 'Name is required'],
     [{ name: 'X', password: 'secret-pass' }, 'email', 'Email is required'],
     [{ name: 'X', email: 'nope', password: 'secret-pass' }, 'email', 'Invalid email format'],
+    // One address the shop can mail: no list, no name, no control character a mailer would drop.
+    [{ name: 'X', email: 'a,b@x.example', password: 'secret-pass' }, 'email', 'Invalid email format'],
+    [{ name: 'X', email: 'z\u0001z@x.example', password: 'secret-pass' }, 'email', 'Invalid email format'],
+    [{ name: 'X', email: 'z4@x.example\u0085', password: 'secret-pass' }, 'email', 'Invalid email format'],
     [{ name: 'X', email: 'x@y.zz' }, 'password', 'Password is required'],
     [{ name: 'X', email: 'x@y.zz', password: 'abc12' }, 'password', 'Password must be at least 6 characters'],
     [

@@ -170,6 +170,12 @@ describe('POST /api/checkout', () => {
         'Enter one email address, like name@example.com',
       ],
       [
+        'email with a control character (the mailer would drop it: another spelling of one mailbox)',
+        (b) => ({ ...b, billingInfo: { ...b.billingInfo, email: 'ayse\u0001@example.com' } }),
+        'billingInfo.email',
+        'Enter one email address, like name@example.com',
+      ],
+      [
         'email with a display name',
         (b) => ({ ...b, billingInfo: { ...b.billingInfo, email: 'Ayse <ayse@example.com>' } }),
         'billingInfo.email',

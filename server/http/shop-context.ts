@@ -155,6 +155,10 @@ export function shopContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // A visitor made for a request that then failed (an unknown product…) owns nothing: no cookie.
     if (c.res.status >= 400 && !visitor) cookies.delete(VISITOR_COOKIE);
     for (const cookie of cookies.values()) appendHeader(c, 'Set-Cookie', cookie);
+    // An answer that sets a cookie (a dead session's cookie cleared on a cached page) is this
+    // visitor's alone: a shared cache must not keep it and hand the cookie to others.
+    if (cookies.size > 0 && SHARED_CACHEABLE.test(c.res.headers.get('Cache-Control') ?? ''))
+      setHeader(c, 'Cache-Control', 'private, no-cache');
     // Pages differ by language and cookies; shared caches must know.
     appendHeader(c, 'Vary', 'Cookie, Accept-Language');
   };
@@ -164,6 +168,8 @@ function clearCookie(name: string, secure: boolean): string {
   return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+const SHARED_CACHEABLE = /(^|,)\s*(public|s-maxage)\b/i;
+
 function appendHeader(c: Context, name: string, value: string) {
   try {
     c.res.headers.append(name, value);
@@ -171,5 +177,14 @@ function appendHeader(c: Context, name: string, value: string) {
     // Some responses carry immutable headers: copy once, then append.
     c.res = new Response(c.res.body, c.res);
     c.res.headers.append(name, value);
+  }
+}
+
+function setHeader(c: Context, name: string, value: string) {
+  try {
+    c.res.headers.set(name, value);
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set(name, value);
   }
 }

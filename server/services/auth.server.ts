@@ -201,10 +201,7 @@ export class AuthService {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
       this.memo?.update(tokenHash, (memoised) => ({ ...memoised, lastSeenAt: now }));
     }
-    if (lang && row.locale !== lang) {
-      await this.setLocale(row.id, lang);
-      this.memo?.forgetWhere((memoised) => memoised.id === row.id);
-    }
+    if (lang && row.locale !== lang) await this.setLocale(row.id, lang);
     return toSessionUser(row);
   }
 
@@ -234,6 +231,8 @@ export class AuthService {
   /** The language the account's mails are written in (docs/product.md §18; server/services/order-mails.server.ts). */
   private async setLocale(userId: number, lang: Lang): Promise<void> {
     await this.db.update(users).set({ locale: lang }).where(eq(users.id, userId));
+    // Every session of the account carries the locale: a sign-in in another language changes it for all.
+    forgetAccountSessions(this.memo, userId);
   }
 
   async logout(token: string): Promise<void> {

@@ -153,3 +153,16 @@ test('two taps on "+" before the scripts run make a quantity of 3, as on a runni
   await page.getByRole('button', { name: 'Decrease quantity' }).click();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
 });
+
+test('"+" tapped twice and "Add to Cart" before the scripts run put 3 in the cart', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/product/tp-link-poe-injector', { waitUntil: 'commit' });
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await increase.click();
+  await increase.click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Product added to cart!' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});

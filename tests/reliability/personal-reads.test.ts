@@ -77,4 +77,20 @@ describe('a visitor’s own parts of a page', () => {
     expect((await shopper.call('/api/logout', 'POST')).status).toBe(200);
     expect((await shown(laptop))?.user ?? null).toBeNull();
   });
+
+  it('data for a client navigation of a visitor who owns a cart or wishlist, even an empty one, is never shared', async () => {
+    const visitor = cookieJar();
+    const add = await t.json('/api/cart/lines', 'POST', { productId: PRODUCT, quantity: 1 });
+    visitor.store(add);
+    visitor.store(
+      await t.request(`/api/cart/lines/${PRODUCT}`, { method: 'DELETE', headers: { cookie: visitor.header() } }),
+    );
+    // Rendered with the visitor's own state (a heart a racing write may just have set): theirs alone.
+    const data = await t.request(`/product/${PRODUCT}.data`, { headers: { cookie: visitor.header() } });
+    expect(data.status).toBe(200);
+    expect(data.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
+    // Without a cart or a session, the same data is the shared answer.
+    const anonymous = await t.request(`/product/${PRODUCT}.data`);
+    expect(anonymous.headers.get('cache-control') ?? '').toMatch(/public/);
+  });
 });

@@ -267,4 +267,15 @@ describe('the end of a session', () => {
     expect((await me(active.cookie))?.email).toBe(email);
     expect((await lastSeen(active.where))!.getTime()).toBe(before!.getTime());
   });
+
+  it('a cached page that clears a dead session cookie is not shareable (a shared cache would hand the cookie on)', async () => {
+    const res = await t.request('/products', { headers: { cookie: 'sid=no-such-session', accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(cookieNamed(res, 'sid').attrs.get('max-age')).toBe('0');
+    expect(res.headers.get('cache-control') ?? '').not.toMatch(/public|s-maxage/);
+    // The same page without the cookie is the shared one.
+    const shared = await t.request('/products', { headers: { accept: 'text/html' } });
+    expect(shared.headers.getSetCookie()).toEqual([]);
+    expect(shared.headers.get('cache-control')).toMatch(/public/);
+  });
 });

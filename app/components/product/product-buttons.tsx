@@ -20,6 +20,9 @@ export function AddToCart({
     <fetcher.Form
       method="post"
       className="mt-6 flex flex-wrap items-end gap-4"
+      // Tapped before the scripts ran: held and sent after the quantity taps held before it
+      // (app/lib/early-input.ts), so the cart gets the quantity the shopper chose.
+      data-hold-until-hydrated=""
       onSubmit={(event) => {
         if (fetcher.state !== 'idle') event.preventDefault();
       }}

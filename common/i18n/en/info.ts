@@ -96,7 +96,7 @@ export default {
       { title: 'International shipping', time: '{{internationalDays}} business days' },
     ],
     timesNote:
-      'Standard and international delivery times are counted in business days from the day you place your order, express delivery from the day it leaves our warehouse; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday, excluding public holidays.',
+      'Standard and international delivery times are counted in business days from the day you place your order, express delivery from the day it leaves our warehouse; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday.',
     ratesTitle: 'Shipping costs',
     ratesIntro:
       'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery, for addresses in Türkiye, is a paid choice at checkout: its price depends on your order subtotal after any discount code, as shown below. International orders ship free. The order summary at checkout always shows the exact shipping charge before you pay.',

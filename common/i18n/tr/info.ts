@@ -101,7 +101,7 @@ export default {
       { title: 'Yurt dışı kargo', time: '{{internationalDays}} iş günü' },
     ],
     timesNote:
-      'Standart ve yurt dışı teslimat süreleri siparişinizi verdiğiniz günden, ekspres teslimat süresi siparişin depomuzdan çıktığı günden itibaren iş günü olarak hesaplanır; ödeme adımı her seçeneğin tahmini teslimat tarihlerini gösterir. İş günleri, resmî tatiller hariç pazartesiden cumaya kadardır.',
+      'Standart ve yurt dışı teslimat süreleri siparişinizi verdiğiniz günden, ekspres teslimat süresi siparişin depomuzdan çıktığı günden itibaren iş günü olarak hesaplanır; ödeme adımı her seçeneğin tahmini teslimat tarihlerini gösterir. İş günleri pazartesiden cumaya kadardır.',
     ratesTitle: 'Kargo ücretleri',
     ratesIntro:
       'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye adresleri için sunulan ekspres teslimat, ödeme adımında seçilebilen ücretli bir seçenektir: ücreti aşağıda gösterildiği gibi, varsa indirim kodu düşüldükten sonraki sipariş ara toplamına göre belirlenir. Yurt dışı siparişler ücretsiz gönderilir. Ödeme adımındaki sipariş özeti, ödeme yapmadan önce kargo ücretini her zaman tam olarak gösterir.',
