@@ -1,5 +1,6 @@
 import { DealStockNote } from '#app/components/catalog/deal-note.tsx';
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
+import { formatRating } from '#common/ratings.ts';
 import { Link } from 'react-router';
 import { Countdown } from '#app/components/catalog/countdown.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Up to 4 featured products; the first larger, with rating, stock and the deal's countdown. */
 export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const lang = usePageLang();
   const { deal, products, now } = loaderData;
   const [first, ...rest] = products;
   // A sold-out deal's product shows its regular price (what is charged) and says it sold out.
@@ -53,7 +55,7 @@ export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 flex items-center gap-1 text-sm text-slate-700">
                 <StarIcon filled className="h-4 w-4 text-amber-500" />
-                <span>{t('common.rating', { rating: first.rating.toFixed(1) })}</span>
+                <span>{t('common.rating', { rating: formatRating(first.rating, lang) })}</span>
               </p>
               <div className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
                 <Price

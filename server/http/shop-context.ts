@@ -171,20 +171,19 @@ function clearCookie(name: string, secure: boolean): string {
 const SHARED_CACHEABLE = /(^|,)\s*(public|s-maxage)\b/i;
 
 function appendHeader(c: Context, name: string, value: string) {
-  try {
-    c.res.headers.append(name, value);
-  } catch {
-    // Some responses carry immutable headers: copy once, then append.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.append(name, value);
-  }
+  editHeaders(c, (headers) => headers.append(name, value));
 }
 
 function setHeader(c: Context, name: string, value: string) {
+  editHeaders(c, (headers) => headers.set(name, value));
+}
+
+function editHeaders(c: Context, edit: (headers: Headers) => void) {
   try {
-    c.res.headers.set(name, value);
+    edit(c.res.headers);
   } catch {
+    // Some responses carry immutable headers: copy once, then change.
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.set(name, value);
+    edit(c.res.headers);
   }
 }

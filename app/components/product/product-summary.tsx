@@ -1,19 +1,21 @@
 import { ProductDealNote } from '#app/components/catalog/deal-note.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { Stars } from '#app/components/product/stars.tsx';
-import { useTranslation } from '#app/i18n/use-translation.ts';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
+import { formatRating } from '#common/ratings.ts';
 import type { ProductDetail } from '#app/routes/product.tsx';
 
 /** Brand, title, rating and stock, the price (with the old one and the discount) and the deal note. */
 export function ProductSummary({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const lang = usePageLang();
   return (
     <>
       <p className="text-sm font-semibold tracking-wide text-slate-600">{product.brand}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
       <div className="mt-2 flex items-center gap-3 text-sm text-slate-600">
         <Stars rating={product.rating} />
-        <span>{product.rating.toFixed(1)}</span>
+        <span>{formatRating(product.rating, lang)}</span>
         <span aria-hidden="true">·</span>
         <span className={product.stock > 0 ? 'text-green-800' : 'text-red-700'}>
           {product.stock > 0 ? t('common.inStock') : t('common.outOfStock')}
