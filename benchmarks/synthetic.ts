@@ -5,6 +5,7 @@
  * drawn from a few hundred domain words (English and Turkish) plus random model codes, so the
  * index vocabulary grows with the catalogue the way a real one does.
  */
+import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
 import { normalizeBrand } from '#common/brand.ts';
 import { discountPercent } from '#common/money.ts';
@@ -347,6 +348,7 @@ export function toIndexedProduct(p: {
   isNew: boolean;
   isFeatured: boolean;
   images: ProductImage[];
+  attributes?: ProductAttributes;
   position: number;
 }): IndexedProduct {
   const oldPriceCents = p.oldPriceCents ?? null;
@@ -367,6 +369,7 @@ export function toIndexedProduct(p: {
     image: p.images[0] ?? null,
     description: p.description,
     subcategory,
+    attributes: p.attributes ?? {},
     position: p.position,
     ...listingFields({ category: p.category, subcategory, title: p.title }),
   };

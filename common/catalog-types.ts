@@ -4,6 +4,22 @@ export type NameValue = { name: string; value: string };
 export type SpecGroup = { group: string; items: NameValue[] };
 export type Review = { author: string; rating: number; text: string; date?: string };
 
+/**
+ * A product's texts in one language other than English. Lists replace the English ones whole
+ * (the same length for image texts: one per image, in order); a text left out shows in English.
+ */
+export type ProductTexts = {
+  title?: string;
+  description?: string;
+  specifications?: SpecGroup[];
+  features?: NameValue[];
+  useCases?: string[];
+  includedItems?: string[];
+  imageAlts?: string[];
+};
+/** Language code → that language's texts (English lives in the product's own columns). */
+export type ProductTranslations = Partial<Record<string, ProductTexts>>;
+
 export const CATEGORIES = ['security', 'walkie-talkie', 'network', 'cables', 'intercoms', 'accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

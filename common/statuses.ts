@@ -17,3 +17,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** A newsletter address: pending until its owner confirms (double opt-in), then confirmed, or unsubscribed. */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** A shopper's review: pending until the owner publishes or rejects it (an edit makes it pending again). */
+export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -12,7 +12,7 @@ export const SUBCATEGORIES = {
   network: ['switches', 'poe'],
   cables: ['installation-cables', 'patch-cables'],
   intercoms: ['video-intercoms'],
-  accessories: ['memory-cards', 'mounts', 'headsets'],
+  accessories: ['memory-cards', 'hard-drives', 'mounts', 'headsets'],
 } as const satisfies Record<Category, readonly string[]>;
 
 export type Subcategory = (typeof SUBCATEGORIES)[Category][number];

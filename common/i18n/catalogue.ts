@@ -19,7 +19,8 @@ type Areas =
   | 'adminMail'
   | 'recovery'
   | 'subscriptions'
-  | 'discounts';
+  | 'discounts'
+  | 'specs';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

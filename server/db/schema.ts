@@ -17,7 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ProductImage, SpecGroup, NameValue, Review } from '#common/catalog-types.ts';
+import type { ProductImage, SpecGroup, NameValue, ProductTranslations, Review } from '#common/catalog-types.ts';
+import type { ProductAttributes } from '#common/attributes.ts';
+import { REVIEW_STATUSES } from '#common/statuses.ts';
 import type { OrderAddress } from '#common/address.ts';
 
 /** Binary column (PostgreSQL bytea) as a Node Buffer. */
@@ -53,7 +55,17 @@ export const products = pgTable(
     features: jsonb('features').$type<NameValue[]>().notNull().default([]),
     useCases: jsonb('use_cases').$type<string[]>().notNull().default([]),
     includedItems: jsonb('included_items').$type<string[]>().notNull().default([]),
+    /** The seed's reviews as it brought them; product_reviews holds them since migration 0005 (read from there). */
     reviews: jsonb('reviews').$type<Review[]>().notNull().default([]),
+    /** Typed data by the product's subcategory (#common/attributes): filters, comparison, kit planner. */
+    attributes: jsonb('attributes').$type<ProductAttributes>().notNull().default({}),
+    /**
+     * The product's texts in languages other than English (the columns above): per language code,
+     * the texts that language has; a text missing there shows in English.
+     */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
+    /** Published reviews: their count (the rating above is their average), kept by the review service. */
+    reviewCount: integer('review_count').notNull().default(0),
     /** Catalogue order: the "Default" sort and the stable tie-break. */
     position: integer('position').notNull().default(0),
     revision: bigint('revision', { mode: 'number' }).notNull().default(nextProductRevision),
@@ -480,5 +492,38 @@ export const stockAlerts = pgTable(
   (t) => [
     uniqueIndex('stock_alerts_product_email_idx').on(t.productId, t.email),
     index('stock_alerts_waiting_idx').on(t.productId, t.status),
+  ],
+);
+
+// ── Reviews ─────────────────────────────────────────────────────────────────
+
+/**
+ * Product reviews. A shopper's own (user set) may be written once per product after an order
+ * with it was Delivered and edited later; the owner publishes or rejects it. Reviews the seed
+ * catalogue brought are `imported` (no user) and published. The product's rating and review
+ * count are the published ones' average and count.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** The language the review was written in (shown with lang= on the page). */
+    locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    imported: boolean('imported').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_idx').on(t.productId, t.userId),
+    index('product_reviews_product_status_idx').on(t.productId, t.status),
+    index('product_reviews_status_idx').on(t.status, t.createdAt),
   ],
 );

@@ -18,6 +18,7 @@ function product(
     subcategory: null,
     subcategories: [],
     labels: '',
+    attributes: {},
     brand: 'Acme',
     category: 'security',
     priceCents: 1000,

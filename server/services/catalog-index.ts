@@ -1,3 +1,4 @@
+import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductCard } from '#common/catalog-types.ts';
 import {
   fieldWords,
@@ -20,6 +21,8 @@ export type IndexedProduct = ProductCard &
     labels: string;
     subcategory: string | null;
     subcategories: readonly Subcategory[];
+    /** Typed data (#common/attributes); not part of the card. */
+    attributes: ProductAttributes;
     position: number;
   };
 

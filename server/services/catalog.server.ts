@@ -169,6 +169,7 @@ export function toIndexed(row: CatalogueRow): IndexedProduct {
     image: row.image,
     description: row.description,
     subcategory: row.subcategory,
+    attributes: row.attributes,
     position: row.position,
     ...listingFields(row),
   };
@@ -188,7 +189,15 @@ function toDetail(row: ProductRow): ProductDetail {
 }
 
 function toCardOnly(product: IndexedProduct): ProductCard {
-  const { description: _d, subcategory: _s, subcategories: _ss, labels: _l, position: _p, ...card } = product;
+  const {
+    description: _d,
+    subcategory: _s,
+    subcategories: _ss,
+    labels: _l,
+    attributes: _a,
+    position: _p,
+    ...card
+  } = product;
   return card;
 }
 

@@ -11,6 +11,7 @@ import mail from './mail.ts';
 import orders from './orders.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
+import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 
 /** One catalogue per language; each area keeps its texts in its own file under its own key. */
@@ -29,4 +30,5 @@ export default {
   recovery,
   subscriptions,
   discounts,
+  specs,
 };

@@ -11,6 +11,7 @@ import mail from './mail.ts';
 import orders from './orders.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
+import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 import type { Catalogue } from '../catalogue.ts';
 
@@ -30,5 +31,6 @@ const tr: Catalogue = {
   recovery,
   subscriptions,
   discounts,
+  specs,
 };
 export default tr;

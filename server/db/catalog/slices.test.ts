@@ -37,6 +37,7 @@ async function wholeTableLoad(): Promise<IndexedProduct[]> {
       ...toCard(row),
       description: row.description,
       subcategory: row.subcategory,
+      attributes: row.attributes,
       position: row.position,
       ...listingFields(row),
     }));

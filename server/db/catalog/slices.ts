@@ -1,4 +1,5 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
 import type { Database } from '../client.ts';
 import { products } from '../schema.ts';
@@ -36,6 +37,8 @@ export type CatalogueRow = {
   isFeatured: boolean;
   hidden: boolean;
   image: ProductImage | null;
+  /** Typed data (#common/attributes): the /products filters, the comparison and the kit planner read it. */
+  attributes: ProductAttributes;
   position: number;
   revision: number;
 };
@@ -56,6 +59,7 @@ const columns = {
   hidden: products.hidden,
   // Sent as text and parsed here: the same on PGlite and node-postgres, and null for no image.
   image: sql<string | null>`(${products.images} -> 0)::text`,
+  attributes: products.attributes,
   position: products.position,
   revision: products.revision,
 };
