@@ -9,7 +9,22 @@ import type { Subcategory } from './subcategories.ts';
  * `specs.values.<key>.<value>` for a choice, `specs.units.<unit>` for a unit.
  */
 
-export const UNITS = ['MP', 'mm', 'm', 'km', 'W', 'Mbps', 'TB', 'GB', 'h', 'in', 'ports', 'channels', 'pcs', 'rpm'] as const;
+export const UNITS = [
+  'MP',
+  'mm',
+  'm',
+  'km',
+  'W',
+  'Mbps',
+  'TB',
+  'GB',
+  'h',
+  'in',
+  'ports',
+  'channels',
+  'pcs',
+  'rpm',
+] as const;
 export type Unit = (typeof UNITS)[number];
 
 export const POE_STANDARDS = ['none', 'af', 'at', 'bt'] as const;
@@ -36,7 +51,13 @@ export type AttributeValue = number | string | boolean;
 /** A product's typed data: attribute key → value. Keys are those of its subcategory's set. */
 export type ProductAttributes = Record<string, AttributeValue>;
 
-const num = (key: string, unit: Unit, min: number, max: number, more: Partial<NumberAttribute> = {}): NumberAttribute => ({
+const num = (
+  key: string,
+  unit: Unit,
+  min: number,
+  max: number,
+  more: Partial<NumberAttribute> = {},
+): NumberAttribute => ({
   key,
   kind: 'number',
   unit,
@@ -144,10 +165,7 @@ export const ATTRIBUTE_SETS = {
     power(),
     ip({ facet: true }),
   ],
-  'memory-cards': [
-    num('capacityGb', 'GB', 1, 4096, { facet: true }),
-    flag('surveillanceRated', { facet: true }),
-  ],
+  'memory-cards': [num('capacityGb', 'GB', 1, 4096, { facet: true }), flag('surveillanceRated', { facet: true })],
   'hard-drives': [
     num('capacityTb', 'TB', 0.5, 40, { facet: true, decimals: 1 }),
     num('rpm', 'rpm', 3600, 15000),

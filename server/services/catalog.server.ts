@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { foldText } from '#common/text.ts';
@@ -35,6 +36,9 @@ export type ProductFilter = {
   lang?: Lang;
   limit?: number;
 };
+
+/** A product's card with what it is (subcategory) and its typed data (#common/attributes). */
+export type SpecifiedProduct = { card: ProductCard; subcategory: string | null; attributes: ProductAttributes };
 
 export type SearchSuggestion = {
   id: string;
@@ -485,6 +489,24 @@ export class CatalogService {
   getCard(id: string): ProductCard | null {
     const product = this.index.get(id);
     return product ? this.shown(product) : null;
+  }
+
+  /** A visible product's card (at the price charged now) with its typed data, for the comparison and the kit planner. */
+  getSpecified(id: string): SpecifiedProduct | null {
+    const product = this.index.get(id);
+    return product ? this.specified(product) : null;
+  }
+
+  /** Every visible product filed under or listed in a subcategory, in catalogue order, with its typed data. */
+  specifiedIn(subcategory: Subcategory): SpecifiedProduct[] {
+    return this.index
+      .all()
+      .filter((p) => p.subcategories.includes(subcategory))
+      .map((p) => this.specified(p));
+  }
+
+  private specified(product: IndexedProduct): SpecifiedProduct {
+    return { card: this.shown(product), subcategory: product.subcategory, attributes: product.attributes };
   }
 
   async getProduct(id: string): Promise<ProductDetail | null> {
