@@ -26,6 +26,7 @@ SELECT p."id", r->>'author', LEAST(5, GREATEST(1, round((r->>'rating')::numeric)
 	CASE WHEN (r->>'text') ~ '[çğıöşüÇĞİÖŞÜ]' THEN 'tr' ELSE 'en' END, 'published', true,
 	COALESCE((r->>'date')::date::timestamptz, now()), COALESCE((r->>'date')::date::timestamptz, now())
 FROM "products" p, jsonb_array_elements(p."reviews") r;--> statement-breakpoint
-UPDATE "products" p SET "review_count" = s.n, "rating" = s.average
-FROM (SELECT "product_id", count(*)::int AS n, round(avg("rating"), 1)::real AS average FROM "product_reviews" WHERE "status" = 'published' GROUP BY "product_id") s
-WHERE s."product_id" = p."id";
+-- The rating shown is the published reviews' average, and no figure without a review behind it.
+UPDATE "products" p SET "review_count" = COALESCE(s.n, 0), "rating" = COALESCE(s.average, 0)
+FROM "products" q LEFT JOIN (SELECT "product_id", count(*)::int AS n, round(avg("rating"), 1)::real AS average FROM "product_reviews" WHERE "status" = 'published' GROUP BY "product_id") s ON s."product_id" = q."id"
+WHERE q."id" = p."id";
