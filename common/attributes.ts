@@ -73,7 +73,7 @@ const choice = (key: string, values: readonly string[], more: Partial<ChoiceAttr
 });
 const flag = (key: string, more: Partial<FlagAttribute> = {}): FlagAttribute => ({ key, kind: 'flag', ...more });
 
-const IP_RATINGS = ['none', 'IP54', 'IP55', 'IP65', 'IP66', 'IP67', 'IP68'] as const;
+const IP_RATINGS = ['none', 'IPX4', 'IP54', 'IP55', 'IP65', 'IP66', 'IP67', 'IP68'] as const;
 const poe = (more: Partial<ChoiceAttribute> = {}) => choice('poeStandard', POE_STANDARDS, more);
 const ip = (more: Partial<ChoiceAttribute> = {}) => choice('ipRating', IP_RATINGS, more);
 const power = () => num('powerW', 'W', 0, 500, { decimals: 1 });

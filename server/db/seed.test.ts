@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
-import { seedProducts } from './catalog/products.ts';
+import { seedProductTextsTr } from './catalog/products-tr.ts';
+import { seedProductLists, seedProducts } from './catalog/products.ts';
 import { seedCatalog } from './seed.ts';
-import { counters, products } from './schema.ts';
+import { counters, productLists, products } from './schema.ts';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -52,5 +53,119 @@ describe('seedCatalog', () => {
       .from(counters)
       .where(eq(counters.name, 'seed-subcategories'));
     expect(marks).toBe(1);
+  });
+
+  it('stores every seed product with its typed data and Turkish texts, in file order', async () => {
+    const rows = await t.shop.database.db
+      .select({
+        id: products.id,
+        attributes: products.attributes,
+        translations: products.translations,
+        position: products.position,
+      })
+      .from(products)
+      .orderBy(products.position);
+    expect(rows.map((r) => r.id)).toEqual(seedProducts.map((p) => p.id));
+    for (const [i, p] of seedProducts.entries()) {
+      expect(rows[i].attributes, p.id).toEqual(p.attributes);
+      expect(rows[i].translations, p.id).toEqual({ tr: seedProductTextsTr[p.id] });
+    }
+    const [nvr] = await t.shop.database.db.select().from(productLists).where(eq(productLists.slug, 'nvr'));
+    expect(nvr.productIds).toEqual(seedProductLists.nvr);
+  });
+});
+
+describe('seedCatalog on an install seeded before typed data', () => {
+  let old: TestShop;
+  beforeAll(async () => {
+    old = await createTestShop();
+  });
+  afterAll(() => old.close());
+
+  type Row = typeof products.$inferSelect;
+  const snapshot = async () =>
+    new Map(
+      (await old.shop.database.db.select().from(products)).map((r) => [r.id, r] as const satisfies [string, Row]),
+    );
+  const ADDED = ['hikvision-16-channel-poe-nvr', 'wd-purple-8tb-surveillance-hdd'];
+
+  it('fills empty attributes and texts and adds the missing new products, once, keeping admin data', async () => {
+    const db = old.shop.database.db;
+    // What an install seeded before this change looks like: no typed data, no translations, no
+    // marker, the added products absent, the header's NVR list as the seed once made it.
+    await db.update(products).set({ attributes: {}, translations: {} });
+    await db.delete(products).where(sql`${products.id} in ${ADDED}`);
+    await db.delete(counters).where(eq(counters.name, 'seed-typed-data'));
+    await db
+      .update(productLists)
+      .set({ productIds: ['hikvision-8-channel-poe-nvr'] })
+      .where(eq(productLists.slug, 'nvr'));
+    // An admin's own data: typed values and a Turkish title of their own on the dome camera.
+    const adminAttributes = { resolutionMp: 5, formFactor: 'dome' };
+    const adminTexts = { tr: { title: 'Yöneticinin başlığı' } };
+    await db
+      .update(products)
+      .set({ attributes: adminAttributes, translations: adminTexts })
+      .where(eq(products.id, 'hikvision-4mp-acusense-dome-camera'));
+    // An admin moved a product to the end: the added products come after it.
+    await db.update(products).set({ position: 500 }).where(eq(products.id, 'halo-smart-sensor'));
+    const before = await snapshot();
+
+    expect(await seedCatalog(db)).toBe(false);
+    const after = await snapshot();
+    for (const p of seedProducts) {
+      const row = after.get(p.id)!;
+      expect(row, p.id).toBeDefined();
+      if (p.id === 'hikvision-4mp-acusense-dome-camera') continue;
+      expect(row.attributes, p.id).toEqual(p.attributes);
+      expect(row.translations, p.id).toEqual({ tr: seedProductTextsTr[p.id] });
+    }
+    const dome = after.get('hikvision-4mp-acusense-dome-camera')!;
+    expect(dome.attributes).toEqual(adminAttributes);
+    expect(dome.translations).toEqual(adminTexts);
+    expect(dome.revision).toBe(before.get('hikvision-4mp-acusense-dome-camera')!.revision);
+    // Filled rows get a new revision, so the in-memory catalogue picks them up.
+    expect(after.get('kenwood-tk-3701d')!.revision).toBeGreaterThan(before.get('kenwood-tk-3701d')!.revision);
+    // The missing products are back, after the current last position, in seed order.
+    expect(after.get(ADDED[0])!.position).toBe(501);
+    expect(after.get(ADDED[1])!.position).toBe(502);
+    expect(after.get(ADDED[1])!.title).toBe(seedProducts.find((p) => p.id === ADDED[1])!.title);
+    // Products already there are not inserted again nor moved.
+    expect(after.get('hikvision-4-channel-poe-nvr')!.position).toBe(
+      before.get('hikvision-4-channel-poe-nvr')!.position,
+    );
+    expect(after.size).toBe(seedProducts.length);
+    const [nvr] = await db.select().from(productLists).where(eq(productLists.slug, 'nvr'));
+    expect(nvr.productIds).toEqual(seedProductLists.nvr);
+
+    // Later starts leave it all to the back office: a cleared product and a deleted one stay so.
+    await db.update(products).set({ attributes: {}, translations: {} }).where(eq(products.id, 'kenwood-tk-3701d'));
+    await db.delete(products).where(eq(products.id, 'seagate-skyhawk-2tb-surveillance-hdd'));
+    await db
+      .update(productLists)
+      .set({ productIds: ['hikvision-8-channel-poe-nvr'] })
+      .where(eq(productLists.slug, 'nvr'));
+    const settled = await snapshot();
+    expect(await seedCatalog(db)).toBe(false);
+    expect(await snapshot()).toEqual(settled);
+    const [again] = await db.select().from(productLists).where(eq(productLists.slug, 'nvr'));
+    expect(again.productIds).toEqual(['hikvision-8-channel-poe-nvr']);
+    const [{ marks }] = await db
+      .select({ marks: sql<number>`count(*)::int` })
+      .from(counters)
+      .where(eq(counters.name, 'seed-typed-data'));
+    expect(marks).toBe(1);
+  });
+
+  it('leaves a header NVR list an admin changed', async () => {
+    const db = old.shop.database.db;
+    await db.delete(counters).where(eq(counters.name, 'seed-typed-data'));
+    await db
+      .update(productLists)
+      .set({ productIds: ['hikvision-8-channel-poe-nvr', 'hikvision-4mp-ptz-camera'] })
+      .where(eq(productLists.slug, 'nvr'));
+    await seedCatalog(db);
+    const [nvr] = await db.select().from(productLists).where(eq(productLists.slug, 'nvr'));
+    expect(nvr.productIds).toEqual(['hikvision-8-channel-poe-nvr', 'hikvision-4mp-ptz-camera']);
   });
 });

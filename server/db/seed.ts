@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeBrand } from '#common/brand.ts';
-import { seedDeal, seedProductLists, seedProducts } from './catalog/products.ts';
+import { seedProductTextsTr } from './catalog/products-tr.ts';
+import { type SeedProduct, seedDeal, seedProductLists, seedProducts } from './catalog/products.ts';
 import type { Database } from './client.ts';
 import { counters, deals, nextProductRevision, productLists, products } from './schema.ts';
 
@@ -11,6 +12,25 @@ import { counters, deals, nextProductRevision, productLists, products } from './
  */
 const SUBCATEGORIES_FILLED = 'seed-subcategories';
 
+/**
+ * Marks a database whose seed products got their typed data and Turkish texts, and the products
+ * the seed brought with them (at the first seed, or once on an install seeded before). After
+ * that the back office owns them: an admin's cleared attributes or deleted product stay so.
+ */
+const TYPED_DATA_FILLED = 'seed-typed-data';
+
+/** Seed products added with the typed data (recorders and drives for the kit planner), in order. */
+const ADDED_WITH_TYPED_DATA = [
+  'hikvision-4-channel-poe-nvr',
+  'hikvision-16-channel-poe-nvr',
+  'wd-purple-4tb-surveillance-hdd',
+  'wd-purple-8tb-surveillance-hdd',
+  'seagate-skyhawk-2tb-surveillance-hdd',
+];
+
+/** The header's NVR list as the seed gave it before the added recorders (replaced only if unchanged). */
+const FORMER_NVR_LIST = ['hikvision-8-channel-poe-nvr'];
+
 /** Seed products an older catalogue file put in another category (the PoE injector was an accessory). */
 const FORMER_CATEGORY: Record<string, string> = { 'tp-link-poe-injector': 'accessories' };
 
@@ -19,32 +39,11 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count > 0) {
     await fillSubcategories(db);
+    await fillTypedData(db);
     return false;
   }
   await db.transaction(async (tx) => {
-    await tx.insert(products).values(
-      seedProducts.map((p, position) => ({
-        id: p.id,
-        title: p.title,
-        description: p.description,
-        priceCents: p.priceCents,
-        oldPriceCents: p.oldPriceCents ?? null,
-        brand: normalizeBrand(p.brand),
-        category: p.category,
-        subcategory: p.subcategory,
-        rating: p.rating,
-        stock: p.stock ?? 10,
-        isNew: p.isNew,
-        isFeatured: p.isFeatured,
-        images: p.images,
-        specifications: p.specifications,
-        features: p.features,
-        useCases: p.useCases,
-        includedItems: p.includedItems,
-        reviews: p.reviews,
-        position,
-      })),
-    );
+    await tx.insert(products).values(seedProducts.map((p, position) => seedRow(p, position)));
     await tx
       .insert(productLists)
       .values(Object.entries(seedProductLists).map(([slug, productIds]) => ({ slug, productIds })));
@@ -55,9 +54,43 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
       stockCap: seedDeal.stockCap,
       endsAt: new Date(now.getTime() + seedDeal.durationHours * 3600_000),
     });
-    await tx.insert(counters).values({ name: SUBCATEGORIES_FILLED, value: 1 }).onConflictDoNothing();
+    await tx
+      .insert(counters)
+      .values([
+        { name: SUBCATEGORIES_FILLED, value: 1 },
+        { name: TYPED_DATA_FILLED, value: 1 },
+      ])
+      .onConflictDoNothing();
   });
   return true;
+}
+
+/** A seed product as its row, at a catalogue position. */
+function seedRow(p: SeedProduct, position: number): typeof products.$inferInsert {
+  const tr = seedProductTextsTr[p.id];
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    priceCents: p.priceCents,
+    oldPriceCents: p.oldPriceCents ?? null,
+    brand: normalizeBrand(p.brand),
+    category: p.category,
+    subcategory: p.subcategory,
+    rating: p.rating,
+    stock: p.stock ?? 10,
+    isNew: p.isNew,
+    isFeatured: p.isFeatured,
+    images: p.images,
+    specifications: p.specifications,
+    features: p.features,
+    useCases: p.useCases,
+    includedItems: p.includedItems,
+    reviews: p.reviews,
+    attributes: p.attributes,
+    translations: tr ? { tr } : {},
+    position,
+  };
 }
 
 /**
@@ -86,5 +119,57 @@ async function fillSubcategories(db: Database): Promise<void> {
       from (values ${sql.join(rows, sql`, `)}) as seed(id, category, former, subcategory)
       where ${products.id} = seed.id and ${products.subcategory} is null
         and ${products.category} in (seed.category, seed.former)`);
+  });
+}
+
+/**
+ * An install seeded before typed data and translations: once, give its seed products (matched by
+ * id) their attributes and Turkish texts where they are still empty (an admin's own stay), and
+ * add the seed products that came with them if their id is absent, after the current last
+ * position. Several processes starting on one PostgreSQL: the marker row lets exactly one do it.
+ */
+async function fillTypedData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(counters)
+      .values({ name: TYPED_DATA_FILLED, value: 1 })
+      .onConflictDoNothing()
+      .returning({ name: counters.name });
+    if (!claimed.length) return;
+    const rows = seedProducts.map((p) => {
+      const tr = seedProductTextsTr[p.id];
+      return sql`(${p.id}, ${JSON.stringify(p.attributes)}::jsonb, ${JSON.stringify(tr ? { tr } : {})}::jsonb)`;
+    });
+    await tx.execute(sql`
+      update ${products} set
+        attributes = case when ${products.attributes} = '{}'::jsonb then seed.attributes else ${products.attributes} end,
+        translations = case when ${products.translations} = '{}'::jsonb then seed.translations else ${products.translations} end,
+        revision = ${nextProductRevision},
+        updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as seed(id, attributes, translations)
+      where ${products.id} = seed.id
+        and ((${products.attributes} = '{}'::jsonb and seed.attributes <> '{}'::jsonb)
+          or (${products.translations} = '{}'::jsonb and seed.translations <> '{}'::jsonb))`);
+
+    const [{ last }] = await tx
+      .select({ last: sql<number>`coalesce(max(${products.position}), -1)::int` })
+      .from(products);
+    const present = new Set(
+      (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ADDED_WITH_TYPED_DATA))).map(
+        (r) => r.id,
+      ),
+    );
+    const missing = seedProducts.filter((p) => ADDED_WITH_TYPED_DATA.includes(p.id) && !present.has(p.id));
+    if (missing.length)
+      await tx
+        .insert(products)
+        .values(missing.map((p, i) => seedRow(p, last + 1 + i)))
+        .onConflictDoNothing({ target: products.id });
+    await tx
+      .update(productLists)
+      .set({ productIds: seedProductLists.nvr })
+      .where(
+        and(eq(productLists.slug, 'nvr'), sql`${productLists.productIds} = ${JSON.stringify(FORMER_NVR_LIST)}::jsonb`),
+      );
   });
 }

@@ -60,6 +60,7 @@ export default {
     },
     ipRating: {
       none: 'Indoor only',
+      IPX4: 'IPX4',
       IP54: 'IP54',
       IP55: 'IP55',
       IP65: 'IP65',

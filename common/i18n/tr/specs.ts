@@ -62,6 +62,7 @@ export default {
     },
     ipRating: {
       none: 'Yalnızca iç mekân',
+      IPX4: 'IPX4',
       IP54: 'IP54',
       IP55: 'IP55',
       IP65: 'IP65',

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { attributesSchemaFor } from '#common/attributes.ts';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { SUBCATEGORY_IDS, subcategoriesOf } from '#common/subcategories.ts';
+import { seedProductTextsTr } from './products-tr.ts';
 import { seedDeal, seedProductLists, seedProducts } from './products.ts';
 
 const publicDir = new URL('../../../public', import.meta.url);
@@ -10,11 +12,21 @@ const publicDir = new URL('../../../public', import.meta.url);
 const onDisk = (webPath: string) => fileURLToPath(new URL(`.${webPath}`, `${publicDir.href}/`));
 
 const byId = new Map(seedProducts.map((p) => [p.id, p]));
+/** The products the catalogue started with (they bring reviews); later additions follow them. */
+const ORIGINAL_COUNT = 24;
+const original = seedProducts.slice(0, ORIGINAL_COUNT);
+const added = seedProducts.slice(ORIGINAL_COUNT);
 
 describe('seed catalogue', () => {
-  it('has 20 to 24 products with unique slug ids', () => {
-    expect(seedProducts.length).toBeGreaterThanOrEqual(20);
-    expect(seedProducts.length).toBeLessThanOrEqual(24);
+  it('has the 24 first products and the 5 the kit planner added, with unique slug ids', () => {
+    expect(seedProducts.length).toBe(29);
+    expect(added.map((p) => p.id)).toEqual([
+      'hikvision-4-channel-poe-nvr',
+      'hikvision-16-channel-poe-nvr',
+      'wd-purple-4tb-surveillance-hdd',
+      'wd-purple-8tb-surveillance-hdd',
+      'seagate-skyhawk-2tb-surveillance-hdd',
+    ]);
     expect(byId.size).toBe(seedProducts.length);
     for (const p of seedProducts) expect(p.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
@@ -47,8 +59,15 @@ describe('seed catalogue', () => {
       expect(p.useCases.length, p.id).toBeLessThanOrEqual(4);
       expect(p.includedItems.length, p.id).toBeGreaterThanOrEqual(1);
       expect(p.includedItems.length, p.id).toBeLessThanOrEqual(6);
+    }
+    for (const p of original) {
       expect(p.reviews.length, p.id).toBeGreaterThanOrEqual(1);
       expect(p.reviews.length, p.id).toBeLessThanOrEqual(4);
+    }
+    // Added products bring no reviews (and so no rating): shoppers write them.
+    for (const p of added) {
+      expect(p.reviews, p.id).toEqual([]);
+      expect(p.rating, p.id).toBe(0);
     }
   });
 
@@ -110,10 +129,12 @@ describe('seed catalogue', () => {
   });
 
   it('ratings, stock and flags are in range', () => {
-    for (const p of seedProducts) {
+    for (const p of original) {
       expect(p.rating, p.id).toBeGreaterThanOrEqual(3.5);
       expect(p.rating, p.id).toBeLessThanOrEqual(5);
       expect(Math.round(p.rating * 10) / 10, p.id).toBe(p.rating);
+    }
+    for (const p of seedProducts) {
       if (p.stock !== undefined) {
         expect(Number.isInteger(p.stock), p.id).toBe(true);
         expect(p.stock, p.id).toBeGreaterThanOrEqual(0);
@@ -148,7 +169,7 @@ describe('seed catalogue', () => {
 
   it('has the brand mix the header and brand normalisation rely on', () => {
     const count = (re: RegExp) => seedProducts.filter((p) => re.test(p.brand)).length;
-    expect(count(/hikvision/i)).toBe(6);
+    expect(count(/hikvision/i)).toBe(8);
     expect(count(/motorola/i)).toBeGreaterThanOrEqual(2);
     expect(count(/kenwood/i)).toBeGreaterThanOrEqual(1);
     expect(count(/kenwood/i)).toBeLessThanOrEqual(2);
@@ -192,5 +213,79 @@ describe('seed catalogue', () => {
     }
     const radios = seedProducts.filter((p) => p.category === 'walkie-talkie').map((p) => p.id);
     expect([...seedProductLists['walkie-talkies']].sort()).toEqual(radios.sort());
+  });
+
+  it('gives every product typed data its subcategory accepts', () => {
+    for (const p of seedProducts) {
+      const parsed = attributesSchemaFor(p.subcategory).safeParse(p.attributes);
+      expect(parsed.success, `${p.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+      expect(Object.keys(p.attributes).length, p.id).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('gives cameras, recorders, switches and drives what the kit planner reads', () => {
+    const needs: Partial<Record<string, string[]>> = {
+      cameras: ['resolutionMp', 'maxBitrateMbps', 'poeStandard', 'powerW'],
+      recorders: ['channels', 'incomingBandwidthMbps', 'maxCameraResolutionMp', 'driveBays', 'maxDriveTb'],
+      switches: ['poePorts', 'poeBudgetW', 'poeStandard'],
+      'hard-drives': ['capacityTb'],
+    };
+    for (const [sub, keys] of Object.entries(needs)) {
+      const products = seedProducts.filter((p) => p.subcategory === sub);
+      expect(products.length, sub).toBeGreaterThan(0);
+      for (const p of products) for (const key of keys!) expect(p.attributes, `${p.id} ${key}`).toHaveProperty(key);
+    }
+    // Recorders of several sizes and drives of several capacities to choose from.
+    const channels = seedProducts.filter((p) => p.subcategory === 'recorders').map((p) => p.attributes.channels);
+    expect(channels.sort((a, b) => Number(a) - Number(b))).toEqual([4, 8, 16]);
+    expect(seedProducts.filter((p) => p.subcategory === 'hard-drives').length).toBe(3);
+  });
+
+  it('has complete Turkish texts for every product, list for list', () => {
+    expect(Object.keys(seedProductTextsTr).sort()).toEqual(seedProducts.map((p) => p.id).sort());
+    for (const p of seedProducts) {
+      const tr = seedProductTextsTr[p.id];
+      expect(tr.title.trim(), p.id).not.toBe('');
+      expect(tr.description.length, p.id).toBeGreaterThan(80);
+      expect(tr.description, p.id).not.toBe(p.description);
+      expect(
+        tr.specifications.map((g) => g.items.length),
+        p.id,
+      ).toEqual(p.specifications.map((g) => g.items.length));
+      for (const g of tr.specifications) {
+        expect(g.group.trim(), p.id).not.toBe('');
+        for (const item of g.items) {
+          expect(item.name.trim(), `${p.id} ${g.group}`).not.toBe('');
+          expect(item.value.trim(), `${p.id} ${g.group}`).not.toBe('');
+        }
+      }
+      expect(tr.features.length, p.id).toBe(p.features.length);
+      for (const f of tr.features) expect(f.name.trim() && f.value.trim(), p.id).toBeTruthy();
+      expect(tr.useCases.length, p.id).toBe(p.useCases.length);
+      expect(tr.includedItems.length, p.id).toBe(p.includedItems.length);
+      expect(tr.imageAlts.length, p.id).toBe(p.images.length);
+      for (const text of [...tr.useCases, ...tr.includedItems, ...tr.imageAlts]) expect(text.trim(), p.id).not.toBe('');
+    }
+  });
+
+  it('writes the Turkish texts in Turkish, not copies of the English ones', () => {
+    for (const p of seedProducts) {
+      const tr = seedProductTextsTr[p.id];
+      const texts = [tr.description, ...tr.features.map((f) => f.value), ...tr.useCases, ...tr.imageAlts];
+      for (const text of texts) expect(text, p.id).not.toBe(p.description);
+      // Every description and most sentences carry Turkish letters or words.
+      expect(tr.description, p.id).toMatch(/[çğıöşüÇĞİÖŞÜ]/);
+    }
+    // Titles keep brand and model: a branded product's Turkish title starts with the English one's first word.
+    for (const p of seedProducts.filter((p) => p.brand !== ''))
+      expect(seedProductTextsTr[p.id].title.split(' ')[0], p.id).toBe(p.title.split(' ')[0]);
+    // Where the English columns hold English (most products), the Turkish lists differ from them.
+    const englishFeatures = seedProducts.filter((p) => !/[çğıöşü]/.test(p.features.map((f) => f.value).join(' ')));
+    expect(englishFeatures.length).toBeGreaterThan(20);
+    for (const p of englishFeatures)
+      expect(
+        seedProductTextsTr[p.id].features.map((f) => f.value),
+        p.id,
+      ).not.toEqual(p.features.map((f) => f.value));
   });
 });
