@@ -1,3 +1,5 @@
+import type { ProductAttributes } from './attributes.ts';
+
 /** Shapes of catalogue data shared by the server, the seed file and the pages. */
 export type ProductImage = { path: string; alt: string; width: number; height: number };
 export type NameValue = { name: string; value: string };
@@ -49,6 +51,10 @@ export type ProductCard = {
 export type ProductDeal = { id: number; regularPriceCents: number; left: number; endsAt: string };
 
 export type ProductDetail = ProductCard & {
+  /** The subcategory the product is filed under (#common/subcategories); null when none. */
+  subcategory: string | null;
+  /** Typed data by the subcategory (#common/attributes): the Specifications tab's table. */
+  attributes: ProductAttributes;
   description: string;
   images: ProductImage[];
   specifications: SpecGroup[];

@@ -36,6 +36,15 @@ export const productCardSchema = z.object({
 const nameValue = z.object({ name: z.string(), value: z.string() });
 
 export const productDetailSchema = productCardSchema.extend({
+  subcategory: z.string().nullable().openapi({
+    description: 'The subcategory the product is filed under (its typed data follows that set); null when none.',
+    example: 'cameras',
+  }),
+  attributes: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).openapi({
+    description:
+      "Typed data by the subcategory: attribute key → number (in the attribute's unit), choice or yes/no. Texts (title, description, specifications, features, image alts) come in the request's language (the `lang` cookie, then Accept-Language), English where the product has none in it.",
+    example: { resolutionMp: 4, lensMm: 2.8, ipRating: 'IP67' },
+  }),
   description: z.string(),
   images: z.array(imageSchema),
   specifications: z.array(z.object({ group: z.string(), items: z.array(nameValue) })),
