@@ -65,6 +65,14 @@ export function productTexts(
   };
 }
 
+/** A product's title in `lang` (mails, confirmation pages: whatever names one product). */
+export function titleIn(
+  product: { title: string; translations: ProductTranslations | null | undefined },
+  lang: Lang,
+): string {
+  return textIn(textsIn(product.translations, lang)?.title, product.title);
+}
+
 /**
  * What a product card needs of a language: its title and its first image's text. The read model
  * keeps only these per language (not whole texts), so loading a large catalogue stays light.

@@ -1,5 +1,8 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '#common/catalog-types.ts';
+import { productSchema } from '#common/schemas/admin-catalog.ts';
+import { mailOutbox } from '#server/db/schema.ts';
 import { checkoutBody, setStock, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { ENGLISH, TRANSLATED_ID, TURKISH, addTranslatedProduct, textsOf } from '#tests/setup/translated-product.ts';
@@ -98,5 +101,50 @@ describe('a product in the visitor language', () => {
     expect(placed.status).toBe(201);
     const order = (await placed.json()).order as { lines: { title: string }[] };
     expect(order.lines.map((l) => l.title)).toEqual([TURKISH.title]);
+  });
+
+  it('stock alert mails and their link page name the product in the alert language', async () => {
+    const { db } = t.shop.database;
+    const alerts = t.shop.services.stockAlerts;
+    await setStock(t, TRANSLATED_ID, 0);
+    const email = 'translated-waiter@customer.example';
+    await alerts.request(TRANSLATED_ID, email, 'tr');
+    const sent = async (kind: string) =>
+      (
+        await db
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.kind, kind), eq(mailOutbox.recipient, email)))
+          .orderBy(asc(mailOutbox.id))
+      ).map((m) => (m.payload as { title: string }).title);
+    expect(await sent('stock-alert-confirm')).toEqual([TURKISH.title]);
+    const [confirmMail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'stock-alert-confirm'), eq(mailOutbox.recipient, email)));
+    const { text } = await t.shop.mailRenderer.render(confirmMail);
+    const token = /\/stock-alerts\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
+    expect((await alerts.linkState(token, undefined, 'tr')).product?.title).toBe(TURKISH.title);
+    expect((await alerts.linkState(token, undefined, 'en')).product?.title).toBe(ENGLISH.title);
+    await alerts.confirm(token, undefined, 'tr');
+
+    // Back in stock through the back office's form: the mail names it in Turkish.
+    const p = (await t.shop.services.adminCatalog.getProduct(TRANSLATED_ID))!;
+    await t.shop.services.adminCatalog.updateProduct(
+      TRANSLATED_ID,
+      productSchema.parse({
+        title: p.title,
+        description: p.description,
+        price: String((p.priceCents ?? 0) / 100),
+        oldPrice: '',
+        stock: 5,
+        category: p.category,
+        brand: p.brand,
+        isNew: p.isNew,
+        isFeatured: p.isFeatured,
+        hidden: p.hidden,
+      }),
+    );
+    expect(await sent('back-in-stock')).toEqual([TURKISH.title]);
   });
 });
