@@ -4,7 +4,8 @@ import type { ProductAttributes } from './attributes.ts';
 export type ProductImage = { path: string; alt: string; width: number; height: number };
 export type NameValue = { name: string; value: string };
 export type SpecGroup = { group: string; items: NameValue[] };
-export type Review = { author: string; rating: number; text: string; date?: string };
+/** `locale`: the language the buyer wrote it in (shown as written, marked with it), when known. */
+export type Review = { author: string; rating: number; text: string; date?: string; locale?: string };
 
 /**
  * A product's texts in one language other than English. Lists replace the English ones whole

@@ -24,7 +24,7 @@ const detailRoute = createRoute({
   method: 'get',
   path: '/products/{id}',
   summary:
-    "One product with images, specifications, typed data, features and reviews; texts in the visitor's language (the lang cookie, then Accept-Language)",
+    "One product with images, specifications, typed data, features and reviews; its texts (title, description, specifications, features, use cases, package contents, image texts) in the visitor's language (the lang cookie, then Accept-Language), English where the product has none in it",
   request: { params: z.object({ id: z.string().min(1).max(120) }) },
   responses: {
     200: jsonContent(productDetailSchema, 'The product'),

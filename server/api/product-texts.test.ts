@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard, ProductDetail } from '#common/catalog-types.ts';
 import { productSchema } from '#common/schemas/admin-catalog.ts';
-import { mailOutbox } from '#server/db/schema.ts';
+import { mailOutbox, products } from '#server/db/schema.ts';
 import { checkoutBody, setStock, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { ENGLISH, TRANSLATED_ID, TURKISH, addTranslatedProduct, textsOf } from '#tests/setup/translated-product.ts';
@@ -77,6 +77,21 @@ describe('a product in the visitor language', () => {
       TR,
     );
     expect(suggested.results[0]).toMatchObject({ id: TRANSLATED_ID, title: TURKISH.title });
+  });
+
+  it('the read model makes each card once per revision and language; without texts in a language, the English card', async () => {
+    const { catalog } = t.shop.services;
+    // A product with no texts but English (whatever the seed gives it).
+    await t.shop.database.db
+      .update(products)
+      .set({ translations: {}, revision: sql`nextval('product_revision_seq')` })
+      .where(eq(products.id, 'tp-link-8-port-poe-switch'));
+    await catalog.refresh();
+    const tr = catalog.getCard(TRANSLATED_ID, 'tr');
+    expect(tr?.title).toBe(TURKISH.title);
+    expect(catalog.getCard(TRANSLATED_ID, 'tr')).toBe(tr);
+    expect(catalog.getCard(TRANSLATED_ID, 'en')?.title).toBe(ENGLISH.title);
+    expect(catalog.getCard('tp-link-8-port-poe-switch', 'tr')).toBe(catalog.getCard('tp-link-8-port-poe-switch', 'en'));
   });
 
   it('cart and wishlist lines, and a new order line, carry the title in the shopper language', async () => {

@@ -41,8 +41,7 @@ export const productDetailSchema = productCardSchema.extend({
     example: 'cameras',
   }),
   attributes: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).openapi({
-    description:
-      "Typed data by the subcategory: attribute key → number (in the attribute's unit), choice or yes/no. Texts (title, description, specifications, features, image alts) come in the request's language (the `lang` cookie, then Accept-Language), English where the product has none in it.",
+    description: "Typed data by the subcategory: attribute key → number (in the attribute's unit), choice or yes/no.",
     example: { resolutionMp: 4, lensMm: 2.8, ipRating: 'IP67' },
   }),
   description: z.string(),
@@ -51,7 +50,15 @@ export const productDetailSchema = productCardSchema.extend({
   features: z.array(nameValue),
   useCases: z.array(z.string()),
   includedItems: z.array(z.string()),
-  reviews: z.array(z.object({ author: z.string(), rating: z.number(), text: z.string(), date: z.string().optional() })),
+  reviews: z.array(
+    z.object({
+      author: z.string(),
+      rating: z.number(),
+      text: z.string(),
+      date: z.string().optional(),
+      locale: z.string().optional().openapi({ description: 'The language the buyer wrote the review in, when known' }),
+    }),
+  ),
 });
 
 export const suggestionSchema = z.object({

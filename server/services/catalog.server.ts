@@ -240,8 +240,11 @@ function strip(product: IndexedProduct, lang: Lang = DEFAULT_LANG): ProductCard 
   if (!cache) cardCaches.set(lang, (cache = new WeakMap()));
   let card = cache.get(product);
   if (!card) {
-    const local = lang === DEFAULT_LANG ? undefined : product.cardTexts?.[lang];
-    card = local ? cardTextsIn(strip(product), local) : toCardOnly(product);
+    if (lang === DEFAULT_LANG) card = toCardOnly(product);
+    else {
+      const local = product.cardTexts?.[lang];
+      card = local ? cardTextsIn(strip(product), local) : strip(product);
+    }
     cache.set(product, card);
   }
   return card;
