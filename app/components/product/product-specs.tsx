@@ -33,15 +33,15 @@ export function SpecTable({
   rows: { key: string; name: string; value: string }[];
 }) {
   return (
-    <table className="w-full table-fixed overflow-hidden rounded-lg border border-slate-200 text-sm">
+    <table className="w-full overflow-hidden rounded-lg border border-slate-200 text-sm">
       <caption className="bg-slate-100 px-4 py-2 text-left font-semibold text-slate-900">{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-t border-slate-200">
-            <th scope="row" className="w-1/3 bg-slate-50 px-4 py-2 text-left font-medium break-words text-slate-700">
+            <th scope="row" className="w-1/3 bg-slate-50 px-3 py-2 text-left font-medium text-slate-700 sm:px-4">
               {row.name}
             </th>
-            <td className="px-4 py-2 break-words text-slate-900">{row.value}</td>
+            <td className="px-3 py-2 [overflow-wrap:anywhere] text-slate-900 sm:px-4">{row.value}</td>
           </tr>
         ))}
       </tbody>
