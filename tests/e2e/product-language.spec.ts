@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { serve } from '@hono/node-server';
 import { expect, test } from '@playwright/test';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
@@ -54,4 +55,29 @@ test('switching language on a product page turns its title, texts and specificat
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENGLISH.title);
   await expect(main).not.toContainText(TURKISH.description);
+});
+
+test('the Specifications tab passes axe and fits a 320 px phone, in both languages', async ({ browser }) => {
+  for (const [lang, tab] of [
+    ['en', 'Specifications'],
+    ['tr', 'Teknik Özellikler'],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+    await context.addCookies([{ name: 'lang', value: lang, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/product/${TRANSLATED_ID}`);
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, lang).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .include('section[aria-labelledby="product-details-title"]')
+      .analyze();
+    expect(
+      violations.map((v) => v.id),
+      lang,
+    ).toEqual([]);
+    await context.close();
+  }
 });
