@@ -2,7 +2,7 @@ import type { NameValue, ProductImage, ProductTexts, ProductTranslations, SpecGr
 import { DEFAULT_LANG, type Lang } from './languages.ts';
 
 /**
- * A product's texts in a language (issue 13): English lives in the product's own columns, every
+ * A product's texts in a language (docs/product.md 18.4): English lives in the product's own columns, every
  * other language in `translations[lang]`. Each text the language lacks shows in English, field by
  * field; a list (specifications, features, use cases, included items) is replaced whole, never
  * mixed item by item. Image texts go by position: image n gets the language's alt n, or its

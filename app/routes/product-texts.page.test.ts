@@ -35,6 +35,8 @@ describe('product texts on pages', () => {
     expect(tr).toContain(`alt="${TURKISH.imageAlts[0]}"`);
     for (const text of textsOf(ENGLISH)) expect(tr, text).not.toContain(text);
     expect(tr).toContain(`<title>${TURKISH.title}`);
+    // The structured data names it in the page's language too.
+    expect(tr).toContain(`"name":"${TURKISH.title}","description":"${TURKISH.description}"`);
 
     const en = await page(`/product/${TRANSLATED_ID}`, 'en');
     const enText = htmlText(en, { scripts: 'drop' });
