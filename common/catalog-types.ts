@@ -1,8 +1,11 @@
+import type { ProductAttributes } from './attributes.ts';
+
 /** Shapes of catalogue data shared by the server, the seed file and the pages. */
 export type ProductImage = { path: string; alt: string; width: number; height: number };
 export type NameValue = { name: string; value: string };
 export type SpecGroup = { group: string; items: NameValue[] };
-export type Review = { author: string; rating: number; text: string; date?: string };
+/** `locale`: the language the buyer wrote it in (shown as written, marked with it), when known. */
+export type Review = { author: string; rating: number; text: string; date?: string; locale?: string };
 
 /**
  * A product's texts in one language other than English. Lists replace the English ones whole
@@ -49,6 +52,10 @@ export type ProductCard = {
 export type ProductDeal = { id: number; regularPriceCents: number; left: number; endsAt: string };
 
 export type ProductDetail = ProductCard & {
+  /** The subcategory the product is filed under (#common/subcategories); null when none. */
+  subcategory: string | null;
+  /** Typed data by the subcategory (#common/attributes): the Specifications tab's table. */
+  attributes: ProductAttributes;
   description: string;
   images: ProductImage[];
   specifications: SpecGroup[];

@@ -23,7 +23,15 @@ export function queryWords(query: string): string[] {
  * `labels`: the names of the product's category and subcategories in every language the shop
  * speaks ("Security Güvenlik Security Cameras Güvenlik Kameraları"), found like brand and category.
  */
-export type IndexableProduct = { title: string; description: string; brand: string; category: string; labels?: string };
+export type IndexableProduct = {
+  title: string;
+  description: string;
+  brand: string;
+  category: string;
+  labels?: string;
+  /** The product's titles in the shop's other languages (#common/product-texts), found like its title. */
+  otherTitles?: string;
+};
 
 /**
  * A vocabulary word (#common/search-vocabulary) stands for a query word equal to it or, from
@@ -55,11 +63,12 @@ export const FIELD_BRAND_CATEGORY = 1;
 export const FIELD_DESCRIPTION = 2;
 export type MatchField = typeof FIELD_TITLE | typeof FIELD_BRAND_CATEGORY | typeof FIELD_DESCRIPTION;
 
-/** The words a product is found by, per field: title words ≥ 2, brand, category and label words, description words ≥ 3. */
+/** The words a product is found by, per field: title words ≥ 2 (in every language), brand, category and label words, description words ≥ 3. */
 export function fieldWords(
   product: IndexableProduct,
 ): [title: Set<string>, brandCategory: Set<string>, description: Set<string>] {
-  const title = new Set(splitWords(foldText(product.title)).filter((w) => w.length >= MIN_TITLE_WORD));
+  const titles = product.otherTitles ? `${product.title} ${product.otherTitles}` : product.title;
+  const title = new Set(splitWords(foldText(titles)).filter((w) => w.length >= MIN_TITLE_WORD));
   const brandCategory = new Set(splitWords(foldText(`${product.brand} ${product.category} ${product.labels ?? ''}`)));
   const description = new Set(
     splitWords(foldText(product.description)).filter((w) => w.length >= MIN_DESCRIPTION_WORD),

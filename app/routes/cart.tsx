@@ -16,8 +16,10 @@ import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
   const owner = context.owner!;
-  const cart = await context.services.cart.getCart(owner);
-  return { cart, recommendations: context.services.catalog.recommendFor(cart.lines.map((l) => l.product.id)) };
+  const { lang } = context;
+  const cart = await context.services.cart.getCart(owner, lang);
+  const ids = cart.lines.map((l) => l.product.id);
+  return { cart, recommendations: context.services.catalog.recommendFor(ids, undefined, lang) };
 }
 
 /** Quantity change, remove and clear: plain form posts, so they work without JavaScript too. */
@@ -63,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : fail(key);
     }
     if (parsed.data.quantity < 1) return invalid('cartPage.customInvalid');
-    const card = catalog.getCard(parsed.data.productId);
+    const card = catalog.getCard(parsed.data.productId, context.lang);
     if (!card) return fail('errors.productNotFound', 404);
     await cart.setLine(owner, card.id, parsed.data.quantity);
     return data<CartActionResult>({
@@ -78,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = productRefSchema.safeParse({ productId });
     if (!parsed.success) return fail(messageKeyOf(parsed.error.issues[0].message));
     await cart.removeLine(owner, parsed.data.productId);
-    const title = catalog.getCard(parsed.data.productId)?.title ?? parsed.data.productId;
+    const title = catalog.getCard(parsed.data.productId, context.lang)?.title ?? parsed.data.productId;
     return data<CartActionResult>({ ok: true, intent: 'remove', productId: parsed.data.productId, title });
   }
   return fail('errors.badRequest');

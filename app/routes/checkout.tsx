@@ -23,7 +23,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const cart = await context.services.cart.getCart(context.owner!);
+  const cart = await context.services.cart.getCart(context.owner!, context.lang);
   // Spec: an empty cart has nothing to check out.
   if (cart.lines.length === 0) throw redirect('/products');
   const profile = await context.services.account.getProfile(user.id);

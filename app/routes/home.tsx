@@ -14,7 +14,8 @@ import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  return { sections: catalog.homeSections(), deal: await catalog.getDeal(), now: Date.now() };
+  const { lang } = context;
+  return { sections: catalog.homeSections(lang), deal: await catalog.getDeal(undefined, lang), now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,7 +5,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/new-arrivals';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: context.services.catalog.homeSections().newArrivals.all };
+  return { products: context.services.catalog.homeSections(context.lang).newArrivals.all };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

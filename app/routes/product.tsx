@@ -31,7 +31,7 @@ import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
 const BANNER_MS = 3000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await context.services.catalog.getProduct(params.id ?? '');
+  const product = await context.services.catalog.getProduct(params.id ?? '', context.lang);
   if (!product) return data({ product: null, wished: false, alertEmail: '' }, { status: 404 });
   // A shared render reads no wishlist or session: the server fills the slots (common/personal.ts).
   if (context.shared) return { product, wished: null, alertEmail: null };

@@ -24,7 +24,7 @@ const tokenOf = (value: unknown) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = tokenOf(new URL(request.url).searchParams.get('token'));
   const link = token
-    ? await context.services.stockAlerts.linkState(token)
+    ? await context.services.stockAlerts.linkState(token, undefined, context.lang)
     : { state: 'invalid' as const, product: null };
   return data({ token: link.state === 'ready' ? token : null, ...link }, STATUS[link.state]);
 }
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = tokenOf(form.get('token') ?? new URL(request.url).searchParams.get('token'));
   if (!token) return data<StockConfirmResult>({ ok: false, messageKey: MESSAGES.invalid }, 404);
   try {
-    const { product, available } = await context.services.stockAlerts.confirm(token);
+    const { product, available } = await context.services.stockAlerts.confirm(token, undefined, context.lang);
     const messageKey = available ? 'subscriptions.stockConfirm.available' : 'subscriptions.stockConfirm.done';
     return data<StockConfirmResult>({ ok: true, messageKey, product });
   } catch (error) {

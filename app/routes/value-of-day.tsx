@@ -12,8 +12,8 @@ import type { Route } from './+types/value-of-day';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
-  const deal = await catalog.getDeal();
-  return { deal, products: catalog.valueOfDayProducts(deal), now: Date.now() };
+  const deal = await catalog.getDeal(undefined, context.lang);
+  return { deal, products: catalog.valueOfDayProducts(deal, context.lang), now: Date.now() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

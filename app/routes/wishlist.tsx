@@ -20,7 +20,7 @@ const TOAST_MS = 3000;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { products: await context.services.cart.getWishlist(context.owner!) };
+  return { products: await context.services.cart.getWishlist(context.owner!, context.lang) };
 }
 
 /** Add to cart (quantity 1), remove and clear: plain form posts, so they work without JavaScript. */
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = productRefSchema.safeParse({ productId });
     if (!parsed.success)
       return data<WishlistActionResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
-    const card = catalog.getCard(parsed.data.productId);
+    const card = catalog.getCard(parsed.data.productId, context.lang);
     if (intent === 'remove') {
       await cart.removeWish(owner, parsed.data.productId);
       return data<WishlistActionResult>({

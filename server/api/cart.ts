@@ -79,43 +79,46 @@ export function cartApi({ cart }: Services) {
   return apiRouter()
     .openapi(routes.getCart, async (c) => {
       const { owner } = c.get('shop');
-      return c.json(owner ? await cart.getCart(owner) : { lines: [], itemCount: 0, subtotalCents: 0 }, 200);
+      return c.json(
+        owner ? await cart.getCart(owner, c.get('shop').lang) : { lines: [], itemCount: 0, subtotalCents: 0 },
+        200,
+      );
     })
     .openapi(routes.addLine, async (c) => {
       const { productId, quantity } = c.req.valid('json');
       const owner = c.get('shop').ensureOwner();
       await cart.addLine(owner, productId, quantity);
-      return c.json(await cart.getCart(owner), 200);
+      return c.json(await cart.getCart(owner, c.get('shop').lang), 200);
     })
     .openapi(routes.updateLine, async (c) => {
       const { productId, quantity } = c.req.valid('json');
       const owner = c.get('shop').ensureOwner();
       await cart.setLine(owner, productId, quantity);
-      return c.json(await cart.getCart(owner), 200);
+      return c.json(await cart.getCart(owner, c.get('shop').lang), 200);
     })
     .openapi(routes.removeLine, async (c) => {
       const owner = c.get('shop').ensureOwner();
       await cart.removeLine(owner, c.req.valid('param').productId);
-      return c.json(await cart.getCart(owner), 200);
+      return c.json(await cart.getCart(owner, c.get('shop').lang), 200);
     })
     .openapi(routes.clearCart, async (c) => {
       const owner = c.get('shop').ensureOwner();
       await cart.clearCart(owner);
-      return c.json(await cart.getCart(owner), 200);
+      return c.json(await cart.getCart(owner, c.get('shop').lang), 200);
     })
     .openapi(routes.getWishlist, async (c) => {
       const { owner } = c.get('shop');
-      return c.json({ items: owner ? await cart.getWishlist(owner) : [] }, 200);
+      return c.json({ items: owner ? await cart.getWishlist(owner, c.get('shop').lang) : [] }, 200);
     })
     .openapi(routes.toggleWish, async (c) => {
       const owner = c.get('shop').ensureOwner();
       const inWishlist = await cart.toggleWish(owner, c.req.valid('json').productId);
-      return c.json({ inWishlist, items: await cart.getWishlist(owner) }, 200);
+      return c.json({ inWishlist, items: await cart.getWishlist(owner, c.get('shop').lang) }, 200);
     })
     .openapi(routes.removeWish, async (c) => {
       const owner = c.get('shop').ensureOwner();
       await cart.removeWish(owner, c.req.valid('param').productId);
-      return c.json({ items: await cart.getWishlist(owner) }, 200);
+      return c.json({ items: await cart.getWishlist(owner, c.get('shop').lang) }, 200);
     })
     .openapi(routes.clearWishlist, async (c) => {
       const owner = c.get('shop').ensureOwner();

@@ -23,7 +23,8 @@ const listRoute = createRoute({
 const detailRoute = createRoute({
   method: 'get',
   path: '/products/{id}',
-  summary: 'One product with images, specifications, features and reviews',
+  summary:
+    "One product with images, specifications, typed data, features and reviews; its texts (title, description, specifications, features, use cases, package contents, image texts) in the visitor's language (the lang cookie, then Accept-Language), English where the product has none in it",
   request: { params: z.object({ id: z.string().min(1).max(120) }) },
   responses: {
     200: jsonContent(productDetailSchema, 'The product'),
@@ -76,10 +77,12 @@ export function catalogApi({ catalog }: Services) {
   return apiRouter()
     .openapi(listRoute, (c) => c.json(catalogueValues.list(catalog, c.req.valid('query'), c.get('shop').lang), 200))
     .openapi(detailRoute, async (c) => {
-      const product = await catalogueValues.detail(catalog, c.req.valid('param').id);
+      const product = await catalogueValues.detail(catalog, c.req.valid('param').id, c.get('shop').lang);
       if (!product) return c.json({ message: c.get('shop').t('errors.productNotFound') }, 404);
       return c.json(product, 200);
     })
-    .openapi(suggestRoute, (c) => c.json(catalogueValues.suggestions(catalog, c.req.valid('query')), 200))
-    .openapi(dealRoute, async (c) => c.json({ deal: await catalog.getDeal() }, 200));
+    .openapi(suggestRoute, (c) =>
+      c.json(catalogueValues.suggestions(catalog, c.req.valid('query'), c.get('shop').lang), 200),
+    )
+    .openapi(dealRoute, async (c) => c.json({ deal: await catalog.getDeal(undefined, c.get('shop').lang) }, 200));
 }

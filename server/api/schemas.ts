@@ -36,13 +36,29 @@ export const productCardSchema = z.object({
 const nameValue = z.object({ name: z.string(), value: z.string() });
 
 export const productDetailSchema = productCardSchema.extend({
+  subcategory: z.string().nullable().openapi({
+    description: 'The subcategory the product is filed under (its typed data follows that set); null when none.',
+    example: 'cameras',
+  }),
+  attributes: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])).openapi({
+    description: "Typed data by the subcategory: attribute key → number (in the attribute's unit), choice or yes/no.",
+    example: { resolutionMp: 4, lensMm: 2.8, ipRating: 'IP67' },
+  }),
   description: z.string(),
   images: z.array(imageSchema),
   specifications: z.array(z.object({ group: z.string(), items: z.array(nameValue) })),
   features: z.array(nameValue),
   useCases: z.array(z.string()),
   includedItems: z.array(z.string()),
-  reviews: z.array(z.object({ author: z.string(), rating: z.number(), text: z.string(), date: z.string().optional() })),
+  reviews: z.array(
+    z.object({
+      author: z.string(),
+      rating: z.number(),
+      text: z.string(),
+      date: z.string().optional(),
+      locale: z.string().optional().openapi({ description: 'The language the buyer wrote the review in, when known' }),
+    }),
+  ),
 });
 
 export const suggestionSchema = z.object({

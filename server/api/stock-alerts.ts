@@ -48,8 +48,8 @@ export function stockAlertsApi({ stockAlerts }: Services) {
       return c.json({ message: t('subscriptions.notify.success') }, 201);
     })
     .openapi(confirmRoute, async (c) => {
-      const { t } = c.get('shop');
-      const { product, available } = await stockAlerts.confirm(c.req.valid('json').token);
+      const { t, lang } = c.get('shop');
+      const { product, available } = await stockAlerts.confirm(c.req.valid('json').token, undefined, lang);
       const key = available ? 'subscriptions.stockConfirm.available' : 'subscriptions.stockConfirm.done';
       return c.json({ message: t(key, { product: product.title }), productId: product.id, available }, 200);
     });

@@ -37,11 +37,11 @@ export const catalogueValues = {
       sort: q.sort,
       lang,
     }),
-  suggestions: (catalog: CatalogService, { q, limit }: z.infer<typeof suggestQuerySchema>) => ({
+  suggestions: (catalog: CatalogService, { q, limit }: z.infer<typeof suggestQuerySchema>, lang: Lang) => ({
     query: q,
-    results: catalog.suggest(q, limit),
+    results: catalog.suggest(q, limit, lang),
   }),
-  detail: (catalog: CatalogService, id: string) => catalog.getProduct(id),
+  detail: (catalog: CatalogService, id: string, lang: Lang) => catalog.getProduct(id, lang),
 };
 
 /**
@@ -146,30 +146,32 @@ export class CatalogJson {
       const hit = this.fresh(key, generation);
       if (hit) return this.respond(request, hit);
       return this.miss(request, key, generation, () =>
-        this.make(path, generation, catalogueValues.list(catalog, query.value, lang)),
+        this.make(generation, catalogueValues.list(catalog, query.value, lang)),
       );
     }
     if (path === SUGGEST_PATH) {
       const query = this.parse('suggest', search, suggestQuerySchema);
       if (!query) return null;
-      const key = `suggest ${query.key}`;
+      const lang = this.langOf(request.headers);
+      const key = `suggest ${lang} ${query.key}`;
       const hit = this.fresh(key, generation);
       if (hit) return this.respond(request, hit);
       return this.miss(request, key, generation, () =>
-        this.make(path, generation, catalogueValues.suggestions(catalog, query.value)),
+        this.make(generation, catalogueValues.suggestions(catalog, query.value, lang)),
       );
     }
     if (path.startsWith(DETAIL_PREFIX)) {
       const id = path.slice(DETAIL_PREFIX.length);
       if (!PLAIN_ID.test(id)) return null;
-      const key = `detail ${id}`;
+      const lang = this.langOf(request.headers);
+      const key = `detail ${lang} ${id}`;
       // A stored answer proves the product is there (removing one moves the generation); on a
       // miss, unknown ids get their 404 (in the visitor's language) from the route.
       const hit = this.fresh(key, generation);
       if (hit) return this.respond(request, hit);
       return this.miss(request, key, generation, () =>
         catalog.getCard(id)
-          ? catalogueValues.detail(catalog, id).then((product) => product && this.make(path, generation, product))
+          ? catalogueValues.detail(catalog, id, lang).then((product) => product && this.make(generation, product))
           : null,
       );
     }
@@ -297,12 +299,12 @@ export class CatalogJson {
   }
 
   /** The bytes and headers of one answer, compressed once. */
-  private make(path: string, generation: string, value: unknown): Entry {
+  private make(generation: string, value: unknown): Entry {
     const identity = Buffer.from(JSON.stringify(value));
     const encoded = encodeOnce(identity);
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-    // Lists are ordered by the visitor's language (cookie or Accept-Language); the rest is the same in every language.
-    const vary = path === LIST_PATH ? 'Cookie, Accept-Language, Accept-Encoding' : 'Accept-Encoding';
+    // Product texts are in the visitor's language (cookie or Accept-Language), and lists are ordered by it.
+    const vary = 'Cookie, Accept-Language, Accept-Encoding';
     const common = [
       'Cache-Control',
       CATALOGUE_JSON_CACHE_CONTROL,

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ProductCard } from '#common/catalog-types.ts';
+import { DEFAULT_LANG, type Lang } from '#common/languages.ts';
 import { chargedPrice } from '#common/money-rules.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { cartLines, wishlistItems } from '../db/schema.ts';
@@ -70,7 +71,8 @@ export class CartService {
     if (!this.catalog.getCard(productId)) throw new ShopError(404, 'errors.productNotFound');
   }
 
-  async getCart(owner: string): Promise<Cart> {
+  /** The cart's lines, their products' texts in `lang`. */
+  async getCart(owner: string, lang: Lang = DEFAULT_LANG): Promise<Cart> {
     const rows = await this.db
       .select({ productId: cartLines.productId, quantity: cartLines.quantity })
       .from(cartLines)
@@ -78,7 +80,7 @@ export class CartService {
       .orderBy(asc(cartLines.updatedAt), asc(cartLines.productId));
     const lines: CartLine[] = [];
     for (const row of rows) {
-      const product = this.catalog.getCard(row.productId);
+      const product = this.catalog.getCard(row.productId, lang);
       if (!product) continue; // hidden since it was added
       const price = chargedPrice(product, row.quantity);
       const lineTotalCents = price.unitPriceCents * row.quantity;
@@ -142,13 +144,13 @@ export class CartService {
     this.forgetOwner(owner);
   }
 
-  async getWishlist(owner: string): Promise<ProductCard[]> {
+  async getWishlist(owner: string, lang: Lang = DEFAULT_LANG): Promise<ProductCard[]> {
     const rows = await this.db
       .select({ productId: wishlistItems.productId })
       .from(wishlistItems)
       .where(eq(wishlistItems.owner, owner))
       .orderBy(asc(wishlistItems.addedAt), asc(wishlistItems.productId));
-    return rows.flatMap((r) => this.catalog.getCard(r.productId) ?? []);
+    return rows.flatMap((r) => this.catalog.getCard(r.productId, lang) ?? []);
   }
 
   async isWished(owner: string, productId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductCard } from '#common/catalog-types.ts';
+import type { CardTexts } from '#common/product-texts.ts';
 import {
   fieldWords,
   matchWeight,
@@ -23,6 +24,8 @@ export type IndexedProduct = ProductCard &
     subcategories: readonly Subcategory[];
     /** Typed data (#common/attributes); not part of the card. */
     attributes: ProductAttributes;
+    /** The card's title and image text per language other than English (#common/product-texts); not part of the card. */
+    cardTexts?: Partial<Record<string, CardTexts>> | null;
     position: number;
   };
 

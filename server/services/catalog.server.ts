@@ -5,6 +5,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
+import { cardTextsIn, productTexts } from '#common/product-texts.ts';
 import { foldText } from '#common/text.ts';
 import { SUBCATEGORY_IDS, productSubcategories, type Subcategory } from '#common/subcategories.ts';
 import '#common/i18n/all-languages.ts';
@@ -174,20 +175,41 @@ export function toIndexed(row: CatalogueRow): IndexedProduct {
     description: row.description,
     subcategory: row.subcategory,
     attributes: row.attributes,
+    cardTexts: row.cardTexts,
+    // Found by its title in every language (#common/search).
+    otherTitles: otherTitles(row.cardTexts),
     position: row.position,
     ...listingFields(row),
   };
 }
 
-function toDetail(row: ProductRow): ProductDetail {
+function otherTitles(texts: CatalogueRow['cardTexts']): string | undefined {
+  if (!texts) return undefined;
+  const titles = Object.values(texts).flatMap((t) => (t?.title ? [t.title] : []));
+  return titles.length ? titles.join(' ') : undefined;
+}
+
+/** The product page's data in a language (#common/product-texts: English where the language has no text). */
+function toDetail(row: ProductRow, lang: Lang): ProductDetail {
+  const texts = productTexts(
+    {
+      title: row.title,
+      description: row.description,
+      specifications: row.specifications,
+      features: row.features,
+      useCases: row.useCases,
+      includedItems: row.includedItems,
+      images: row.images,
+    },
+    row.translations,
+    lang,
+  );
   return {
     ...toCard(row),
-    description: row.description,
-    images: row.images,
-    specifications: row.specifications,
-    features: row.features,
-    useCases: row.useCases,
-    includedItems: row.includedItems,
+    ...texts,
+    image: texts.images[0] ?? null,
+    subcategory: row.subcategory,
+    attributes: row.attributes,
     reviews: row.reviews,
   };
 }
@@ -199,19 +221,31 @@ function toCardOnly(product: IndexedProduct): ProductCard {
     subcategories: _ss,
     labels: _l,
     attributes: _a,
+    cardTexts: _t,
+    otherTitles: _o,
     position: _p,
     ...card
   } = product;
   return card;
 }
 
-/** The card of an indexed product, made once per revision rather than once per request. */
-const cardCache = new WeakMap<IndexedProduct, ProductCard>();
-function strip(product: IndexedProduct): ProductCard {
-  let card = cardCache.get(product);
+/**
+ * The card of an indexed product in a language (#common/product-texts), made once per revision
+ * and language rather than once per request; a product without texts in a language shares its
+ * English card.
+ */
+const cardCaches = new Map<Lang, WeakMap<IndexedProduct, ProductCard>>();
+function strip(product: IndexedProduct, lang: Lang = DEFAULT_LANG): ProductCard {
+  let cache = cardCaches.get(lang);
+  if (!cache) cardCaches.set(lang, (cache = new WeakMap()));
+  let card = cache.get(product);
   if (!card) {
-    card = toCardOnly(product);
-    cardCache.set(product, card);
+    if (lang === DEFAULT_LANG) card = toCardOnly(product);
+    else {
+      const local = product.cardTexts?.[lang];
+      card = local ? cardTextsIn(strip(product), local) : strip(product);
+    }
+    cache.set(product, card);
   }
   return card;
 }
@@ -255,8 +289,8 @@ export class CatalogService {
   private listsStamp = '';
   /** The newest deal that had not ended at the last refresh (its sold count as of then). */
   private deal: DealRow | null = null;
-  /** The deal product's card at the deal price, remade when its base card or the deal changes. */
-  private dealCard: { base: ProductCard; stamp: string; card: ProductCard } | null = null;
+  /** The deal product's card at the deal price per language, remade when its base card or the deal changes. */
+  private dealCards = new Map<Lang, { base: ProductCard; stamp: string; card: ProductCard }>();
   private refreshing: Promise<void> | null = null;
   /** The refresh asked for while one was running; it starts when that one ends. */
   private queued: Promise<void> | null = null;
@@ -466,53 +500,55 @@ export class CatalogService {
     return { ...card, ...extra };
   }
 
-  /** `priced` for the read model's shared cards, made once per card and deal state. */
-  private shown(product: IndexedProduct): ProductCard {
-    const base = strip(product);
+  /** `priced` for the read model's shared cards in a language, made once per card and deal state. */
+  private shown(product: IndexedProduct, lang: Lang = DEFAULT_LANG): ProductCard {
+    const base = strip(product, lang);
     if (this.deal?.productId !== base.id) return base;
     const stamp = this.dealStamp();
-    if (this.dealCard?.base !== base || this.dealCard.stamp !== stamp)
-      this.dealCard = { base, stamp, card: this.priced(base) };
-    return this.dealCard.card;
+    let made = this.dealCards.get(lang);
+    if (made?.base !== base || made.stamp !== stamp)
+      this.dealCards.set(lang, (made = { base, stamp, card: this.priced(base) }));
+    return made.card;
   }
 
   get productCount(): number {
     return this.index.size;
   }
 
-  /** Every visible product in catalogue order. */
-  all(): ProductCard[] {
-    return this.index.all().map((p) => this.shown(p));
+  /** Every visible product in catalogue order (titles in `lang`). */
+  all(lang: Lang = DEFAULT_LANG): ProductCard[] {
+    return this.index.all().map((p) => this.shown(p, lang));
   }
 
-  /** A product's card at the price it is charged now (the deal price while the deal runs). */
-  getCard(id: string): ProductCard | null {
+  /** A product's card at the price it is charged now (the deal price while the deal runs), its texts in `lang`. */
+  getCard(id: string, lang: Lang = DEFAULT_LANG): ProductCard | null {
     const product = this.index.get(id);
-    return product ? this.shown(product) : null;
+    return product ? this.shown(product, lang) : null;
   }
 
   /** A visible product's card (at the price charged now) with its typed data, for the comparison and the kit planner. */
-  getSpecified(id: string): SpecifiedProduct | null {
+  getSpecified(id: string, lang: Lang = DEFAULT_LANG): SpecifiedProduct | null {
     const product = this.index.get(id);
-    return product ? this.specified(product) : null;
+    return product ? this.specified(product, lang) : null;
   }
 
   /** Every visible product filed under or listed in a subcategory, in catalogue order, with its typed data. */
-  specifiedIn(subcategory: Subcategory): SpecifiedProduct[] {
+  specifiedIn(subcategory: Subcategory, lang: Lang = DEFAULT_LANG): SpecifiedProduct[] {
     return this.index
       .all()
       .filter((p) => p.subcategories.includes(subcategory))
-      .map((p) => this.specified(p));
+      .map((p) => this.specified(p, lang));
   }
 
-  private specified(product: IndexedProduct): SpecifiedProduct {
-    return { card: this.shown(product), subcategory: product.subcategory, attributes: product.attributes };
+  private specified(product: IndexedProduct, lang: Lang): SpecifiedProduct {
+    return { card: this.shown(product, lang), subcategory: product.subcategory, attributes: product.attributes };
   }
 
-  async getProduct(id: string): Promise<ProductDetail | null> {
+  /** The product page's data, its texts in `lang` (English where the product has none in it). */
+  async getProduct(id: string, lang: Lang = DEFAULT_LANG): Promise<ProductDetail | null> {
     if (!this.index.get(id)) return null;
     const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
-    return row && !row.hidden ? this.priced(toDetail(row)) : null;
+    return row && !row.hidden ? this.priced(toDetail(row, lang)) : null;
   }
 
   listIds(slug: string): string[] {
@@ -547,9 +583,10 @@ export class CatalogService {
       total = all.length;
       found = all.slice(0, limit);
     }
+    const lang = filter.lang ?? DEFAULT_LANG;
     return {
       products: sortProducts(
-        found.map((p) => this.shown(p)),
+        found.map((p) => this.shown(p, lang)),
         filter.sort ?? 'default',
         filter.lang ?? DEFAULT_LANG,
       ),
@@ -557,16 +594,19 @@ export class CatalogService {
     };
   }
 
-  suggest(query: string, limit = SUGGESTION_LIMIT): SearchSuggestion[] {
+  suggest(query: string, limit = SUGGESTION_LIMIT, lang: Lang = DEFAULT_LANG): SearchSuggestion[] {
     if (!isSearchable(query)) return [];
-    return this.index.search(query, limit).hits.map(({ product, score }) => ({
-      id: product.id,
-      title: product.title,
-      brand: product.brand,
-      priceCents: this.shown(product).priceCents,
-      image: product.image,
-      score,
-    }));
+    return this.index.search(query, limit).hits.map(({ product, score }) => {
+      const card = this.shown(product, lang);
+      return {
+        id: card.id,
+        title: card.title,
+        brand: card.brand,
+        priceCents: card.priceCents,
+        image: card.image,
+        score,
+      };
+    });
   }
 
   /** Brands, categories and subcategories present in the catalogue, for the /products sidebar. */
@@ -587,7 +627,7 @@ export class CatalogService {
     };
   }
 
-  homeSections(): HomeSections {
+  homeSections(lang: Lang = DEFAULT_LANG): HomeSections {
     const all = this.index.all();
     const featured = all.filter((p) => p.isFeatured);
     const newFirst = [...all].sort(
@@ -600,7 +640,7 @@ export class CatalogService {
         .filter((p) => NETWORK_FALLBACK_WORDS.some((w) => foldText(p.title).includes(w)))
         .slice(0, NETWORK_FALLBACK_SIZE);
     }
-    const show = (p: IndexedProduct) => this.shown(p);
+    const show = (p: IndexedProduct) => this.shown(p, lang);
     const top = (list: IndexedProduct[]) => list.slice(0, HOME_SECTION_SIZE).map(show);
     return {
       hot: featured.slice(0, HOT_PRODUCTS).map(show),
@@ -617,9 +657,10 @@ export class CatalogService {
   }
 
   /** Featured products for /value-of-day, the deal's product first. */
-  valueOfDayProducts(deal: Deal | null): ProductCard[] {
+  valueOfDayProducts(deal: Deal | null, lang: Lang = DEFAULT_LANG): ProductCard[] {
     const featured = this.index.all().filter((p) => p.isFeatured && p.id !== deal?.product.id);
-    const list = deal ? [deal.product, ...featured.map((p) => this.shown(p))] : featured.map((p) => this.shown(p));
+    const cards = featured.map((p) => this.shown(p, lang));
+    const list = deal ? [deal.product, ...cards] : cards;
     return list.slice(0, VALUE_OF_DAY_SIZE);
   }
 
@@ -628,7 +669,7 @@ export class CatalogService {
    * the database (its sold count may be newer than the read model's); `soldOut` when its cap or
    * the product's stock is gone, and the product is then charged its regular price.
    */
-  async getDeal(now = new Date()): Promise<Deal | null> {
+  async getDeal(now = new Date(), lang: Lang = DEFAULT_LANG): Promise<Deal | null> {
     const [row] = await this.db
       .select()
       .from(deals)
@@ -642,7 +683,7 @@ export class CatalogService {
     const left = Math.max(0, Math.min(row.stockCap - row.soldCount, base.stock));
     return {
       id: row.id,
-      product: this.shown(indexed),
+      product: this.shown(indexed, lang),
       dealPriceCents: row.dealPriceCents,
       ...dealReference(row.dealPriceCents, base),
       regularPriceCents: base.priceCents,
@@ -653,8 +694,8 @@ export class CatalogService {
   }
 
   /** "You Might Also Like" for these products (the cart's): see recommendations.server.ts. */
-  recommendFor(productIds: string[], limit?: number): ProductCard[] {
-    return recommendFor(this, productIds, limit);
+  recommendFor(productIds: string[], limit?: number, lang: Lang = DEFAULT_LANG): ProductCard[] {
+    return recommendFor(this, productIds, limit, lang);
   }
 }
 

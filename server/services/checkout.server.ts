@@ -164,12 +164,13 @@ export class CheckoutService {
           productId,
           quantity,
         }))
-      : (await this.cart.getCart(owner)).lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
+      : (await this.cart.getCart(owner, lang)).lines.map((l) => ({ productId: l.product.id, quantity: l.quantity }));
     if (wanted.length === 0) return { status: 400, body: { messageKey: 'checkout.errors.cartEmpty' } };
 
     const lines: PricedLine[] = [];
     for (const { productId, quantity } of wanted) {
-      const product = this.catalog.getCard(productId);
+      // The order keeps the title in the order's language (its confirmation, invoice and history).
+      const product = this.catalog.getCard(productId, lang);
       if (!product || product.priceCents == null)
         return { status: 409, body: { messageKey: 'checkout.errors.unavailable', productId } };
       // The deal price while the deal runs and its cap covers the line (common/money-rules.ts).

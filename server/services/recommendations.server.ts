@@ -1,4 +1,5 @@
 import type { ProductCard } from '#common/catalog-types.ts';
+import { DEFAULT_LANG, type Lang } from '#common/languages.ts';
 import type { CatalogService } from './catalog.server.ts';
 
 /** How many "You Might Also Like" products the cart shows. */
@@ -14,13 +15,14 @@ export function recommendFor(
   catalog: CatalogService,
   productIds: string[],
   limit = RECOMMENDATION_LIMIT,
+  lang: Lang = DEFAULT_LANG,
 ): ProductCard[] {
   if (limit <= 0 || productIds.length === 0) return [];
   const owned = new Set(productIds);
   const categories = [...new Set(productIds.flatMap((id) => catalog.getCard(id)?.category ?? []))];
   if (categories.length === 0) return [];
   const candidates = catalog
-    .all()
+    .all(lang)
     .filter((p) => categories.includes(p.category) && !owned.has(p.id) && p.priceCents != null);
   const roundRobin = (list: ProductCard[]) => {
     const queues = categories.map((c) => list.filter((p) => p.category === c));

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { DEFAULT_LANG, isLang, type Lang } from '#common/languages.ts';
+import { titleIn } from '#common/product-texts.ts';
 import type { Database } from '../db/client.ts';
 import { products, stockAlerts } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -41,6 +42,7 @@ export async function queueBackInStock(tx: Tx, changes: StockChange[], now = new
     const [product] = await tx
       .select({
         title: products.title,
+        translations: products.translations,
         priceCents: products.priceCents,
         stock: products.stock,
         hidden: products.hidden,
@@ -58,12 +60,12 @@ export async function queueBackInStock(tx: Tx, changes: StockChange[], now = new
         locale: stockAlerts.locale,
         at: stockAlerts.confirmedAt,
       });
-    const payload = { productId, title: product.title, priceCents: product.priceCents };
     for (let i = 0; i < alerts.length; i += MAIL_BATCH) {
       const mails = alerts.slice(i, i + MAIL_BATCH).map((alert) => ({
         to: alert.email,
         lang: langOf(alert.locale),
-        payload,
+        // The product's title in the mail's language (#common/product-texts).
+        payload: { productId, title: titleIn(product, langOf(alert.locale)), priceCents: product.priceCents },
         // One mail per confirmation of the alert, however the transaction is retried.
         dedupeKey: `back-in-stock:${alert.id}:${alert.at?.getTime() ?? 0}`,
       }));
@@ -101,7 +103,12 @@ export class StockAlertService {
     if (this.throttle && address !== undefined) await this.throttle.hit([['stockAlert', address]]);
     const to = email.trim().toLowerCase();
     const [product] = await this.db
-      .select({ title: products.title, stock: products.stock, hidden: products.hidden })
+      .select({
+        title: products.title,
+        translations: products.translations,
+        stock: products.stock,
+        hidden: products.hidden,
+      })
       .from(products)
       .where(eq(products.id, productId));
     if (!product || product.hidden) throw new ShopError(404, 'errors.productNotFound');
@@ -136,25 +143,26 @@ export class StockAlertService {
         await enqueueMail(tx, stockAlertConfirm, {
           to,
           lang,
-          payload: { key: link.key, productId, title: product.title },
+          payload: { key: link.key, productId, title: titleIn(product, lang) },
         });
     });
   }
 
   /** What the confirmation link's page shows; changes nothing. */
-  async linkState(token: string, now = new Date()): Promise<StockAlertLink> {
+  async linkState(token: string, now = new Date(), lang: Lang = DEFAULT_LANG): Promise<StockAlertLink> {
     const [row] = await this.db
       .select({
         status: stockAlerts.status,
         expiresAt: stockAlerts.confirmExpiresAt,
         id: products.id,
         title: products.title,
+        translations: products.translations,
       })
       .from(stockAlerts)
       .innerJoin(products, eq(products.id, stockAlerts.productId))
       .where(eq(stockAlerts.confirmTokenHash, hashLinkToken(token)));
     if (!row) return { state: 'invalid', product: null };
-    const product = { id: row.id, title: row.title };
+    const product = { id: row.id, title: titleIn(row, lang) };
     if (row.status !== 'pending') return { state: 'done', product };
     return { state: row.expiresAt && row.expiresAt > now ? 'ready' : 'expired', product };
   }
@@ -164,7 +172,7 @@ export class StockAlertService {
    * the page says so and the alert is done (`notified`): no mail for what the shopper sees.
    * An alert confirmed before answers the same; an unknown or expired link is refused (404/410).
    */
-  async confirm(token: string, now = new Date()): Promise<StockAlertConfirmation> {
+  async confirm(token: string, now = new Date(), lang: Lang = DEFAULT_LANG): Promise<StockAlertConfirmation> {
     const hash = hashLinkToken(token);
     return this.db.transaction(async (tx) => {
       const [alert] = await tx
@@ -183,6 +191,7 @@ export class StockAlertService {
           status: stockAlerts.status,
           id: products.id,
           title: products.title,
+          translations: products.translations,
           stock: products.stock,
           hidden: products.hidden,
         })
@@ -191,7 +200,7 @@ export class StockAlertService {
         .where(eq(stockAlerts.confirmTokenHash, hash));
       if (!found) throw new ShopError(404, 'subscriptions.stockConfirm.invalid');
       if (!alert && found.status === 'pending') throw new ShopError(410, 'subscriptions.stockConfirm.expired');
-      const product = { id: found.id, title: found.title };
+      const product = { id: found.id, title: titleIn(found, lang) };
       const available = isAvailable(found);
       if (alert && available)
         await tx.update(stockAlerts).set({ status: 'notified', notifiedAt: now }).where(eq(stockAlerts.id, alert.id));

@@ -17,7 +17,10 @@ export function ProductReviews({ reviews }: { reviews: ProductDetail['reviews'] 
               <Stars rating={review.rating} />
               <span className="text-sm text-slate-600">{t('product.reviewBy', { author: review.author })}</span>
             </div>
-            <p className="mt-2 text-slate-700">{review.text}</p>
+            {/* Written by a buyer in their own language: shown as written, marked with it. */}
+            <p className="mt-2 text-slate-700" lang={review.locale}>
+              {review.text}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
 import { Tabs, type Tab } from '#app/components/ui/tabs.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ProductDetail } from '#app/routes/product.tsx';
+import { ProductSpecs, useKeySpecs } from './product-specs.tsx';
 
-/** Description, features and specifications as tabs; a product with none of them has no tab section. */
+/** Description, features and specifications (typed data first) as tabs; a product with none of them has no tab section. */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const { t } = useTranslation();
+  const keySpecs = useKeySpecs(product);
   const tabs: Tab[] = [];
   if (product.description || product.includedItems.length || product.useCases.length) {
     tabs.push({
@@ -53,29 +55,11 @@ export function ProductTabs({ product }: { product: ProductDetail }) {
       ),
     });
   }
-  if (product.specifications.length) {
+  if (keySpecs.length || product.specifications.length) {
     tabs.push({
       id: 'specifications',
       label: t('product.tabSpecifications'),
-      content: (
-        <div className="max-w-3xl space-y-6">
-          {product.specifications.map((group) => (
-            <table key={group.group} className="w-full overflow-hidden rounded-lg border border-slate-200 text-sm">
-              <caption className="bg-slate-100 px-4 py-2 text-left font-semibold text-slate-900">{group.group}</caption>
-              <tbody>
-                {group.items.map((item) => (
-                  <tr key={item.name} className="border-t border-slate-200">
-                    <th scope="row" className="w-1/3 bg-slate-50 px-4 py-2 text-left font-medium text-slate-700">
-                      {item.name}
-                    </th>
-                    <td className="px-4 py-2 text-slate-900">{item.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
-        </div>
-      ),
+      content: <ProductSpecs product={product} keySpecs={keySpecs} />,
     });
   }
   if (!tabs.length) return null;

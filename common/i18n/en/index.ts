@@ -9,6 +9,7 @@ import info from './info.ts';
 import invoice from './invoice.ts';
 import mail from './mail.ts';
 import orders from './orders.ts';
+import productSpecs from './product-specs.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
 import specs from './specs.ts';
@@ -31,4 +32,5 @@ export default {
   subscriptions,
   discounts,
   specs,
+  productSpecs,
 };

@@ -9,6 +9,7 @@ import info from './info.ts';
 import invoice from './invoice.ts';
 import mail from './mail.ts';
 import orders from './orders.ts';
+import productSpecs from './product-specs.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
 import specs from './specs.ts';
@@ -32,5 +33,6 @@ const tr: Catalogue = {
   subscriptions,
   discounts,
   specs,
+  productSpecs,
 };
 export default tr;

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductTranslations } from '#common/catalog-types.ts';
 import { insertBulkProducts } from '#tests/setup/bulk-catalogue.ts';
 import { createFreshDatabase } from '#tests/setup/test-shop.ts';
 import { CatalogIndex, type IndexedProduct } from '../../services/catalog-index.ts';
@@ -22,6 +23,18 @@ beforeAll(async () => {
   }
   await seedCatalog(handle.db);
   await insertBulkProducts(handle.db, 3000);
+  // Texts in Turkish: whole, title only, image texts only, no card text at all.
+  const translated: [string, ProductTranslations][] = [
+    ['halo-smart-sensor', { tr: { title: 'Halo Akıllı Sensör', imageAlts: ['Tavanda sensör', 'Yandan'] } }],
+    ['tp-link-8-port-poe-switch', { tr: { title: '8 Portlu PoE Anahtar' } }],
+    ['hikvision-4mp-ptz-camera', { tr: { imageAlts: ['Direkte PTZ kamera'] } }],
+    ['camera-junction-box', { tr: { description: 'Kameralar için bağlantı kutusu.' } }],
+  ];
+  for (const [id, translations] of translated)
+    await handle.db
+      .update(products)
+      .set({ translations, revision: sql`nextval('product_revision_seq')` })
+      .where(eq(products.id, id));
 }, 120_000);
 afterAll(async () => {
   await handle.close();
@@ -38,6 +51,20 @@ async function wholeTableLoad(): Promise<IndexedProduct[]> {
       description: row.description,
       subcategory: row.subcategory,
       attributes: row.attributes,
+      // What the slice's jsonb expression selects: each language's title and first image text.
+      cardTexts:
+        Object.keys(row.translations).length === 0
+          ? null
+          : Object.fromEntries(
+              Object.entries(row.translations).map(([lang, texts]) => [
+                lang,
+                {
+                  ...(texts?.title !== undefined && { title: texts.title }),
+                  ...(texts?.imageAlts?.[0] !== undefined && { alt: texts.imageAlts[0] }),
+                },
+              ]),
+            ),
+      otherTitles: row.translations.tr?.title,
       position: row.position,
       ...listingFields(row),
     }));

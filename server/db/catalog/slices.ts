@@ -1,6 +1,7 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
+import type { CardTexts } from '#common/product-texts.ts';
 import type { Database } from '../client.ts';
 import { products } from '../schema.ts';
 
@@ -39,6 +40,11 @@ export type CatalogueRow = {
   image: ProductImage | null;
   /** Typed data (#common/attributes): the /products filters, the comparison and the kit planner read it. */
   attributes: ProductAttributes;
+  /**
+   * Per language other than English, the card's title and first image text
+   * (#common/product-texts): not the whole translations, which only the detail page reads.
+   */
+  cardTexts: Partial<Record<string, CardTexts>> | null;
   position: number;
   revision: number;
 };
@@ -60,6 +66,10 @@ const columns = {
   // Sent as text and parsed here: the same on PGlite and node-postgres, and null for no image.
   image: sql<string | null>`(${products.images} -> 0)::text`,
   attributes: products.attributes,
+  // Only each language's title and first image text; null when the product has no translations.
+  cardTexts: sql<string | null>`case when ${products.translations} = '{}'::jsonb then null else (
+    select jsonb_strip_nulls(jsonb_object_agg(key, jsonb_build_object('title', value -> 'title', 'alt', value -> 'imageAlts' -> 0)))
+    from jsonb_each(${products.translations})) end::text`,
   position: products.position,
   revision: products.revision,
 };
@@ -76,7 +86,11 @@ export async function readCatalogueSlice(
     .where(gt(products.revision, afterRevision))
     .orderBy(asc(products.revision))
     .limit(rows);
-  return found.map((row) => ({ ...row, image: row.image ? (JSON.parse(row.image) as ProductImage) : null }));
+  return found.map((row) => ({
+    ...row,
+    image: row.image ? (JSON.parse(row.image) as ProductImage) : null,
+    cardTexts: row.cardTexts ? (JSON.parse(row.cardTexts) as Partial<Record<string, CardTexts>>) : null,
+  }));
 }
 
 /** How many products are visible (not hidden): what a complete read model holds. */
