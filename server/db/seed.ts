@@ -138,18 +138,22 @@ async function fillTypedData(db: Database): Promise<void> {
     if (!claimed.length) return;
     const rows = seedProducts.map((p) => {
       const tr = seedProductTextsTr[p.id];
-      return sql`(${p.id}, ${JSON.stringify(p.attributes)}::jsonb, ${JSON.stringify(tr ? { tr } : {})}::jsonb)`;
+      return sql`(${p.id}, ${p.subcategory}, ${JSON.stringify(p.attributes)}::jsonb, ${JSON.stringify(tr ? { tr } : {})}::jsonb)`;
     });
+    // Typed data only where the product is still in the seed's subcategory: values of another
+    // kind of product would not fit the one an admin moved it to.
+    const fillAttributes = sql`(${products.attributes} = '{}'::jsonb and ${products.subcategory} = seed.subcategory)`;
+    const fillTranslations = sql`${products.translations} = '{}'::jsonb`;
     await tx.execute(sql`
       update ${products} set
-        attributes = case when ${products.attributes} = '{}'::jsonb then seed.attributes else ${products.attributes} end,
-        translations = case when ${products.translations} = '{}'::jsonb then seed.translations else ${products.translations} end,
+        attributes = case when ${fillAttributes} then seed.attributes else ${products.attributes} end,
+        translations = case when ${fillTranslations} then seed.translations else ${products.translations} end,
         revision = ${nextProductRevision},
         updated_at = now()
-      from (values ${sql.join(rows, sql`, `)}) as seed(id, attributes, translations)
+      from (values ${sql.join(rows, sql`, `)}) as seed(id, subcategory, attributes, translations)
       where ${products.id} = seed.id
-        and ((${products.attributes} = '{}'::jsonb and seed.attributes <> '{}'::jsonb)
-          or (${products.translations} = '{}'::jsonb and seed.translations <> '{}'::jsonb))`);
+        and ((${fillAttributes} and seed.attributes <> '{}'::jsonb)
+          or (${fillTranslations} and seed.translations <> '{}'::jsonb))`);
 
     const [{ last }] = await tx
       .select({ last: sql<number>`coalesce(max(${products.position}), -1)::int` })
