@@ -20,4 +20,15 @@ describe('splitWords', () => {
   it('splits on anything but letters and digits', () => {
     expect(splitWords('4mp/dome-camera, poe+ (ip67)')).toEqual(['4mp', 'dome', 'camera', 'poe', 'ip67']);
   });
+
+  it("keeps a suffix after an apostrophe with its word, so 'li' or 's' is never a word of its own", () => {
+    expect(splitWords(foldText('Gigabit Uplink’li 16 port switch'))).toEqual([
+      'gigabit',
+      'uplink',
+      '16',
+      'port',
+      'switch',
+    ]);
+    expect(splitWords(foldText("Switch'ler, owner's note"))).toEqual(['switch', 'owner', 'note']);
+  });
 });

@@ -11,7 +11,14 @@ export function foldText(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-/** Splits folded text into words of letters and digits. */
+/**
+ * Splits folded text into words of letters and digits. A suffix after an apostrophe belongs to
+ * its word and is dropped ("Uplink’li" → "uplink", "Switch'ler" → "switch", "owner's" → "owner"):
+ * on its own, "li" or "s" would be a word that every longer query word contains.
+ */
 export function splitWords(folded: string): string[] {
-  return folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return folded
+    .replace(/(?<=[\p{L}\p{N}])['’]\p{L}+/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
