@@ -1,6 +1,7 @@
 import account from './account.ts';
 import admin from './admin.ts';
 import adminMail from './admin-mail.ts';
+import adminProduct from './admin-product.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
 import contact from './contact.ts';
@@ -31,4 +32,5 @@ export default {
   subscriptions,
   discounts,
   specs,
+  adminProduct,
 };
