@@ -39,6 +39,12 @@ export function ProductTable({ products }: { products: AdminProductList['product
             {t('admin.catalog.products.colFlags')}
           </th>
           <th scope="col" className="px-3 py-2">
+            {t('adminProduct.list.colSpecs')}
+          </th>
+          <th scope="col" className="px-3 py-2">
+            {t('adminProduct.list.colTurkish')}
+          </th>
+          <th scope="col" className="px-3 py-2">
             <span className="sr-only">{t('admin.catalog.products.colActions')}</span>
           </th>
         </tr>
@@ -49,7 +55,7 @@ export function ProductTable({ products }: { products: AdminProductList['product
             key={p.id}
             className={`card grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:shadow-none ${p.hidden ? 'bg-slate-50' : ''}`}
           >
-            <td className="row-span-5 md:table-cell md:px-3 md:py-2 md:align-middle">
+            <td className="row-span-7 md:table-cell md:px-3 md:py-2 md:align-middle">
               <ProductImg
                 image={p.image}
                 alt=""
@@ -85,6 +91,12 @@ export function ProductTable({ products }: { products: AdminProductList['product
             <Cell label={t('admin.catalog.products.colFlags')}>
               <FlagBadges product={p} />
             </Cell>
+            <Cell label={t('adminProduct.list.colSpecs')}>
+              <SpecsBadge specs={p.specs} />
+            </Cell>
+            <Cell label={t('adminProduct.list.colTurkish')}>
+              <TurkishBadge missing={p.turkishMissing} />
+            </Cell>
             <td className="col-start-2 mt-1 md:mt-0 md:table-cell md:px-3 md:py-2 md:text-right">
               <Link
                 to={`/admin/products/${encodeURIComponent(p.id)}`}
@@ -112,5 +124,33 @@ function Cell({ label, numeric, children }: { label: string; numeric?: boolean; 
       </span>
       {children}
     </td>
+  );
+}
+
+/** "Specs 9/11": how much of the subcategory's typed data the product states. */
+function SpecsBadge({ specs }: { specs: { filled: number; total: number } }) {
+  const { t } = useTranslation();
+  if (specs.total === 0) return <span className="text-xs text-slate-600">{t('adminProduct.list.noSpecs')}</span>;
+  const complete = specs.filled === specs.total;
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${complete ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+      title={t('adminProduct.list.specsLabel', specs)}
+    >
+      {t('adminProduct.list.specs', specs)}
+    </span>
+  );
+}
+
+/** "TR: 3 missing" or "TR: complete". */
+function TurkishBadge({ missing }: { missing: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${missing ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}
+      title={missing ? t('adminProduct.list.trMissingLabel', { count: missing }) : undefined}
+    >
+      {missing ? t('adminProduct.list.trMissing', { count: missing }) : t('adminProduct.list.trComplete')}
+    </span>
   );
 }
