@@ -49,7 +49,9 @@ test('the admin adds a product with an uploaded image and it shows up in search'
   const id = `nebula-doorbell-${Date.now().toString(36)}`;
   await main.getByLabel('Product id').fill(id);
   await main.getByLabel('Title', { exact: true }).fill('Nebula Periscope Doorbell');
-  await main.getByLabel('Description', { exact: true }).fill('A doorbell with a periscope lens that sees around corners.');
+  await main
+    .getByLabel('Description', { exact: true })
+    .fill('A doorbell with a periscope lens that sees around corners.');
   await main.getByLabel('Price (USD)', { exact: true }).fill('129.90');
   await main.getByLabel('Old price (USD)').fill('149.90');
   await main.getByLabel('Stock', { exact: true }).fill('12');

@@ -67,11 +67,9 @@ const adminProductSchema = productSummarySchema.extend({
   translations: z
     .object({ tr: productTextsSchema.optional() })
     .openapi({ description: 'Turkish texts; a text left out shows the English one' }),
-  turkishMissingTexts: z
-    .array(z.string())
-    .openapi({
-      description: 'English texts without a Turkish one: title, description, specifications, …, imageAlts.<n>',
-    }),
+  turkishMissingTexts: z.array(z.string()).openapi({
+    description: 'English texts without a Turkish one: title, description, specifications, …, imageAlts.<n>',
+  }),
 });
 
 const adminDealSchema = z.object({
