@@ -46,8 +46,6 @@ export default {
     english: 'English: {{text}}',
   },
   list: {
-    colSpecs: 'Specs',
-    colTurkish: 'Turkish',
     specs: 'Specs {{filled}}/{{total}}',
     specsLabel: '{{filled}} of {{total}} typed specifications stated',
     noSpecs: 'No typed specs',

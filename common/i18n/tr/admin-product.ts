@@ -48,8 +48,6 @@ export default {
     english: 'İngilizcesi: {{text}}',
   },
   list: {
-    colSpecs: 'Özellikler',
-    colTurkish: 'Türkçe',
     specs: 'Özellik {{filled}}/{{total}}',
     specsLabel: '{{total}} tipli özellikten {{filled}} tanesi belirtilmiş',
     noSpecs: 'Tipli özellik yok',

@@ -38,12 +38,7 @@ export function ProductTable({ products }: { products: AdminProductList['product
           <th scope="col" className="px-3 py-2">
             {t('admin.catalog.products.colFlags')}
           </th>
-          <th scope="col" className="px-3 py-2">
-            {t('adminProduct.list.colSpecs')}
-          </th>
-          <th scope="col" className="px-3 py-2">
-            {t('adminProduct.list.colTurkish')}
-          </th>
+
           <th scope="col" className="px-3 py-2">
             <span className="sr-only">{t('admin.catalog.products.colActions')}</span>
           </th>
@@ -55,7 +50,7 @@ export function ProductTable({ products }: { products: AdminProductList['product
             key={p.id}
             className={`card grid grid-cols-[4rem_1fr] gap-x-3 gap-y-1 p-3 md:table-row md:rounded-none md:border-0 md:border-b md:border-slate-100 md:shadow-none ${p.hidden ? 'bg-slate-50' : ''}`}
           >
-            <td className="row-span-7 md:table-cell md:px-3 md:py-2 md:align-middle">
+            <td className="row-span-5 md:table-cell md:px-3 md:py-2 md:align-middle">
               <ProductImg
                 image={p.image}
                 alt=""
@@ -71,6 +66,10 @@ export function ProductTable({ products }: { products: AdminProductList['product
               </Link>
               <p className="truncate font-mono text-xs text-slate-600">{p.id}</p>
               <p className="text-xs text-slate-700">{p.brand}</p>
+              <p className="mt-1 flex flex-wrap gap-1">
+                <SpecsBadge specs={p.specs} />
+                <TurkishBadge missing={p.turkishMissing} />
+              </p>
             </td>
             <Cell label={t('admin.catalog.products.colCategory')}>
               {t(`categories.${p.category}`, { defaultValue: p.category })}
@@ -91,12 +90,7 @@ export function ProductTable({ products }: { products: AdminProductList['product
             <Cell label={t('admin.catalog.products.colFlags')}>
               <FlagBadges product={p} />
             </Cell>
-            <Cell label={t('adminProduct.list.colSpecs')}>
-              <SpecsBadge specs={p.specs} />
-            </Cell>
-            <Cell label={t('adminProduct.list.colTurkish')}>
-              <TurkishBadge missing={p.turkishMissing} />
-            </Cell>
+
             <td className="col-start-2 mt-1 md:mt-0 md:table-cell md:px-3 md:py-2 md:text-right">
               <Link
                 to={`/admin/products/${encodeURIComponent(p.id)}`}
