@@ -63,7 +63,7 @@ test('the admin adds a product with an uploaded image and it shows up in search'
 
   await expect(page).toHaveURL(new RegExp(`/admin/products/${id}\\?created=1$`));
   await expect(main.getByText('Product added.')).toBeVisible();
-  const alt = main.getByLabel('Alt text of image 1');
+  const alt = main.getByLabel('Alt text of image 1', { exact: true });
   await expect(alt).toHaveValue('Nebula Periscope Doorbell');
   const thumbnail = main.locator('img[src^="/uploads/"]').first();
   await thumbnail.scrollIntoViewIfNeeded();
