@@ -21,7 +21,8 @@ type Areas =
   | 'subscriptions'
   | 'discounts'
   | 'specs'
-  | 'productSpecs';
+  | 'productSpecs'
+  | 'adminProduct';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { CATEGORIES, type Category } from '../catalog-types.ts';
 import { readDollars, type DollarsProblem } from '../money-input.ts';
 import { zonedLocalToUtc } from '../shop-time.ts';
+import { firstIssuePerField } from './field-errors.ts';
 import { categoryOfSubcategory, isSubcategory, type Subcategory } from '../subcategories.ts';
+import { attributesOf, attributesSchemaFor, type AttributeValue, type ProductAttributes } from '../attributes.ts';
+import {
+  TEXT_MAX,
+  TRANSLATED_TEXTS,
+  attributeFromForm,
+  attributesFittingSubcategory,
+  namedLinesFromText,
+  plainLinesFromText,
+  specGroupsFromText,
+  type LineResult,
+} from '../product-text-forms.ts';
+import type { NameValue, ProductTexts, ProductTranslations, SpecGroup } from '../catalog-types.ts';
 
 /**
  * Back-office catalogue rules: the product form (edit and add), the Value of the Day form and
@@ -96,6 +109,161 @@ const imageEdit = z.object({
     .max(PRODUCT_MAX.alt, `${E}.altTooLong`),
 });
 
+// ── Descriptive texts, typed data and translations ─────────────────────────
+
+const P = 'adminProduct.errors';
+
+const entry = (max: number) =>
+  z
+    .string({ error: `${P}.entryInvalid` })
+    .trim()
+    .min(1, `${P}.entryEmpty`)
+    .max(max, `${P}.entryTooLong`);
+const list = <T extends z.ZodType>(item: T, max: number) =>
+  z.array(item, { error: `${P}.listInvalid` }).max(max, `${P}.tooManyEntries`);
+
+const nameValue = (nameMax: number, valueMax: number) =>
+  z.strictObject({ name: entry(nameMax), value: entry(valueMax) }, { error: `${P}.listInvalid` });
+
+const specGroupList = list(
+  z.strictObject(
+    {
+      group: entry(TEXT_MAX.groupName),
+      items: list(nameValue(TEXT_MAX.specName, TEXT_MAX.specValue), TEXT_MAX.rowsPerGroup),
+    },
+    { error: `${P}.listInvalid` },
+  ),
+  TEXT_MAX.groups,
+);
+const featureList = list(nameValue(TEXT_MAX.featureName, TEXT_MAX.featureText), TEXT_MAX.features);
+const useCaseList = list(entry(TEXT_MAX.useCase), TEXT_MAX.useCases);
+const includedList = list(entry(TEXT_MAX.includedItem), TEXT_MAX.includedItems);
+
+/**
+ * A list as JSON, or as the form's text area in its line format (#common/product-text-forms): the
+ * text is read into the list, then checked like JSON.
+ */
+function listOrLines<T>(schema: z.ZodType<T>, fromText: (text: string) => LineResult<unknown>, lineKey: string) {
+  return z.union([z.string(), z.array(z.unknown())], { error: `${P}.listInvalid` }).transform((value, ctx): T => {
+    let raw: unknown = value;
+    if (typeof value === 'string') {
+      if (value.length > 50_000) {
+        ctx.addIssue({ code: 'custom', message: `${P}.tooManyEntries` });
+        return z.NEVER;
+      }
+      const read = fromText(value);
+      if (!read.ok) {
+        ctx.addIssue({ code: 'custom', message: lineKey });
+        return z.NEVER;
+      }
+      raw = read.value;
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+}
+
+const specificationsInput = listOrLines<SpecGroup[]>(specGroupList, specGroupsFromText, `${P}.specsLine`);
+const featuresInput = listOrLines<NameValue[]>(featureList, namedLinesFromText, `${P}.featuresLine`);
+const useCasesInput = listOrLines<string[]>(useCaseList, (t) => ({ ok: true, value: plainLinesFromText(t) }), '');
+const includedItemsInput = listOrLines<string[]>(includedList, (t) => ({ ok: true, value: plainLinesFromText(t) }), '');
+
+const optionalTranslatedText = (max: number) =>
+  z
+    .string({ error: `${P}.entryInvalid` })
+    .trim()
+    .max(max, `${P}.entryTooLong`)
+    .nullish()
+    .transform((v) => v || undefined);
+
+/** One language's texts: an empty text or list is left out (the shop shows the English one). */
+const productTextsSchema = z
+  .strictObject(
+    {
+      title: optionalTranslatedText(PRODUCT_MAX.title),
+      description: optionalTranslatedText(PRODUCT_MAX.description),
+      specifications: specificationsInput.nullish(),
+      features: featuresInput.nullish(),
+      useCases: useCasesInput.nullish(),
+      includedItems: includedItemsInput.nullish(),
+      /** One per image, in the images' order; an empty one shows the English alt text. */
+      imageAlts: z
+        .array(
+          z
+            .string({ error: `${P}.entryInvalid` })
+            .trim()
+            .max(PRODUCT_MAX.alt, `${P}.entryTooLong`),
+          { error: `${P}.listInvalid` },
+        )
+        .max(MAX_IMAGES, `${P}.tooManyEntries`)
+        .nullish(),
+    },
+    { error: `${P}.translationsInvalid` },
+  )
+  .transform((texts): ProductTexts => {
+    const out: ProductTexts = {};
+    for (const key of TRANSLATED_TEXTS) {
+      const value = texts[key];
+      if (typeof value === 'string') {
+        if (value) (out as Record<string, unknown>)[key] = value;
+      } else if (Array.isArray(value) && value.length) {
+        if (key !== 'imageAlts' || value.some((alt) => typeof alt === 'string' && alt !== ''))
+          (out as Record<string, unknown>)[key] = value;
+      }
+    }
+    return out;
+  });
+
+/** Other languages' texts: Turkish only (English is the product's own fields). */
+export const translationsSchema = z
+  .strictObject({ tr: productTextsSchema.optional() }, { error: `${P}.translationsInvalid` })
+  .transform((value): ProductTranslations => (value.tr && Object.keys(value.tr).length ? { tr: value.tr } : {}));
+
+/** Typed data as sent: attribute key → number, choice or yes/no; null means "not stated". */
+const attributesInput = z
+  .record(z.string().max(60), z.union([z.number(), z.string(), z.boolean(), z.null()]), {
+    error: `${P}.attributesInvalid`,
+  })
+  .transform(
+    (value): ProductAttributes =>
+      Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as ProductAttributes,
+  );
+
+export type AttributeProblem = { key: string; message: string };
+
+/**
+ * The problems of typed data for a subcategory, each by attribute: a key the subcategory does
+ * not declare, a value of the wrong type, out of range or with too many decimals, a choice not
+ * offered. No problem means `attributesSchemaFor(subcategory)` accepts it.
+ */
+export function attributeProblems(
+  subcategory: string | null | undefined,
+  attributes: Record<string, AttributeValue>,
+): AttributeProblem[] {
+  const set = new Map(attributesOf(subcategory).map((d) => [d.key, d]));
+  const problems: AttributeProblem[] = [];
+  for (const [key, value] of Object.entries(attributes)) {
+    const d = set.get(key);
+    const problem = (message: string) => problems.push({ key, message: `${P}.${message}` });
+    if (!d) problem('attributeUnknown');
+    else if (d.kind === 'number') {
+      if (typeof value !== 'number' || !Number.isFinite(value)) problem('attributeNumber');
+      else if (value < d.min || value > d.max) problem('attributeRange');
+      else if (Math.abs(Math.round(value * 10 ** (d.decimals ?? 0)) - value * 10 ** (d.decimals ?? 0)) > 1e-6)
+        problem('attributeDecimals');
+    } else if (d.kind === 'choice') {
+      if (typeof value !== 'string' || !d.values.includes(value)) problem('attributeChoice');
+    } else if (typeof value !== 'boolean') problem('attributeFlag');
+  }
+  if (!problems.length && !attributesSchemaFor(subcategory).safeParse(attributes).success)
+    problems.push({ key: Object.keys(attributes)[0] ?? '', message: `${P}.attributesInvalid` });
+  return problems;
+}
+
 const productShape = {
   title: z
     .string({ error: `${E}.titleRequired` })
@@ -143,12 +311,45 @@ const productShape = {
     .array(imageEdit, { error: `${E}.imageNotFound` })
     .max(50)
     .optional(),
+  /**
+   * Typed data by the subcategory (#common/attributes), a whole replace: a value left out or null
+   * is "not stated". Left out of an edit: kept (the values the subcategory declares).
+   */
+  attributes: attributesInput.optional(),
+  /** The English texts; each left out of an edit is kept. */
+  specifications: specificationsInput.optional(),
+  features: featuresInput.optional(),
+  useCases: useCasesInput.optional(),
+  includedItems: includedItemsInput.optional(),
+  /** The English alt texts by image position (after `images`); left out: kept. */
+  imageAlts: z
+    .array(
+      z
+        .string({ error: `${E}.altTooLong` })
+        .trim()
+        .max(PRODUCT_MAX.alt, `${E}.altTooLong`),
+      { error: `${P}.listInvalid` },
+    )
+    .max(MAX_IMAGES, `${P}.tooManyEntries`)
+    .optional(),
+  /** Other languages' texts (`{ tr: {...} }`), a whole replace; left out of an edit: kept. */
+  translations: translationsSchema.optional(),
 };
 
 function crossFieldRules(
-  value: { price: number; oldPrice: number | null; category: string; subcategory?: string | null },
+  value: {
+    price: number;
+    oldPrice: number | null;
+    category: string;
+    subcategory?: string | null;
+    attributes?: ProductAttributes;
+  },
   ctx: z.RefinementCtx,
 ) {
+  // With the subcategory given, its typed data is checked here; left out, the service checks it.
+  if (value.attributes && value.subcategory !== undefined)
+    for (const { key, message } of attributeProblems(value.subcategory, value.attributes))
+      ctx.addIssue({ code: 'custom', path: ['attributes', key], message });
   if (value.oldPrice != null && value.oldPrice <= value.price) {
     ctx.addIssue({ code: 'custom', path: ['oldPrice'], message: `${E}.oldPriceNotAbove` });
   }
@@ -191,9 +392,20 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** The form's text areas of the English texts (line formats of #common/product-text-forms). */
+export const TEXT_FIELDS = ['specifications', 'features', 'useCases', 'includedItems'] as const;
+/** The form's names of the Turkish texts: `translations.tr.<text>` (image alt texts repeat). */
+export const trField = (text: (typeof TRANSLATED_TEXTS)[number]) => `translations.tr.${text}`;
+/** The hidden field naming the subcategory whose typed fields the form shows. */
+export const ATTRIBUTES_FOR = 'attributesFor';
+const ATTRIBUTE_PREFIX = 'attributes.';
+
 /**
  * The product form's fields as the schema reads them; the images' alt texts come as
- * repeated imagePath/imageAlt pairs.
+ * repeated imagePath/imageAlt pairs, typed data as `attributes.<key>` (with `attributesFor`,
+ * the subcategory the fields were drawn for: after a change of subcategory, the values the new
+ * one does not declare are dropped, and the page draws the new one's fields), the texts as
+ * text areas in their line formats and the Turkish ones as `translations.tr.<text>`.
  */
 export function readProductForm(form: FormData) {
   const paths = form.getAll('imagePath').filter((v): v is string => typeof v === 'string');
@@ -201,7 +413,45 @@ export function readProductForm(form: FormData) {
   const values: Record<string, unknown> = {};
   for (const field of PRODUCT_FIELDS) values[field] = text(form, field);
   if (paths.length) values.images = paths.map((path, i) => ({ path, alt: alts[i] ?? '' }));
+  const drawnFor = text(form, ATTRIBUTES_FOR);
+  if (drawnFor !== undefined) {
+    let attributes: Record<string, AttributeValue> = {};
+    for (const [name, raw] of form.entries()) {
+      if (!name.startsWith(ATTRIBUTE_PREFIX) || typeof raw !== 'string') continue;
+      const key = name.slice(ATTRIBUTE_PREFIX.length);
+      const value = attributeFromForm(key, raw);
+      if (value !== undefined) attributes[key] = value;
+    }
+    const subcategory = (text(form, 'subcategory') ?? '').trim();
+    if (drawnFor !== subcategory) attributes = attributesFittingSubcategory(subcategory, attributes);
+    values.attributes = attributes;
+  }
+  for (const field of TEXT_FIELDS) if (text(form, field) !== undefined) values[field] = text(form, field);
+  if (TRANSLATED_TEXTS.some((t) => form.has(trField(t)))) {
+    const tr: Record<string, unknown> = {};
+    for (const t of TRANSLATED_TEXTS) {
+      if (t === 'imageAlts') {
+        if (form.has(trField(t))) tr[t] = form.getAll(trField(t)).map((v) => (typeof v === 'string' ? v : ''));
+      } else tr[t] = text(form, trField(t));
+    }
+    values.translations = { tr };
+  }
   return values;
+}
+
+/** Field errors of the product form: typed data by attribute, translations by text, the rest by field. */
+export function productFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  return firstIssuePerField(
+    issues.map((issue) => ({
+      message: issue.message,
+      path:
+        issue.path[0] === 'attributes'
+          ? issue.path.slice(0, 2)
+          : issue.path[0] === 'translations'
+            ? issue.path.slice(0, 3)
+            : issue.path.slice(0, 1),
+    })),
+  );
 }
 
 /** Form values echoed back after a refused post (bounded: never the whole body). */
@@ -209,6 +459,25 @@ export function echoProductForm(form: FormData): Record<ProductField, string> {
   const out = {} as Record<ProductField, string>;
   for (const field of PRODUCT_FIELDS)
     out[field] = (text(form, field) ?? '').slice(0, field === 'description' ? PRODUCT_MAX.description + 100 : 300);
+  return out;
+}
+
+/** The typed data, text areas and Turkish texts of a refused post, by field name (bounded). */
+export type ExtraValues = Record<string, string | string[]>;
+export function echoExtraForm(form: FormData): ExtraValues {
+  const out: ExtraValues = {};
+  let count = 0;
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== 'string' || count++ > 200) continue;
+    const bounded = value.slice(0, 20_000);
+    if (name === trField('imageAlts')) ((out[name] ??= []) as string[]).push(bounded.slice(0, 300));
+    else if (
+      name.startsWith(ATTRIBUTE_PREFIX) ||
+      name.startsWith('translations.tr.') ||
+      (TEXT_FIELDS as readonly string[]).includes(name)
+    )
+      out[name] = bounded;
+  }
   return out;
 }
 

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeBrand } from '#common/brand.ts';
 import { discountPercent } from '#common/money.ts';
-import type { ProductImage } from '#common/catalog-types.ts';
+import type { NameValue, ProductImage, ProductTranslations, SpecGroup } from '#common/catalog-types.ts';
+import type { ProductAttributes } from '#common/attributes.ts';
+import { attributeProgress, attributesFittingSubcategory, missingTranslations } from '#common/product-text-forms.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 import {
   LOW_STOCK,
@@ -10,6 +12,7 @@ import {
   type DealInput,
   type NewProductInput,
   type ProductInput,
+  attributeProblems,
 } from '#common/schemas/admin-catalog.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -51,6 +54,10 @@ export type AdminProductSummary = {
   isFeatured: boolean;
   hidden: boolean;
   image: ProductImage | null;
+  /** Typed data stated of the subcategory's attributes ("Specs 9/11"). */
+  specs: { filled: number; total: number };
+  /** English texts without a Turkish one (#common/product-text-forms missingTranslations). */
+  turkishMissing: number;
 };
 
 export type AdminProductList = {
@@ -71,6 +78,14 @@ export type AdminProduct = AdminProductSummary & {
   /** Ordered at least once: it can be hidden but never deleted. */
   ordered: boolean;
   updatedAt: string;
+  attributes: ProductAttributes;
+  specifications: SpecGroup[];
+  features: NameValue[];
+  useCases: string[];
+  includedItems: string[];
+  translations: ProductTranslations;
+  /** Which Turkish texts are missing: title, description, specifications, …, imageAlts.<n>. */
+  turkishMissingTexts: string[];
 };
 
 export type AdminDeal = {
@@ -126,7 +141,20 @@ function hasCode(error: unknown, code: string): boolean {
 /** LIKE pattern for "contains": the user's %, _ and \ match themselves. */
 const contains = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function summary(row: Pick<ProductRow, keyof Omit<AdminProductSummary, 'image'> | 'images'>): AdminProductSummary {
+type SummaryRow = Pick<
+  ProductRow,
+  | keyof Omit<AdminProductSummary, 'image' | 'specs' | 'turkishMissing'>
+  | 'images'
+  | 'attributes'
+  | 'translations'
+  | 'description'
+  | 'specifications'
+  | 'features'
+  | 'useCases'
+  | 'includedItems'
+>;
+
+function summary(row: SummaryRow): AdminProductSummary {
   return {
     id: row.id,
     title: row.title,
@@ -140,7 +168,30 @@ function summary(row: Pick<ProductRow, keyof Omit<AdminProductSummary, 'image'> 
     isFeatured: row.isFeatured,
     hidden: row.hidden,
     image: row.images[0] ?? null,
+    specs: attributeProgress(row.subcategory, row.attributes),
+    turkishMissing: missingTranslations(row, row.translations).length,
   };
+}
+
+/** Turkish alt texts follow the images: one per image at most (an image removed takes its text along). */
+function fitTranslations(translations: ProductTranslations, images: readonly unknown[]): ProductTranslations {
+  const alts = translations.tr?.imageAlts;
+  if (!translations.tr || !alts) return translations;
+  const { imageAlts: _drop, ...rest } = translations.tr;
+  const kept = alts.slice(0, images.length);
+  return { ...translations, tr: kept.some(Boolean) ? { ...rest, imageAlts: kept } : rest };
+}
+
+/** The typed data checked for the subcategory the product ends up in: a 400 naming each field. */
+function checkAttributes(subcategory: string | null, attributes: ProductAttributes): ProductAttributes {
+  const problems = attributeProblems(subcategory, attributes);
+  if (problems.length) {
+    const fieldErrors = Object.fromEntries(
+      problems.map((p) => [`attributes.${p.key}`, p.message as TranslationKey] as const),
+    );
+    throw new ShopError(400, problems[0].message as TranslationKey, { fieldErrors });
+  }
+  return attributes;
 }
 
 function imagesOf(prepared: PreparedImage[], alt: string): ProductImage[] {
@@ -209,6 +260,13 @@ export class AdminCatalogService {
         isFeatured: products.isFeatured,
         hidden: products.hidden,
         images: products.images,
+        attributes: products.attributes,
+        translations: products.translations,
+        description: products.description,
+        specifications: products.specifications,
+        features: products.features,
+        useCases: products.useCases,
+        includedItems: products.includedItems,
       })
       .from(products)
       .where(condition)
@@ -238,6 +296,13 @@ export class AdminCatalogService {
       position: row.position,
       ordered: await this.isOrdered(id),
       updatedAt: row.updatedAt.toISOString(),
+      attributes: row.attributes,
+      specifications: row.specifications,
+      features: row.features,
+      useCases: row.useCases,
+      includedItems: row.includedItems,
+      translations: row.translations,
+      turkishMissingTexts: missingTranslations(row, row.translations),
     };
   }
 
@@ -259,6 +324,8 @@ export class AdminCatalogService {
           subcategory: products.subcategory,
           stock: products.stock,
           hidden: products.hidden,
+          attributes: products.attributes,
+          translations: products.translations,
         })
         .from(products)
         .where(eq(products.id, id))
@@ -267,6 +334,17 @@ export class AdminCatalogService {
       // Left out of the edit: the product keeps its subcategory while it fits the category.
       const kept =
         row.subcategory && categoryOfSubcategory(row.subcategory) === input.category ? row.subcategory : null;
+      const subcategory = input.subcategory === undefined ? kept : input.subcategory;
+      // Left out: the typed data stays, as far as the (new) subcategory declares it.
+      const attributes =
+        input.attributes === undefined
+          ? attributesFittingSubcategory(subcategory, row.attributes)
+          : checkAttributes(subcategory, input.attributes);
+      let images = applyImageEdits(row.images, input.images);
+      if (input.imageAlts)
+        images = images.map((image, i) =>
+          input.imageAlts?.[i] !== undefined ? { ...image, alt: input.imageAlts[i] } : image,
+        );
       await tx
         .update(products)
         .set({
@@ -276,12 +354,18 @@ export class AdminCatalogService {
           oldPriceCents: input.oldPrice,
           stock: input.stock,
           category: input.category,
-          subcategory: input.subcategory === undefined ? kept : input.subcategory,
+          subcategory,
           brand: normalizeBrand(input.brand),
           isNew: input.isNew,
           isFeatured: input.isFeatured,
           hidden: input.hidden,
-          images: applyImageEdits(row.images, input.images),
+          images,
+          attributes,
+          specifications: input.specifications,
+          features: input.features,
+          useCases: input.useCases,
+          includedItems: input.includedItems,
+          translations: fitTranslations(input.translations ?? row.translations, images),
           revision: nextProductRevision,
           updatedAt: new Date(),
         })
@@ -296,6 +380,7 @@ export class AdminCatalogService {
   /** A new product at the end of the catalogue, with at least one uploaded image (alt text: its title). */
   async createProduct(input: NewProductInput, files: UploadFile[]): Promise<AdminProduct> {
     if (files.length === 0) throw fieldError(400, `${E}.imagesRequired`, 'images');
+    const attributes = checkAttributes(input.subcategory ?? null, input.attributes ?? {});
     const prepared = await prepareImages(files, MAX_IMAGES);
     const taken = () => fieldError(409, `${E}.idTaken`, 'id');
     const [existing] = await this.db
@@ -325,6 +410,12 @@ export class AdminCatalogService {
           isFeatured: input.isFeatured,
           hidden: input.hidden,
           images: imagesOf(prepared, input.title),
+          attributes,
+          specifications: input.specifications ?? [],
+          features: input.features ?? [],
+          useCases: input.useCases ?? [],
+          includedItems: input.includedItems ?? [],
+          translations: fitTranslations(input.translations ?? {}, prepared),
           position: sql`(select coalesce(max(${products.position}), -1) + 1 from ${products})`,
         });
       });

@@ -48,8 +48,10 @@ test('the admin adds a product with an uploaded image and it shows up in search'
   await expect(page).toHaveURL(/\/admin\/products\/new$/);
   const id = `nebula-doorbell-${Date.now().toString(36)}`;
   await main.getByLabel('Product id').fill(id);
-  await main.getByLabel('Title').fill('Nebula Periscope Doorbell');
-  await main.getByLabel('Description').fill('A doorbell with a periscope lens that sees around corners.');
+  await main.getByLabel('Title', { exact: true }).fill('Nebula Periscope Doorbell');
+  await main
+    .getByLabel('Description', { exact: true })
+    .fill('A doorbell with a periscope lens that sees around corners.');
   await main.getByLabel('Price (USD)', { exact: true }).fill('129.90');
   await main.getByLabel('Old price (USD)').fill('149.90');
   await main.getByLabel('Stock', { exact: true }).fill('12');
@@ -61,7 +63,7 @@ test('the admin adds a product with an uploaded image and it shows up in search'
 
   await expect(page).toHaveURL(new RegExp(`/admin/products/${id}\\?created=1$`));
   await expect(main.getByText('Product added.')).toBeVisible();
-  const alt = main.getByLabel('Alt text of image 1');
+  const alt = main.getByLabel('Alt text of image 1', { exact: true });
   await expect(alt).toHaveValue('Nebula Periscope Doorbell');
   const thumbnail = main.locator('img[src^="/uploads/"]').first();
   await thumbnail.scrollIntoViewIfNeeded();

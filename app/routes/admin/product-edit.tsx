@@ -14,12 +14,14 @@ import { pageMeta } from '#app/lib/seo.ts';
 import {
   MAX_IMAGES,
   PRODUCT_MAX,
+  echoExtraForm,
   echoProductForm,
+  productFieldErrors,
   productSchema,
+  type ExtraValues,
   readProductForm,
 } from '#common/schemas/admin-catalog.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
-import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /**
  * /admin/products/:id: edit a product (fields, alt texts, images), hide or show it, and delete
@@ -39,7 +41,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export type SaveValues = ProductValues & { imageAlts: Record<string, string> };
+export type SaveValues = ProductValues & { imageAlts: Record<string, string>; extra: ExtraValues };
 export type EditResult =
   ActionResult<'save', SaveValues> | ActionResult<'hide' | 'show' | 'delete' | 'addImages' | 'removeImage' | 'unknown'>;
 
@@ -60,13 +62,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           .slice(0, MAX_IMAGES * 2)
           .map((i) => [i.path, i.alt.slice(0, PRODUCT_MAX.alt * 2)]),
       ),
+      extra: echoExtraForm(form),
     };
     const parsed = productSchema.safeParse(input);
     if (!parsed.success)
-      return data<EditResult>(
-        { intent, ok: false, fieldErrors: firstIssuePerField(parsed.error.issues, { top: true }), values },
-        400,
-      );
+      return data<EditResult>({ intent, ok: false, fieldErrors: productFieldErrors(parsed.error.issues), values }, 400);
     try {
       await adminCatalog.updateProduct(id, parsed.data);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, data, redirect, useNavigation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
@@ -10,6 +10,7 @@ import {
   focusFirstError,
   type ProductValues,
 } from '#app/components/admin/catalog/product-fields.tsx';
+import { TextsFields, TurkishFields, TypedSpecsFields } from '#app/components/admin/catalog/product-extra-fields.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useFieldErrors } from '#app/components/ui/form.tsx';
 import { requireAdmin } from '#app/lib/guard.ts';
@@ -18,11 +19,13 @@ import { pageMeta } from '#app/lib/seo.ts';
 import {
   MAX_IMAGES,
   PRODUCT_FIELDS,
+  echoExtraForm,
   echoProductForm,
   newProductSchema,
+  productFieldErrors,
   readProductForm,
+  type ExtraValues,
 } from '#common/schemas/admin-catalog.ts';
-import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** /admin/products/new: a new product with its id and at least one uploaded image; one multipart post. */
 
@@ -31,19 +34,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-type NewResult = ActionResult<'create' | 'unknown', ProductValues>;
+type NewValues = ProductValues & { extra: ExtraValues };
+type NewResult = ActionResult<'create' | 'unknown', NewValues>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(context, request);
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
-  const values = echoProductForm(form);
+  const values: NewValues = { ...echoProductForm(form), extra: echoExtraForm(form) };
   const parsed = newProductSchema.safeParse(readProductForm(form));
   const files = form
     .getAll('images')
     .filter((v): v is File => typeof v !== 'string' && (v.size > 0 || Boolean(v.name)));
   if (!parsed.success) {
-    const fieldErrors = firstIssuePerField(parsed.error.issues, { top: true });
+    const fieldErrors = productFieldErrors(parsed.error.issues);
     if (files.length === 0) fieldErrors.images = 'admin.catalog.errors.imagesRequired';
     return data<NewResult>({ intent: 'create', ok: false, fieldErrors, values }, 400);
   }
@@ -63,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-const FIELD_ORDER = [...PRODUCT_FIELDS, 'images'] as const;
+const fieldOrder = (errors: Record<string, unknown>) => [...PRODUCT_FIELDS, 'images', ...Object.keys(errors)];
 
 export default function ProductNew({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -72,11 +76,12 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const refused = result && !result.ok ? result : undefined;
   const { errors, clear, set } = useFieldErrors(refused?.fieldErrors);
-  const values = refused?.values ?? emptyProductValues();
+  const values = refused?.values ?? { ...emptyProductValues(), extra: {} };
+  const [subcategory, setSubcategory] = useState(values.subcategory);
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   useEffect(() => {
-    if (refused) focusFirstError(formRef.current, FIELD_ORDER, refused.fieldErrors);
+    if (refused) focusFirstError(formRef.current, fieldOrder(refused.fieldErrors), refused.fieldErrors);
   }, [refused]);
 
   return (
@@ -96,10 +101,14 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
         encType="multipart/form-data"
         noValidate
         className="card mt-4 p-4 sm:p-6"
+        onChange={(event) => {
+          const target: EventTarget = event.target;
+          if (target instanceof HTMLSelectElement && target.name === 'subcategory') setSubcategory(target.value);
+        }}
         onSubmit={(event) => {
           const target = event.currentTarget;
           const parsed = newProductSchema.safeParse(readProductForm(new FormData(target)));
-          const next = parsed.success ? {} : firstIssuePerField(parsed.error.issues, { top: true });
+          const next = parsed.success ? {} : productFieldErrors(parsed.error.issues);
           const fileProblem = checkChosenFiles(
             target.elements.namedItem('images') as HTMLInputElement | null,
             MAX_IMAGES,
@@ -109,7 +118,7 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
           if (Object.keys(next).length === 0) return;
           event.preventDefault();
           set(next);
-          focusFirstError(target, FIELD_ORDER, next);
+          focusFirstError(target, fieldOrder(next), next);
         }}
       >
         <FormAlert
@@ -128,6 +137,9 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
             />
           </div>
         </ProductFields>
+        <TypedSpecsFields subcategory={subcategory} values={values.extra} errors={errors} onEdit={clear} />
+        <TextsFields values={values.extra} errors={errors} onEdit={clear} />
+        <TurkishFields values={values.extra} errors={errors} onEdit={clear} />
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className="btn-primary min-w-32" disabled={busy}>
             {busy ? t('admin.catalog.create.creating') : t('admin.catalog.create.submit')}

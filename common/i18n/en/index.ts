@@ -1,6 +1,7 @@
 import account from './account.ts';
 import admin from './admin.ts';
 import adminMail from './admin-mail.ts';
+import adminProduct from './admin-product.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
 import contact from './contact.ts';
@@ -33,4 +34,5 @@ export default {
   discounts,
   specs,
   productSpecs,
+  adminProduct,
 };

@@ -6,9 +6,11 @@ import {
   dealSchema,
   newProductSchema,
   productSchema,
+  readProductForm,
 } from '#common/schemas/admin-catalog.ts';
+import { TEXT_MAX } from '#common/product-text-forms.ts';
 import type { Services } from '../../context.ts';
-import { formHasNul } from '../../http/input.ts';
+import { containsNul, formHasNul } from '../../http/input.ts';
 import type { AppEnv } from '../../http/shop-context.ts';
 import { ShopError } from '../../services/errors.ts';
 import { filesOf } from '../../services/image-upload.server.ts';
@@ -31,6 +33,21 @@ const productSummarySchema = z.object({
   isFeatured: z.boolean(),
   hidden: z.boolean(),
   image: imageSchema.nullable(),
+  specs: z
+    .object({ filled: z.number().int(), total: z.number().int() })
+    .openapi({ description: "Typed data stated of the subcategory's attributes" }),
+  turkishMissing: z.number().int().openapi({ description: 'English texts that have no Turkish one' }),
+});
+
+const nameValueSchema = z.object({ name: z.string(), value: z.string() });
+const productTextsSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  specifications: z.array(z.object({ group: z.string(), items: z.array(nameValueSchema) })).optional(),
+  features: z.array(nameValueSchema).optional(),
+  useCases: z.array(z.string()).optional(),
+  includedItems: z.array(z.string()).optional(),
+  imageAlts: z.array(z.string()).optional(),
 });
 
 const adminProductSchema = productSummarySchema.extend({
@@ -40,6 +57,19 @@ const adminProductSchema = productSummarySchema.extend({
   position: z.number().int(),
   ordered: z.boolean().openapi({ description: 'Ordered at least once: can be hidden, never deleted' }),
   updatedAt: z.string(),
+  attributes: z
+    .record(z.string(), z.union([z.number(), z.string(), z.boolean()]))
+    .openapi({ description: 'Typed data by the subcategory (attribute key → value); a key left out is not stated' }),
+  specifications: productTextsSchema.shape.specifications.unwrap(),
+  features: productTextsSchema.shape.features.unwrap(),
+  useCases: z.array(z.string()),
+  includedItems: z.array(z.string()),
+  translations: z
+    .object({ tr: productTextsSchema.optional() })
+    .openapi({ description: 'Turkish texts; a text left out shows the English one' }),
+  turkishMissingTexts: z.array(z.string()).openapi({
+    description: 'English texts without a Turkish one: title, description, specifications, …, imageAlts.<n>',
+  }),
 });
 
 const adminDealSchema = z.object({
@@ -63,8 +93,8 @@ const guarded = {
   401: jsonContent(errorSchema, 'Not signed in'),
   404: jsonContent(errorSchema, 'Not an admin, or no such product'),
 };
-const PRODUCT_FORM_FIELDS =
-  'Fields as in PUT /products/{id} (title, description, price, oldPrice, stock, category, subcategory, brand, isNew, isFeatured, hidden; checkboxes as "on"/"true")';
+const TEXT_LIMITS = `Limits: at most ${TEXT_MAX.groups} specification groups (name ≤ ${TEXT_MAX.groupName} characters) of ${TEXT_MAX.rowsPerGroup} rows (name ≤ ${TEXT_MAX.specName}, value ≤ ${TEXT_MAX.specValue}), ${TEXT_MAX.features} features (name ≤ ${TEXT_MAX.featureName}, text ≤ ${TEXT_MAX.featureText}), ${TEXT_MAX.useCases} use cases (≤ ${TEXT_MAX.useCase} each), ${TEXT_MAX.includedItems} items in the box (≤ ${TEXT_MAX.includedItem} each); Turkish title and description as the English ones; alt texts ≤ 200.`;
+const PRODUCT_FORM_FIELDS = `Fields as in PUT /products/{id} (${PRODUCT_FIELDS.filter((f) => f !== 'id').join(', ')}; checkboxes as "on"/"true"), and as the back office's form sends them: typed data as "attributes.<key>" fields (with "attributesFor" set to the subcategory; empty: not stated; flags "yes"/"no"), the texts "specifications" ("[Group]" lines, then "Name: value" lines), "features" ("Name: text" lines), "useCases" and "includedItems" (one a line), the Turkish ones as "translations.tr.<text>" (title, description, specifications, features, useCases, includedItems). ${TEXT_LIMITS}`;
 const UPLOAD_RULES = 'Images: PNG, JPEG or WebP by content (SVG is refused), at most 2 MB each, at most 5 per product.';
 
 /**
@@ -84,7 +114,12 @@ const multipartBody = (properties: Record<string, object>, required: string[]) =
     content: { 'multipart/form-data': { schema: { type: 'object' as const, properties, required } } },
   },
 });
-const productFormFields = Object.fromEntries(PRODUCT_FIELDS.map((name) => [name, formText]));
+const productFormFields = Object.fromEntries(
+  [...PRODUCT_FIELDS, 'attributesFor', 'specifications', 'features', 'useCases', 'includedItems'].map((name) => [
+    name,
+    formText,
+  ]),
+);
 
 const listRoute = createRoute({
   method: 'get',
@@ -118,8 +153,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/products/{id}',
-  summary:
-    'Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; subcategory one of those of the category (empty: none; left out: kept while it fits the category); brand normalised; images: alt texts (and order) of current images by path. The shop shows it at once.',
+  summary: `Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; subcategory one of those of the category (empty: none; left out: kept while it fits the category); brand normalised; images: alt texts (and order) of current images by path. Left out of the body, these stay as they are: attributes (typed data of the subcategory, a whole replace: {"resolutionMp": 4, "lensType": "fixed", "audio": true}; null or left out = not stated; a key the subcategory does not declare, a wrong type, a value out of range or with too many decimals is a 400 naming the key), specifications ([{group, items: [{name, value}]}]), features ([{name, value}]), useCases and includedItems (string lists), imageAlts (English alt texts by image position) and translations ({"tr": {title, description, specifications, features, useCases, includedItems, imageAlts}}, a whole replace; a text left out or empty shows the English one). ${TEXT_LIMITS} The shop shows it at once.`,
   request: { params: idParam, body: { content: { 'application/json': { schema: productSchema } }, required: true } },
   responses: {
     200: jsonContent(adminProductSchema, 'Saved'),
@@ -288,9 +322,15 @@ function fieldsOf(form: FormData): Record<string, string> {
   return out;
 }
 
+/** Refused input, each message translated; a typed-data message names its attribute ("resolutionMp: …"). */
 function badInput(c: Context<AppEnv>, error: z.ZodError) {
   const { t } = c.get('shop');
-  const fieldErrors = firstIssuePerField(error.issues, { message: (message) => translateIssue(t, message) });
+  const issues = error.issues.map((issue) =>
+    issue.path[0] === 'attributes' && issue.path.length > 1
+      ? { path: issue.path, message: `${String(issue.path[1])}: ${translateIssue(t, issue.message)}` }
+      : { path: issue.path, message: translateIssue(t, issue.message) },
+  );
+  const fieldErrors = firstIssuePerField(issues, { message: (message) => message as string });
   return c.json({ message: Object.values(fieldErrors)[0] ?? t('errors.badRequest'), fieldErrors }, 400);
 }
 
@@ -302,12 +342,17 @@ export function adminCatalogApi({ adminCatalog }: Services) {
   return apiRouter()
     .openapi(listRoute, async (c) => c.json(await adminCatalog.listProducts(c.req.valid('query')), 200))
     .openapi(getRoute, async (c) => c.json(found(await adminCatalog.getProduct(c.req.valid('param').id)), 200))
-    .openapi(updateRoute, async (c) =>
-      c.json(await adminCatalog.updateProduct(c.req.valid('param').id, c.req.valid('json')), 200),
+    .openapi(
+      updateRoute,
+      async (c) => c.json(await adminCatalog.updateProduct(c.req.valid('param').id, c.req.valid('json')), 200),
+      (result, c) => {
+        if (!result.success) return badInput(c, result.error);
+        if (containsNul(result.data)) return c.json({ message: c.get('shop').t('errors.badRequest') }, 400);
+      },
     )
     .openapi(createRouteDef, async (c) => {
       const form = await readMultipart(c);
-      const parsed = newProductSchema.safeParse(fieldsOf(form));
+      const parsed = newProductSchema.safeParse({ ...readProductForm(form), id: fieldsOf(form).id });
       if (!parsed.success) return badInput(c, parsed.error);
       return c.json(await adminCatalog.createProduct(parsed.data, filesOf(form.getAll('images'))), 201);
     })

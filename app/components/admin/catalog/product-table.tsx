@@ -38,6 +38,7 @@ export function ProductTable({ products }: { products: AdminProductList['product
           <th scope="col" className="px-3 py-2">
             {t('admin.catalog.products.colFlags')}
           </th>
+
           <th scope="col" className="px-3 py-2">
             <span className="sr-only">{t('admin.catalog.products.colActions')}</span>
           </th>
@@ -65,6 +66,10 @@ export function ProductTable({ products }: { products: AdminProductList['product
               </Link>
               <p className="truncate font-mono text-xs text-slate-600">{p.id}</p>
               <p className="text-xs text-slate-700">{p.brand}</p>
+              <p className="mt-1 flex flex-wrap gap-1">
+                <SpecsBadge specs={p.specs} />
+                <TurkishBadge missing={p.turkishMissing} />
+              </p>
             </td>
             <Cell label={t('admin.catalog.products.colCategory')}>
               {t(`categories.${p.category}`, { defaultValue: p.category })}
@@ -85,6 +90,7 @@ export function ProductTable({ products }: { products: AdminProductList['product
             <Cell label={t('admin.catalog.products.colFlags')}>
               <FlagBadges product={p} />
             </Cell>
+
             <td className="col-start-2 mt-1 md:mt-0 md:table-cell md:px-3 md:py-2 md:text-right">
               <Link
                 to={`/admin/products/${encodeURIComponent(p.id)}`}
@@ -112,5 +118,33 @@ function Cell({ label, numeric, children }: { label: string; numeric?: boolean; 
       </span>
       {children}
     </td>
+  );
+}
+
+/** "Specs 9/11": how much of the subcategory's typed data the product states. */
+function SpecsBadge({ specs }: { specs: { filled: number; total: number } }) {
+  const { t } = useTranslation();
+  if (specs.total === 0) return <span className="text-xs text-slate-600">{t('adminProduct.list.noSpecs')}</span>;
+  const complete = specs.filled === specs.total;
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${complete ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}
+      title={t('adminProduct.list.specsLabel', specs)}
+    >
+      {t('adminProduct.list.specs', specs)}
+    </span>
+  );
+}
+
+/** "TR: 3 missing" or "TR: complete". */
+function TurkishBadge({ missing }: { missing: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${missing ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}
+      title={missing ? t('adminProduct.list.trMissingLabel', { count: missing }) : undefined}
+    >
+      {missing ? t('adminProduct.list.trMissing', { count: missing }) : t('adminProduct.list.trComplete')}
+    </span>
   );
 }

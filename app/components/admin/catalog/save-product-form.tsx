@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { ActionResult } from '#app/components/admin/catalog/action-result.ts';
 import {
@@ -7,13 +7,27 @@ import {
   focusFirstError,
   productValues,
 } from '#app/components/admin/catalog/product-fields.tsx';
+import {
+  TextsFields,
+  TurkishFields,
+  TypedSpecsFields,
+  extraValues,
+} from '#app/components/admin/catalog/product-extra-fields.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { useFieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { LoadedProduct, SaveValues } from '#app/routes/admin/product-edit.tsx';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
-import { PRODUCT_FIELDS, PRODUCT_MAX, productSchema, readProductForm } from '#common/schemas/admin-catalog.ts';
-import { firstIssuePerField } from '#common/schemas/field-errors.ts';
+import {
+  PRODUCT_FIELDS,
+  PRODUCT_MAX,
+  productFieldErrors,
+  productSchema,
+  readProductForm,
+} from '#common/schemas/admin-catalog.ts';
+
+/** Fields in the order the form shows them, then the typed data, texts and Turkish ones in error. */
+const order = (errors: Record<string, unknown>) => [...PRODUCT_FIELDS, ...Object.keys(errors)];
 
 /** The product's fields and image alt texts in one form, checked by the shared schema before sending. */
 export function SaveForm({ product, result }: { product: LoadedProduct; result?: ActionResult<'save', SaveValues> }) {
@@ -22,11 +36,13 @@ export function SaveForm({ product, result }: { product: LoadedProduct; result?:
   const formRef = useRef<HTMLFormElement>(null);
   const refused = result && !result.ok ? result : undefined;
   const { errors, clear, set } = useFieldErrors(refused?.fieldErrors);
-  const values = refused?.values ?? { ...productValues(product), imageAlts: {} };
+  const values = refused?.values ?? { ...productValues(product), imageAlts: {}, extra: extraValues(product) };
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save';
+  // The typed fields follow the subcategory chosen (at once with JavaScript; after saving without).
+  const [subcategory, setSubcategory] = useState(values.subcategory);
 
   useEffect(() => {
-    if (refused) focusFirstError(formRef.current, PRODUCT_FIELDS, refused.fieldErrors);
+    if (refused) focusFirstError(formRef.current, order(refused.fieldErrors), refused.fieldErrors);
   }, [refused]);
 
   return (
@@ -39,18 +55,24 @@ export function SaveForm({ product, result }: { product: LoadedProduct; result?:
         method="post"
         noValidate
         className="mt-4"
+        onChange={(event) => {
+          const target: EventTarget = event.target;
+          if (target instanceof HTMLSelectElement && target.name === 'subcategory') setSubcategory(target.value);
+        }}
         onSubmit={(event) => {
           const parsed = productSchema.safeParse(readProductForm(new FormData(event.currentTarget)));
           if (parsed.success) return;
           event.preventDefault();
-          const next = firstIssuePerField(parsed.error.issues, { top: true });
+          const next = productFieldErrors(parsed.error.issues);
           set(next);
-          focusFirstError(event.currentTarget, PRODUCT_FIELDS, next);
+          focusFirstError(event.currentTarget, order(next), next);
         }}
       >
         <input type="hidden" name="intent" value="save" />
         <FormAlert formError={refused?.formError} errors={errors} />
         <ProductFields values={values} errors={errors} onEdit={clear} />
+        <TypedSpecsFields subcategory={subcategory} values={values.extra} errors={errors} onEdit={clear} />
+        <TextsFields values={values.extra} errors={errors} onEdit={clear} />
 
         <fieldset className="mt-6 min-w-0">
           <legend className="text-base font-semibold text-slate-900">{t('admin.catalog.images.title')}</legend>
@@ -69,6 +91,15 @@ export function SaveForm({ product, result }: { product: LoadedProduct; result?:
             ))}
           </ol>
         </fieldset>
+
+        <TurkishFields
+          values={values.extra}
+          errors={errors}
+          onEdit={clear}
+          missing={product.turkishMissingTexts}
+          english={product}
+          images={product.images}
+        />
 
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className="btn-primary min-w-32" disabled={busy}>

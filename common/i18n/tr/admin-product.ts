@@ -1,0 +1,77 @@
+import type { Catalogue } from '../catalogue.ts';
+
+/** Yönetim panelinin ürün formu: tipli teknik özellikler, tanıtım metinleri ve Türkçeleri (adminProduct.*). */
+export default {
+  typed: {
+    title: 'Teknik özellikler (tipli)',
+    intro: 'Mağaza bu değerlerle filtreler, karşılaştırır ve sistem planlar. Değer belirtilmemişse alanı boş bırakın.',
+    noSubcategory: 'Tipli teknik özellikleri girmek için bir alt kategori seçip kaydedin.',
+    none: 'Bu alt kategorinin tipli teknik özelliği yok.',
+    drawnFor: 'Alanlar: {{subcategory}}. Alt kategoriyi değiştirdikten sonra yeni alanlar için kaydedin.',
+    notStated: 'Belirtilmemiş',
+    yes: 'Evet',
+    no: 'Hayır',
+    range: '{{min}} ile {{max}} {{unit}} arası',
+    rangeDecimals: '{{min}} ile {{max}} {{unit}} arası, en fazla {{decimals}} ondalık basamak',
+    progress: '{{total}} özellikten {{filled}} tanesi belirtilmiş',
+  },
+  texts: {
+    title: 'Tanıtım metinleri',
+    intro: 'Ürün sayfasında gösterilir. Her kutunun satır biçimi altında açıklanmıştır.',
+    specifications: 'Teknik özellik grupları',
+    specificationsHint:
+      '“[Grup adı]” satırı yeni bir grup başlatır; altındaki her satır “Ad: değer” biçimindedir. Boş satırlar atlanır.',
+    features: 'Öne çıkan özellikler',
+    featuresHint: 'Her satıra bir özellik: “Ad: metin” (ilk iki nokta üst üste ikisini ayırır).',
+    useCases: 'Kullanım alanları',
+    useCasesHint: 'Her satıra bir kullanım alanı.',
+    includedItems: 'Kutu içeriği',
+    includedItemsHint: 'Her satıra bir parça.',
+    limits:
+      'Sınırlar: {{rows}} satırlık {{groups}} grup, {{features}} özellik, {{useCases}} kullanım alanı, {{items}} parça.',
+  },
+  turkish: {
+    title: 'Türkçe metinler',
+    intro:
+      'Boş bırakılan Türkçe metnin yerine Türkçe mağazada İngilizcesi gösterilir. Satır biçimleri İngilizcedekiyle aynıdır.',
+    missing_one: '{{count}} Türkçe metin eksik',
+    missing_other: '{{count}} Türkçe metin eksik',
+    complete: 'Türkçe metinlerin hepsi girilmiş.',
+    missingBadge: 'Eksik, İngilizcesi gösterilir',
+    fieldTitle: 'Ürün adı (Türkçe)',
+    description: 'Açıklama (Türkçe)',
+    specifications: 'Teknik özellik grupları (Türkçe)',
+    features: 'Öne çıkan özellikler (Türkçe)',
+    useCases: 'Kullanım alanları (Türkçe)',
+    includedItems: 'Kutu içeriği (Türkçe)',
+    imageAlt: '{{n}}. görselin alternatif metni (Türkçe)',
+    english: 'İngilizcesi: {{text}}',
+  },
+  list: {
+    specs: 'Özellik {{filled}}/{{total}}',
+    specsLabel: '{{total}} tipli özellikten {{filled}} tanesi belirtilmiş',
+    noSpecs: 'Tipli özellik yok',
+    trMissing: 'TR: {{count}} eksik',
+    trMissingLabel_one: '{{count}} Türkçe metin eksik',
+    trMissingLabel_other: '{{count}} Türkçe metin eksik',
+    trComplete: 'TR: tamam',
+  },
+  errors: {
+    entryInvalid: 'Buraya metin girin.',
+    entryEmpty: 'Bir satır boş: doldurun ya da silin.',
+    entryTooLong: 'Bir satır çok uzun.',
+    listInvalid: 'Bu liste beklenen biçimde değil.',
+    tooManyEntries: 'Satır sayısı sınırı aşıyor.',
+    specsLine:
+      'Her satır “[Grup adı]” biçiminde bir grup ya da bir grubun altında “Ad: değer” biçiminde olmalı. Satır biçimini kontrol edin.',
+    featuresLine: 'Her satır “Ad: metin” biçiminde olmalı.',
+    translationsInvalid: 'Çeviriler yalnızca bilinen metinlerle { "tr": { … } } biçiminde verilir.',
+    attributesInvalid: 'Tipli teknik özellikler, özellik değerlerinden oluşan bir nesne olarak verilir.',
+    attributeUnknown: 'Bu alt kategoride böyle bir tipli teknik özellik yok.',
+    attributeNumber: 'Bir sayı girin.',
+    attributeRange: 'Bu değer izin verilen aralığın dışında.',
+    attributeDecimals: 'Bu değerde ondalık basamak sayısı fazla.',
+    attributeChoice: 'Listedeki değerlerden birini seçin.',
+    attributeFlag: 'Evet, Hayır ya da Belirtilmemiş seçin.',
+  },
+} satisfies Catalogue['adminProduct'];
