@@ -9,7 +9,7 @@ import {
   namedLinesFromText,
   specGroupsFromText,
   specGroupsToText,
-} from '../product-texts.ts';
+} from '../product-text-forms.ts';
 import { attributeProblems, productFieldErrors, productSchema, readProductForm } from './admin-catalog.ts';
 
 /** The product contract's typed data, texts and translations (issue 13). */

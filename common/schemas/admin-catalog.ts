@@ -14,7 +14,7 @@ import {
   plainLinesFromText,
   specGroupsFromText,
   type LineResult,
-} from '../product-texts.ts';
+} from '../product-text-forms.ts';
 import type { NameValue, ProductTexts, ProductTranslations, SpecGroup } from '../catalog-types.ts';
 
 /**
@@ -140,7 +140,7 @@ const useCaseList = list(entry(TEXT_MAX.useCase), TEXT_MAX.useCases);
 const includedList = list(entry(TEXT_MAX.includedItem), TEXT_MAX.includedItems);
 
 /**
- * A list as JSON, or as the form's text area in its line format (#common/product-texts): the
+ * A list as JSON, or as the form's text area in its line format (#common/product-text-forms): the
  * text is read into the list, then checked like JSON.
  */
 function listOrLines<T>(schema: z.ZodType<T>, fromText: (text: string) => LineResult<unknown>, lineKey: string) {
@@ -392,7 +392,7 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The form's text areas of the English texts (line formats of #common/product-texts). */
+/** The form's text areas of the English texts (line formats of #common/product-text-forms). */
 export const TEXT_FIELDS = ['specifications', 'features', 'useCases', 'includedItems'] as const;
 /** The form's names of the Turkish texts: `translations.tr.<text>` (image alt texts repeat). */
 export const trField = (text: (typeof TRANSLATED_TEXTS)[number]) => `translations.tr.${text}`;

@@ -3,7 +3,7 @@ import { normalizeBrand } from '#common/brand.ts';
 import { discountPercent } from '#common/money.ts';
 import type { NameValue, ProductImage, ProductTranslations, SpecGroup } from '#common/catalog-types.ts';
 import type { ProductAttributes } from '#common/attributes.ts';
-import { attributeProgress, attributesFittingSubcategory, missingTranslations } from '#common/product-texts.ts';
+import { attributeProgress, attributesFittingSubcategory, missingTranslations } from '#common/product-text-forms.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 import {
   LOW_STOCK,
@@ -56,7 +56,7 @@ export type AdminProductSummary = {
   image: ProductImage | null;
   /** Typed data stated of the subcategory's attributes ("Specs 9/11"). */
   specs: { filled: number; total: number };
-  /** English texts without a Turkish one (#common/product-texts missingTranslations). */
+  /** English texts without a Turkish one (#common/product-text-forms missingTranslations). */
   turkishMissing: number;
 };
 

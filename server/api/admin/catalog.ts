@@ -8,7 +8,7 @@ import {
   productSchema,
   readProductForm,
 } from '#common/schemas/admin-catalog.ts';
-import { TEXT_MAX } from '#common/product-texts.ts';
+import { TEXT_MAX } from '#common/product-text-forms.ts';
 import type { Services } from '../../context.ts';
 import { containsNul, formHasNul } from '../../http/input.ts';
 import type { AppEnv } from '../../http/shop-context.ts';

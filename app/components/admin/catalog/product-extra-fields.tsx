@@ -16,7 +16,7 @@ import {
   namedLinesToText,
   plainLinesToText,
   specGroupsToText,
-} from '#common/product-texts.ts';
+} from '#common/product-text-forms.ts';
 import { ATTRIBUTES_FOR, PRODUCT_MAX, TEXT_FIELDS, trField, type ExtraValues } from '#common/schemas/admin-catalog.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
