@@ -3,6 +3,7 @@ import admin from './admin.ts';
 import adminMail from './admin-mail.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
+import compare from './compare.ts';
 import contact from './contact.ts';
 import discounts from './discounts.ts';
 import info from './info.ts';
@@ -31,4 +32,5 @@ export default {
   subscriptions,
   discounts,
   specs,
+  compare,
 };

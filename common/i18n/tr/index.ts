@@ -3,6 +3,7 @@ import admin from './admin.ts';
 import adminMail from './admin-mail.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
+import compare from './compare.ts';
 import contact from './contact.ts';
 import discounts from './discounts.ts';
 import info from './info.ts';
@@ -32,5 +33,6 @@ const tr: Catalogue = {
   subscriptions,
   discounts,
   specs,
+  compare,
 };
 export default tr;
