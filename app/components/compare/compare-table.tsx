@@ -42,7 +42,7 @@ export function CompareTable({ products, diff }: { products: ComparedProductData
         </p>
       ) : null}
       <div
-        className="compare-scroll mt-3 max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        className="compare-scroll relative mt-3 max-w-full overflow-x-auto rounded-lg border border-slate-200 bg-white"
         role="region"
         aria-labelledby="compare-caption"
         tabIndex={0}
