@@ -29,6 +29,7 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
+  route('compare', 'routes/compare.tsx'),
   route('account', 'routes/account.tsx', { id: 'account' }),
   route('profile', 'routes/account.tsx', { id: 'profile' }),
   route('admin', 'routes/admin/layout.tsx', [

@@ -74,6 +74,7 @@ describe('page policy', () => {
       '/newsletter/confirm',
       '/stock-alerts/confirm',
       '/unsubscribe',
+      '/compare',
       '/cart',
       '/checkout',
       '/account',

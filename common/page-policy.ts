@@ -61,6 +61,9 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   '/newsletter/confirm': mailLink,
   '/stock-alerts/confirm': mailLink,
   '/unsubscribe': mailLink,
+  // The URL names the products (anyone may open a shared one), but `/compare` alone opens the
+  // visitor's own list from its cookie, and endless id combinations are no pages to store or crawl.
+  '/compare': { access: 'public', cache: 'never', sitemap: false, robotsDisallow: true },
   '/logout': publicPage(false),
   '/*': publicPage(false),
   '/login': personal(),

@@ -5,7 +5,13 @@ import { Badges } from '#app/components/catalog/product-card.tsx';
 import { normalizeDetailQuantity } from '#app/components/catalog/quantity-stepper.tsx';
 import { ProductNotFound } from '#app/components/product/not-found.tsx';
 import { AlertEmailInput, NotifyForm } from '#app/components/product/notify-form.tsx';
-import { AddToCart, AddedNote, WishButton, WishToggle } from '#app/components/product/product-buttons.tsx';
+import {
+  AddToCart,
+  AddedNote,
+  ProductCompareButton,
+  WishButton,
+  WishToggle,
+} from '#app/components/product/product-buttons.tsx';
 import { ProductPerks } from '#app/components/product/product-perks.tsx';
 import { ProductReviews } from '#app/components/product/product-reviews.tsx';
 import { ProductSummary } from '#app/components/product/product-summary.tsx';
@@ -179,6 +185,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <NotifyForm email={alertEmail} fetcher={notifyFetcher} documentResult={documentResult} />
           )}
           <WishButton productId={product.id} wished={isWished} fetcher={wishFetcher} />
+          <ProductCompareButton productId={product.id} title={product.title} />
 
           <ProductPerks />
         </div>

@@ -22,7 +22,8 @@ type Areas =
   | 'discounts'
   | 'specs'
   | 'productSpecs'
-  | 'adminProduct';
+  | 'adminProduct'
+  | 'compare';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -263,6 +263,12 @@ const CASES: Case[] = [
   { name: 'cart with items', who: 'shopper', path: () => '/cart' },
   { name: 'wishlist empty', who: 'empty', path: () => '/wishlist' },
   { name: 'wishlist with items', who: 'shopper', path: () => '/wishlist' },
+  { name: 'compare empty', who: 'anonymous', path: () => '/compare' },
+  {
+    name: 'compare three products',
+    who: 'anonymous',
+    path: () => '/compare?ids=hikvision-4mp-acusense-dome-camera,hikvision-8-channel-poe-nvr,hikvision-4mp-ptz-camera',
+  },
   {
     name: 'checkout',
     who: 'shopper',

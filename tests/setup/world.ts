@@ -165,6 +165,7 @@ export function pageForms(): Record<string, Record<string, string>> {
     '/product/:id': { intent: 'add-to-cart', quantity: '4' },
     '/cart': { intent: 'clear' },
     '/wishlist': { intent: 'clear' },
+    '/compare': { intent: 'add', id: PRODUCT },
     '/newsletter': { email: `page-${Math.random().toString(36).slice(2)}@example.com` },
     '/newsletter/confirm': { token: 'no-such-token-0123456789abcdef' },
     '/stock-alerts/confirm': { token: 'no-such-token-0123456789abcdef' },

@@ -1,6 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '#common/catalog-types.ts';
+import { CompareButton } from '#app/components/compare/compare-button.tsx';
 import { OldPrice, Price } from './price.tsx';
 import { ProductImg } from './product-img.tsx';
 
@@ -38,6 +39,8 @@ export function ProductCard({
       <div className="relative aspect-square bg-white p-4">
         <ProductImg image={product.image} eager={eager} className="h-full w-full object-contain" />
         <Badges product={product} />
+        {/* The same form for every visitor: the card stays part of a shared page. */}
+        <CompareButton productId={product.id} title={product.title} compact className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
         <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>

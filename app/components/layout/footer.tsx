@@ -9,6 +9,7 @@ const QUICK_LINKS = [
   ['/products', 'footer.allProducts'],
   ['/new-arrivals', 'footer.newArrivals'],
   ['/value-of-day', 'footer.valueOfDay'],
+  ['/compare', 'compare.footerLink'],
   ['/about', 'footer.about'],
   ['/contact', 'footer.contact'],
   ['/faq', 'footer.faq'],

@@ -1,4 +1,5 @@
 import { Link, type FetcherWithComponents } from 'react-router';
+import { CompareButton } from '#app/components/compare/compare-button.tsx';
 import { QuantityStepper } from '#app/components/catalog/quantity-stepper.tsx';
 import { CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
@@ -72,6 +73,11 @@ export function WishToggle({ wished }: { wished: boolean }) {
       {wished ? t('product.inWishlist') : t('product.addToWishlist')}
     </button>
   );
+}
+
+/** "Add to compare": the same form for every visitor (the product page is a shared page). */
+export function ProductCompareButton({ productId, title }: { productId: string; title: string }) {
+  return <CompareButton productId={productId} title={title} className="mt-3" />;
 }
 
 /** The toast's text once the product is in the cart. */

@@ -3,6 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { Badges } from '#app/components/catalog/product-card.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
+import { CompareButton } from '#app/components/compare/compare-button.tsx';
 import { CartIcon, CheckIcon } from '#app/components/ui/icons.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { WishlistActionResult, WishlistMessage } from '#app/lib/wishlist-form.ts';
@@ -92,6 +93,7 @@ export function WishlistItem({
                 <span className="sr-only">: {product.title}</span>
               </button>
             )}
+            <CompareButton productId={product.id} title={product.title} className="[&>button]:w-full [&>button]:px-2" />
             <remover.Form
               method="post"
               onSubmit={() => {

@@ -4,6 +4,7 @@ import adminMail from './admin-mail.ts';
 import adminProduct from './admin-product.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
+import compare from './compare.ts';
 import contact from './contact.ts';
 import discounts from './discounts.ts';
 import info from './info.ts';
@@ -35,4 +36,5 @@ export default {
   specs,
   productSpecs,
   adminProduct,
+  compare,
 };

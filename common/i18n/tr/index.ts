@@ -4,6 +4,7 @@ import adminMail from './admin-mail.ts';
 import adminProduct from './admin-product.ts';
 import cart from './cart.ts';
 import checkout from './checkout.ts';
+import compare from './compare.ts';
 import contact from './contact.ts';
 import discounts from './discounts.ts';
 import info from './info.ts';
@@ -36,5 +37,6 @@ const tr: Catalogue = {
   specs,
   productSpecs,
   adminProduct,
+  compare,
 };
 export default tr;
