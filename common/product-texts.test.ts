@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductImage, ProductTexts } from './catalog-types.ts';
 import { cardTextsIn, imagesIn, productTexts, type LocalTexts } from './product-texts.ts';
+import { FIELD_TITLE, fieldWords, matchWeight, rankKey } from './search.ts';
 
 const text = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => s.trim().length > 0);
 const nameValue = fc.record({ name: text, value: text });
@@ -111,5 +112,26 @@ describe('cardTextsIn', () => {
 
   it('imagesIn leaves images without a text of their own as they are', () => {
     expect(imagesIn([img, img], ['Kamera'])).toEqual([{ ...img, alt: 'Kamera' }, img]);
+  });
+});
+
+describe('searching by a title in another language (#common/search)', () => {
+  const product = {
+    title: 'Hikvision 16 Port PoE Switch with Gigabit Uplinks',
+    otherTitles: 'Hikvision 16 Port PoE Switch, Gigabit Uplink’li ve Kamera ile Kullanım için',
+    description: '',
+    brand: 'Hikvision',
+    category: 'network',
+  };
+
+  it('finds it by the translated title words, in the title field', () => {
+    expect(rankKey(['kamera'], product)).toBe(matchWeight(FIELD_TITLE, 1));
+    expect(rankKey(['kullanim'], product)).toBe(matchWeight(FIELD_TITLE, 1));
+  });
+
+  it('leaves out its two-letter pieces and joining words, found inside unrelated query words', () => {
+    // "güvenlik" holds "li" and "ve"; "mobile" holds "ile"; "ticin" holds "için".
+    for (const word of ['guvenlik', 'mobile', 'ticin']) expect(rankKey([word], product), word).toBe(0);
+    expect([...fieldWords(product)[0]]).not.toEqual(expect.arrayContaining(['li']));
   });
 });

@@ -54,6 +54,9 @@ export function queryTerms(word: string): string[] {
   return [word];
 }
 
+/** Words of the shop's other languages' titles that say nothing about the product (folded): "ile", "için", "veya". */
+const JOINING_WORDS = new Set(['ile', 'icin', 'veya']);
+
 /**
  * Where a word can match, best first: the title, then brand and category, then the description.
  * After the number of matched query words, results are ranked by where those words matched.
@@ -63,12 +66,16 @@ export const FIELD_BRAND_CATEGORY = 1;
 export const FIELD_DESCRIPTION = 2;
 export type MatchField = typeof FIELD_TITLE | typeof FIELD_BRAND_CATEGORY | typeof FIELD_DESCRIPTION;
 
-/** The words a product is found by, per field: title words ≥ 2 (in every language), brand, category and label words, description words ≥ 3. */
+/** The words a product is found by, per field: title words ≥ 2 (another language's ≥ 3), brand, category and label words, description words ≥ 3. */
 export function fieldWords(
   product: IndexableProduct,
 ): [title: Set<string>, brandCategory: Set<string>, description: Set<string>] {
-  const titles = product.otherTitles ? `${product.title} ${product.otherTitles}` : product.title;
-  const title = new Set(splitWords(foldText(titles)).filter((w) => w.length >= MIN_TITLE_WORD));
+  const title = new Set(splitWords(foldText(product.title)).filter((w) => w.length >= MIN_TITLE_WORD));
+  // Another language's title: its words of 3 letters or more but its joining words. Two-letter
+  // pieces ("ve", the suffix of "Uplink’li") would be found inside most query words.
+  if (product.otherTitles)
+    for (const word of splitWords(foldText(product.otherTitles)))
+      if (word.length >= MIN_DESCRIPTION_WORD && !JOINING_WORDS.has(word)) title.add(word);
   const brandCategory = new Set(splitWords(foldText(`${product.brand} ${product.category} ${product.labels ?? ''}`)));
   const description = new Set(
     splitWords(foldText(product.description)).filter((w) => w.length >= MIN_DESCRIPTION_WORD),

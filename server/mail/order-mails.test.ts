@@ -191,7 +191,11 @@ describe('order confirmation and the shop’s new-order mail', () => {
     expect(mail.text).toContain(`Ayşe Yılmaz placed order ${number} for ${total}.`);
     expect(mail.text).toContain('Account: Ayşe Yılmaz <ayse.account@customer.example>');
     expect(mail.text).toContain('ayse@example.com');
-    expect(mail.text).toContain('Camera Junction Box');
+    // The items as the order recorded them: named in the shopper's language (docs/product.md 18.4).
+    const lines = await t.shop.database.db.select().from(orderLines).where(eq(orderLines.orderId, row.id));
+    const title = lines.find((l) => l.productId === PRODUCT)!.title;
+    expect(title).not.toBe('Camera Junction Box');
+    expect(mail.text).toContain(title);
     expect(mail.html).toContain(`href="${t.shop.mailRenderer.origin}/admin/orders/${number}"`);
     expect(mail.attachments).toEqual([]);
     const tr = await render(queued, 'tr');

@@ -15,6 +15,8 @@ let server: ReturnType<typeof serve>;
 let base = '';
 
 test.beforeAll(async () => {
+  // A shop of its own: migrations, the seed and the page build take a while on a busy machine.
+  test.setTimeout(120_000);
   t = await createTestShop({ withPages: true });
   await addTranslatedProduct(t);
   server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -22,8 +24,8 @@ test.beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await t.close();
+  if (server) await new Promise((resolve) => server.close(resolve));
+  await t?.close();
 });
 
 test('switching language on a product page turns its title, texts and specifications', async ({ page }) => {
