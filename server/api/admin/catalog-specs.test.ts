@@ -193,3 +193,48 @@ describe('OpenAPI', () => {
     expect(post.properties).toHaveProperty('specifications');
   });
 });
+
+describe('POST /api/admin/products (multipart): typed data and texts as the form sends them', () => {
+  it('creates a product with its typed data, spec groups and Turkish title, and refuses a bad value', async () => {
+    const { png } = await import('#tests/setup/images.ts');
+    const form = (over: Record<string, string>) => {
+      const body = new FormData();
+      const fields = {
+        id: `spec-camera-${Math.random().toString(36).slice(2, 8)}`,
+        title: 'Spec Camera',
+        price: '99.00',
+        stock: '3',
+        category: 'security',
+        subcategory: 'cameras',
+        brand: 'Hikvision',
+        attributesFor: 'cameras',
+        'attributes.resolutionMp': '4',
+        'attributes.audio': 'yes',
+        specifications: '[Image]\nSensor: CMOS',
+        'translations.tr.title': 'Spec Kamera',
+        ...over,
+      };
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      body.append('images', new File([Buffer.from(png())], 'camera.png', { type: 'image/png' }));
+      return body;
+    };
+    const created = await t.app.request('/api/admin/products', {
+      method: 'POST',
+      headers: { cookie: admin.jar.header() },
+      body: form({}),
+    });
+    expect(created.status).toBe(201);
+    const product = await created.json();
+    expect(product.attributes).toEqual({ resolutionMp: 4, audio: true });
+    expect(product.specifications).toEqual([{ group: 'Image', items: [{ name: 'Sensor', value: 'CMOS' }] }]);
+    expect(product.translations).toEqual({ tr: { title: 'Spec Kamera' } });
+
+    const refused = await t.app.request('/api/admin/products', {
+      method: 'POST',
+      headers: { cookie: admin.jar.header() },
+      body: form({ 'attributes.resolutionMp': '0.1' }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toMatch(/^resolutionMp: /);
+  });
+});
