@@ -34,10 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (saved.length) throw redirect(compareUrl(saved, { diff }));
   }
   const requested = parseCompareIds(raw);
-  const products = requested.flatMap((id) => catalog.getSpecified(id) ?? []);
+  const products = requested.flatMap((id) => catalog.getSpecified(id, context.lang) ?? []);
   const titleOf = (param: string) => {
     const id = url.searchParams.get(param);
-    return id ? (catalog.getCard(id)?.title ?? null) : null;
+    return id ? (catalog.getCard(id, context.lang)?.title ?? null) : null;
   };
   return {
     products,

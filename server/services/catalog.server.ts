@@ -527,13 +527,13 @@ export class CatalogService {
   }
 
   /** A visible product's card (at the price charged now) with its typed data, for the comparison and the kit planner. */
-  getSpecified(id: string, lang: Lang = DEFAULT_LANG): SpecifiedProduct | null {
+  getSpecified(id: string, lang: Lang): SpecifiedProduct | null {
     const product = this.index.get(id);
     return product ? this.specified(product, lang) : null;
   }
 
   /** Every visible product filed under or listed in a subcategory, in catalogue order, with its typed data. */
-  specifiedIn(subcategory: Subcategory, lang: Lang = DEFAULT_LANG): SpecifiedProduct[] {
+  specifiedIn(subcategory: Subcategory, lang: Lang): SpecifiedProduct[] {
     return this.index
       .all()
       .filter((p) => p.subcategories.includes(subcategory))
