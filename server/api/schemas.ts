@@ -42,7 +42,18 @@ export const productDetailSchema = productCardSchema.extend({
   features: z.array(nameValue),
   useCases: z.array(z.string()),
   includedItems: z.array(z.string()),
-  reviews: z.array(z.object({ author: z.string(), rating: z.number(), text: z.string(), date: z.string().optional() })),
+  reviews: z.array(
+    z.object({
+      id: z.number().int(),
+      author: z.string(),
+      rating: z.number().int(),
+      text: z.string(),
+      locale: z.string(),
+      imported: z.boolean(),
+      date: z.string().describe('ISO 8601'),
+    }),
+  ),
+  reviewCount: z.number().int(),
 });
 
 export const suggestionSchema = z.object({

@@ -23,6 +23,8 @@ export type IndexedProduct = ProductCard &
     subcategories: readonly Subcategory[];
     /** Typed data (#common/attributes); not part of the card. */
     attributes: ProductAttributes;
+    /** Published reviews (the rating is their average); not part of the card. */
+    reviewCount: number;
     position: number;
   };
 
