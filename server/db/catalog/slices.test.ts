@@ -38,6 +38,7 @@ async function wholeTableLoad(): Promise<IndexedProduct[]> {
       description: row.description,
       subcategory: row.subcategory,
       attributes: row.attributes,
+      reviewCount: row.reviewCount,
       position: row.position,
       ...listingFields(row),
     }));
