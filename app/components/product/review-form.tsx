@@ -58,7 +58,7 @@ export function ReviewForm({ loaded, result }: { loaded: ReviewPageData; result:
       <p className="mt-3 text-slate-700">{t('reviews.form.intro')}</p>
       {loaded.review ? (
         <p className="mt-3 text-sm font-medium text-slate-800" data-testid="own-review-status">
-          {t('reviews.yours')}: {t(STATUS_KEY[loaded.review.status])}
+          {`${t('reviews.yours')}: ${t(STATUS_KEY[loaded.review.status])}`}
         </p>
       ) : null}
       <div className="mt-4" aria-live="polite">
