@@ -74,8 +74,9 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
       <Breadcrumb
         items={[
           { label: t('common.home'), to: '/' },
-          { label: product.title, to: `/product/${product.id}` },
-          { label: t('reviews.yours') },
+          { label: t('product.products'), to: '/products' },
+          // The last crumb shortens to fit a narrow phone; the form's own link leads back to the product.
+          { label: product.title },
         ]}
       />
       <div className="mt-6 max-w-2xl">

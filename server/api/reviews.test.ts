@@ -56,7 +56,10 @@ describe('a shopper’s review', () => {
 
   it('an unknown product: 404', async () => {
     const shopper = await signedInShopper(t);
-    const res = await shopper.call('/api/products/no-such-thing/review', 'POST', { rating: 5, text: 'Nothing at all.' });
+    const res = await shopper.call('/api/products/no-such-thing/review', 'POST', {
+      rating: 5,
+      text: 'Nothing at all.',
+    });
     expect(res.status).toBe(404);
   });
 
@@ -99,7 +102,12 @@ describe('moderation', () => {
     const before = await (await t.json(`/api/products/${product.id}`, 'GET')).json();
     const published = await admin.call(`/api/admin/reviews/${own.id}`, 'POST', { status: 'published' });
     expect(published.status).toBe(200);
-    expect(await published.json()).toMatchObject({ status: 'published', verified: true, author: 'Selin Y.', locale: 'tr' });
+    expect(await published.json()).toMatchObject({
+      status: 'published',
+      verified: true,
+      author: 'Selin Y.',
+      locale: 'tr',
+    });
     const after = await (await t.json(`/api/products/${product.id}`, 'GET')).json();
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.reviews[0]).toMatchObject({ id: own.id, imported: false, locale: 'tr' });

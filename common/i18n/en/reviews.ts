@@ -27,7 +27,7 @@ export default {
     update: 'Update review',
     saved: 'Thank you! Your review is waiting for approval.',
     unchanged: 'Nothing changed: your review stays as it is.',
-    signedAs: 'Signed as {{author}}.',
+    signedAs: 'Your review is signed: {{author}}',
     notEligible:
       'You can review this product once an order with it has been delivered to you. Your orders show their status.',
     ordersLink: 'My orders',
