@@ -27,7 +27,7 @@ const post = async (url: string, form: Record<string, string>, cookie: string) =
 beforeAll(async () => {
   t = await createTestShop({ withPages: true });
   adminCookie = (await signedInAdmin(t)).jar.header();
-  product.reviews = (await (await t.json(`/api/products/${product.id}`, 'GET')).json()).reviews;
+  product.reviews = (await (await t.request(`/api/products/${product.id}`)).json()).reviews;
   expect(new Set(product.reviews.map((r) => r.locale))).toEqual(new Set(['en', 'tr']));
 });
 afterAll(() => t.close());

@@ -24,7 +24,7 @@ describe('a shopper’s review', () => {
     const res = await t.json(`/api/products/${product.id}/review`, 'POST', { rating: 5, text: 'Very good camera.' });
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBeTruthy();
-    expect((await t.json(`/api/products/${product.id}/review`, 'GET')).status).toBe(401);
+    expect((await t.request(`/api/products/${product.id}/review`)).status).toBe(401);
   });
 
   it('refuses bad ratings and texts with 400 and a message', async () => {
@@ -83,7 +83,7 @@ describe('a shopper’s review', () => {
 
 describe('moderation', () => {
   it('is for the back office only: 401 anonymous, 404 for a shopper (as every admin route)', async () => {
-    expect((await t.json('/api/admin/reviews', 'GET')).status).toBe(401);
+    expect((await t.request('/api/admin/reviews')).status).toBe(401);
     const shopper = await signedInShopper(t);
     expect((await shopper.call('/api/admin/reviews')).status).toBe(404);
     expect((await shopper.call('/api/admin/reviews/1', 'POST', { status: 'published' })).status).toBe(404);
@@ -99,7 +99,7 @@ describe('moderation', () => {
     expect(list.items.map((r: { id: number }) => r.id)).toContain(own.id);
     expect(list.counts.pending).toBe(list.total);
 
-    const before = await (await t.json(`/api/products/${product.id}`, 'GET')).json();
+    const before = await (await t.request(`/api/products/${product.id}`)).json();
     const published = await admin.call(`/api/admin/reviews/${own.id}`, 'POST', { status: 'published' });
     expect(published.status).toBe(200);
     expect(await published.json()).toMatchObject({
@@ -108,13 +108,13 @@ describe('moderation', () => {
       author: 'Selin Y.',
       locale: 'tr',
     });
-    const after = await (await t.json(`/api/products/${product.id}`, 'GET')).json();
+    const after = await (await t.request(`/api/products/${product.id}`)).json();
     expect(after.reviewCount).toBe(before.reviewCount + 1);
     expect(after.reviews[0]).toMatchObject({ id: own.id, imported: false, locale: 'tr' });
 
     const rejected = await admin.call(`/api/admin/reviews/${own.id}`, 'POST', { status: 'rejected' });
     expect((await rejected.json()).status).toBe('rejected');
-    expect((await (await t.json(`/api/products/${product.id}`, 'GET')).json()).reviewCount).toBe(before.reviewCount);
+    expect((await (await t.request(`/api/products/${product.id}`)).json()).reviewCount).toBe(before.reviewCount);
   });
 
   it('refuses bad input with 400 and unknown reviews with 404', async () => {
