@@ -51,7 +51,13 @@ const ownJson = (review: OwnReview) => ({ ...review, updatedAt: review.updatedAt
 
 /** A shopper's own review of a product (docs/product.md §22). */
 export function reviewsApi({ reviews, catalog }: Services) {
-  return apiRouter()
+  const router = apiRouter();
+  // Before body validation: an anonymous caller learns "sign in" (401), not what its body lacks.
+  router.use('/products/:id/review', async (c, next) => {
+    if (!c.get('shop').user) throw new ShopError(401, 'account.errors.signInRequired');
+    await next();
+  });
+  return router
     .openapi(routes.standing, async (c) => {
       const { user } = c.get('shop');
       if (!user) throw new ShopError(401, 'account.errors.signInRequired');

@@ -57,6 +57,8 @@ export async function populatedShop(t: TestShop) {
     'messages:id': messageId,
     'mail:id': mailId,
     'discounts:id': discountId,
+    // The seed's first imported review.
+    'reviews:id': '1',
     productId: PRODUCT,
   };
   const cookies: Record<Principal, () => string> = {
@@ -111,6 +113,8 @@ export function apiBodies(): Record<string, unknown> {
       subject: 'Sample',
       message: 'A sample message.',
     },
+    'POST /api/products/{id}/review': { rating: 5, text: 'A sample review of the product.' },
+    'POST /api/admin/reviews/{id}': { status: 'published' },
     'POST /api/admin/orders/{number}/ship': { trackingNumber: 'SAMPLE-1' },
     'POST /api/admin/orders/{number}/deliver': {},
     'POST /api/admin/orders/{number}/cancel': { reason: 'Sample' },
