@@ -167,6 +167,7 @@ export function uploadForm(): FormData {
 export function pageForms(): Record<string, Record<string, string>> {
   return {
     '/product/:id': { intent: 'add-to-cart', quantity: '4' },
+    '/product/:id/review': { rating: '5', text: 'A sample review of the product.' },
     '/cart': { intent: 'clear' },
     '/wishlist': { intent: 'clear' },
     '/newsletter': { email: `page-${Math.random().toString(36).slice(2)}@example.com` },
@@ -218,6 +219,7 @@ export function pageForms(): Record<string, Record<string, string>> {
     },
     '/admin/deal': { intent: 'end' },
     '/admin/messages': { intent: 'close', id: '1', note: 'Sample' },
+    '/admin/reviews': { id: '1', status: 'published' },
     '/admin/mail/:id': { intent: 'retry' },
     '/admin/discounts/new': {
       intent: 'save',
