@@ -5,7 +5,7 @@ import { orderWith, userIdOf } from '#tests/setup/reviews.ts';
 import { signedInShopper } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { seedProducts } from '../db/catalog/products.ts';
-import { productReviews, products } from '../db/schema.ts';
+import { productReviews, products, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
 import { recomputeProductRating, type ReviewService } from './reviews.server.ts';
 
@@ -172,7 +172,12 @@ describe('a shopper with a delivered order', () => {
     const product = third;
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const user = await shopper(`Buyer Number${i}`);
+      // Accounts written directly: signing up six times (scrypt) is not what this test is about.
+      const [row] = await t.shop.database.db
+        .insert(users)
+        .values({ email: `concurrent-${i}-${Date.now()}@example.com`, name: `Buyer Number${i}`, passwordHash: 'x' })
+        .returning({ id: users.id, name: users.name });
+      const user = row;
       await orderWith(t, user.id, product.id, 'Delivered');
       ids.push(
         (await reviews.saveOwn(user, product.id, { rating: (i % 5) + 1, text: `Review number ${i} here.` })).review.id,
