@@ -6,6 +6,7 @@ export default [
   route('products', 'routes/products.tsx'),
   route('product', 'routes/product-index.tsx', { id: 'product-index' }),
   route('product/:id', 'routes/product.tsx'),
+  route('product/:id/review', 'routes/product-review.tsx'),
   route('value-of-day', 'routes/value-of-day.tsx'),
   route('new-arrivals', 'routes/new-arrivals.tsx'),
   route('about', 'routes/info/about.tsx'),
@@ -47,6 +48,7 @@ export default [
     route('discounts', 'routes/admin/discounts.tsx'),
     route('discounts/new', 'routes/admin/discount-new.tsx'),
     route('discounts/:id', 'routes/admin/discount-edit.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
   ]),
   route('*', 'routes/not-found-redirect.tsx'),
 ] satisfies RouteConfig;

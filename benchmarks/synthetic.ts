@@ -349,6 +349,7 @@ export function toIndexedProduct(p: {
   isFeatured: boolean;
   images: ProductImage[];
   attributes?: ProductAttributes;
+  reviewCount?: number;
   position: number;
 }): IndexedProduct {
   const oldPriceCents = p.oldPriceCents ?? null;
@@ -370,6 +371,7 @@ export function toIndexedProduct(p: {
     description: p.description,
     subcategory,
     attributes: p.attributes ?? {},
+    reviewCount: p.reviewCount ?? 0,
     position: p.position,
     ...listingFields({ category: p.category, subcategory, title: p.title }),
   };

@@ -62,5 +62,22 @@ export type ProductDetail = ProductCard & {
   features: NameValue[];
   useCases: string[];
   includedItems: string[];
-  reviews: Review[];
+  /** Published reviews, newest first (docs/product.md §22). */
+  reviews: ShownReview[];
+  /** How many reviews are published (the rating is their average). */
+  reviewCount: number;
+};
+
+/** A published review as the product page shows it. */
+export type ShownReview = {
+  id: number;
+  author: string;
+  rating: number;
+  text: string;
+  /** The language it is written in (the page marks it with lang=). */
+  locale: string;
+  /** Brought by the seed catalogue, not written by a buyer of the shop. */
+  imported: boolean;
+  /** ISO 8601: when it was written. */
+  date: string;
 };

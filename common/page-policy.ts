@@ -77,6 +77,7 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   '/cart': personal(true),
   '/checkout': personal(true),
   '/account': personal(true),
+  '/product/:id/review': personal(true),
   '/admin': backOffice,
   '/admin/orders': backOffice,
   '/admin/orders/:number': backOffice,
@@ -91,6 +92,7 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   '/admin/discounts': backOffice,
   '/admin/discounts/new': backOffice,
   '/admin/discounts/:id': backOffice,
+  '/admin/reviews': backOffice,
 };
 
 const entries = Object.entries(PAGE_POLICIES);

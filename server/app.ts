@@ -13,6 +13,8 @@ import { adminCatalogApi } from './api/admin/catalog.ts';
 import { adminOnly } from './api/admin/guard.ts';
 import { adminMailApi } from './api/admin/mail.ts';
 import { adminMessagesApi } from './api/admin/messages.ts';
+import { adminReviewsApi } from './api/admin/reviews.ts';
+import { reviewsApi } from './api/reviews.ts';
 import { adminOrdersApi } from './api/admin/orders.ts';
 import { authApi } from './api/auth.ts';
 import { checkoutApi } from './api/checkout.ts';
@@ -165,12 +167,14 @@ export function createApp(options: AppOptions) {
   api.route('/', ordersApi(services));
   api.route('/', invoiceApi(services, store));
   api.route('/', contactApi(services));
+  api.route('/', reviewsApi(services));
   api.use('/admin/*', adminOnly());
   api.route('/admin', adminOrdersApi(services));
   api.route('/admin', adminCatalogApi(services));
   api.route('/admin', adminMessagesApi(services));
   api.route('/admin', adminMailApi(services));
   api.route('/admin', adminDiscountsApi(services));
+  api.route('/admin', adminReviewsApi(services));
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -21,6 +21,7 @@ import { ContactService } from './services/contact.server.ts';
 import { DiscountService } from './services/discounts.server.ts';
 import { OrderService } from './services/orders.server.ts';
 import { RecoveryService } from './services/recovery.server.ts';
+import { ReviewService } from './services/reviews.server.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { Throttle, type ThrottleLimits } from './services/throttle.server.ts';
@@ -159,6 +160,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
         nudge: () => mailWorker?.nudge(),
       }),
       discounts,
+      reviews: new ReviewService(database.db, catalog),
     };
     mailWorker?.start();
     return {

@@ -13,6 +13,7 @@ import type { DiscountService } from './services/discounts.server.ts';
 import type { OrderService } from './services/orders.server.ts';
 import type { NewsletterService } from './services/newsletter.server.ts';
 import type { RecoveryService } from './services/recovery.server.ts';
+import type { ReviewService } from './services/reviews.server.ts';
 import type { StockAlertService } from './services/stock-alerts.server.ts';
 
 export type StoreInfo = { name: string; email: string; phone: string; address: string };
@@ -36,6 +37,7 @@ export type Services = {
   adminMessages: AdminMessageService;
   adminMail: AdminMailService;
   discounts: DiscountService;
+  reviews: ReviewService;
 };
 
 /** What every loader and action receives from the HTTP layer. */

@@ -10,8 +10,19 @@ export function productJsonLd(product: ProductDetail, origin: string) {
     sku: product.id,
     brand: { '@type': 'Brand', name: product.brand },
     image: product.images.map((i) => origin + i.path),
-    aggregateRating: product.reviews.length
-      ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviews.length }
+    // The published reviews (docs/product.md §22): their average and count, and the reviews themselves.
+    aggregateRating: product.reviewCount
+      ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5 }
+      : undefined,
+    review: product.reviews.length
+      ? product.reviews.map((r) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: r.author },
+          datePublished: r.date.slice(0, 10),
+          reviewBody: r.text,
+          inLanguage: r.locale,
+          reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5 },
+        }))
       : undefined,
     offers: {
       '@type': 'Offer',

@@ -195,7 +195,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 
       <Toast {...holdProps}>{bannerVisible ? <AddedNote /> : null}</Toast>
 
-      <ProductReviews reviews={product.reviews} />
+      <ProductReviews product={product} />
     </div>
   );
 }

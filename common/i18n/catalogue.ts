@@ -23,7 +23,8 @@ type Areas =
   | 'specs'
   | 'productSpecs'
   | 'adminProduct'
-  | 'compare';
+  | 'compare'
+  | 'reviews';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

@@ -52,13 +52,16 @@ export const productDetailSchema = productCardSchema.extend({
   includedItems: z.array(z.string()),
   reviews: z.array(
     z.object({
+      id: z.number().int(),
       author: z.string(),
-      rating: z.number(),
+      rating: z.number().int(),
       text: z.string(),
-      date: z.string().optional(),
-      locale: z.string().optional().openapi({ description: 'The language the buyer wrote the review in, when known' }),
+      locale: z.string().openapi({ description: 'The language the buyer wrote the review in' }),
+      imported: z.boolean(),
+      date: z.string().describe('ISO 8601'),
     }),
   ),
+  reviewCount: z.number().int(),
 });
 
 export const suggestionSchema = z.object({

@@ -3,7 +3,8 @@ import { normalizeBrand } from '#common/brand.ts';
 import { seedProductTextsTr } from './catalog/products-tr.ts';
 import { type SeedProduct, seedDeal, seedProductLists, seedProducts } from './catalog/products.ts';
 import type { Database } from './client.ts';
-import { counters, deals, nextProductRevision, productLists, products } from './schema.ts';
+import { reviewLocaleOf } from '#common/reviews.ts';
+import { counters, deals, nextProductRevision, productLists, productReviews, products } from './schema.ts';
 
 /**
  * Marks a database whose seed products got their subcategories (at the first seed, or once on an
@@ -44,6 +45,7 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
   }
   await db.transaction(async (tx) => {
     await tx.insert(products).values(seedProducts.map((p, position) => seedRow(p, position)));
+    await seedReviews(tx, now);
     await tx
       .insert(productLists)
       .values(Object.entries(seedProductLists).map(([slug, productIds]) => ({ slug, productIds })));
@@ -91,6 +93,44 @@ function seedRow(p: SeedProduct, position: number): typeof products.$inferInsert
     translations: tr ? { tr } : {},
     position,
   };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The seed catalogue's reviews as imported, published reviews (as migration 0005 moves an older
+ * install's): the language from the text, the date the seed gives (else the seeding time). Each
+ * product's rating and review count are then those reviews' average and count, not the seed's
+ * own rating figure (docs/product.md §22).
+ */
+async function seedReviews(tx: Tx, now: Date): Promise<void> {
+  const rows = seedProducts.flatMap((p) =>
+    p.reviews.map((r) => {
+      const date = r.date ? new Date(`${r.date.slice(0, 10)}T00:00:00Z`) : now;
+      const at = Number.isNaN(date.getTime()) ? now : date;
+      return {
+        productId: p.id,
+        author: r.author,
+        rating: Math.min(5, Math.max(1, Math.round(r.rating))),
+        text: r.text,
+        locale: reviewLocaleOf(r.text),
+        status: 'published' as const,
+        imported: true,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+  if (rows.length) await tx.insert(productReviews).values(rows);
+  await tx.execute(sql`
+    UPDATE ${products} p SET
+      review_count = COALESCE(s.n, 0),
+      rating = COALESCE(s.average, 0)
+    FROM ${products} q LEFT JOIN (
+      SELECT product_id, count(*)::int AS n, round(avg(rating), 1)::real AS average
+      FROM ${productReviews} WHERE status = 'published' GROUP BY product_id
+    ) s ON s.product_id = q.id
+    WHERE q.id = p.id`);
 }
 
 /**

@@ -19,6 +19,7 @@ function product(
     subcategories: [],
     labels: '',
     attributes: {},
+    reviewCount: 0,
     brand: 'Acme',
     category: 'security',
     priceCents: 1000,

@@ -26,6 +26,8 @@ export type IndexedProduct = ProductCard &
     attributes: ProductAttributes;
     /** The card's title and image text per language other than English (#common/product-texts); not part of the card. */
     cardTexts?: Partial<Record<string, CardTexts>> | null;
+    /** Published reviews (the rating is their average); not part of the card. */
+    reviewCount: number;
     position: number;
   };
 

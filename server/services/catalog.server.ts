@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ProductAttributes } from '#common/attributes.ts';
-import type { ProductCard, ProductDeal, ProductDetail, ProductImage } from '#common/catalog-types.ts';
+import type { ProductCard, ProductDeal, ProductDetail, ProductImage, ShownReview } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { cardTextsIn, productTexts } from '#common/product-texts.ts';
 import { foldText } from '#common/text.ts';
@@ -21,7 +21,7 @@ import {
   visibleProductIds,
   type CatalogueRow,
 } from '../db/catalog/slices.ts';
-import { deals, productLists, products } from '../db/schema.ts';
+import { deals, productLists, productReviews, products } from '../db/schema.ts';
 import { CatalogIndex, type CatalogReadModel, type IndexedProduct } from './catalog-index.ts';
 import { recommendFor } from './recommendations.server.ts';
 
@@ -178,6 +178,7 @@ export function toIndexed(row: CatalogueRow): IndexedProduct {
     cardTexts: row.cardTexts,
     // Found by its title in every language (#common/search).
     otherTitles: otherTitles(row.cardTexts),
+    reviewCount: row.reviewCount,
     position: row.position,
     ...listingFields(row),
   };
@@ -190,7 +191,7 @@ function otherTitles(texts: CatalogueRow['cardTexts']): string | undefined {
 }
 
 /** The product page's data in a language (#common/product-texts: English where the language has no text). */
-function toDetail(row: ProductRow, lang: Lang): ProductDetail {
+function toDetail(row: ProductRow, lang: Lang, reviews: ShownReview[]): ProductDetail {
   const texts = productTexts(
     {
       title: row.title,
@@ -210,7 +211,8 @@ function toDetail(row: ProductRow, lang: Lang): ProductDetail {
     image: texts.images[0] ?? null,
     subcategory: row.subcategory,
     attributes: row.attributes,
-    reviews: row.reviews,
+    reviews,
+    reviewCount: row.reviewCount,
   };
 }
 
@@ -223,10 +225,39 @@ function toCardOnly(product: IndexedProduct): ProductCard {
     attributes: _a,
     cardTexts: _t,
     otherTitles: _o,
+    reviewCount: _rc,
     position: _p,
     ...card
   } = product;
   return card;
+}
+
+/** The product page's reviews: the published ones, newest first (docs/product.md §22). */
+async function publishedReviews(db: Database, productId: string): Promise<ShownReview[]> {
+  const rows = await db
+    .select({
+      id: productReviews.id,
+      author: productReviews.author,
+      rating: productReviews.rating,
+      text: productReviews.text,
+      locale: productReviews.locale,
+      imported: productReviews.imported,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'published')))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+  return rows.map(({ createdAt, ...review }) => ({ ...review, date: createdAt.toISOString() }));
+}
+
+/**
+ * "Top Rated" (docs/product.md §22): products with published reviews, the best average first,
+ * more reviews first at the same average, then catalogue order.
+ */
+export function topRated(all: readonly IndexedProduct[]): IndexedProduct[] {
+  return all
+    .filter((p) => p.reviewCount > 0)
+    .sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || a.position - b.position);
 }
 
 /**
@@ -548,7 +579,8 @@ export class CatalogService {
   async getProduct(id: string, lang: Lang = DEFAULT_LANG): Promise<ProductDetail | null> {
     if (!this.index.get(id)) return null;
     const [row] = await this.db.select().from(products).where(eq(products.id, id)).limit(1);
-    return row && !row.hidden ? this.priced(toDetail(row, lang)) : null;
+    if (!row || row.hidden) return null;
+    return this.priced(toDetail(row, lang, await publishedReviews(this.db, id)));
   }
 
   listIds(slug: string): string[] {
@@ -646,7 +678,7 @@ export class CatalogService {
       hot: featured.slice(0, HOT_PRODUCTS).map(show),
       featured: top(featured),
       onSale: top(all.filter((p) => p.discount > 0)),
-      topRated: top([...all].sort((a, b) => b.rating - a.rating || a.position - b.position)),
+      topRated: top(topRated(all)),
       newArrivals: {
         all: top(newFirst),
         security: top(inCategory('security')),

@@ -152,7 +152,7 @@ describe('anonymous visitors', () => {
     );
     for (const op of shopperOps) {
       const res = await t.json(
-        fillPath(op.template, { number: aliceOrder }),
+        fillPath(op.template, { number: aliceOrder, id: 'camera-junction-box' }),
         op.method,
         op.body ? checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]) : undefined,
       );

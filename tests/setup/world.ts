@@ -57,6 +57,8 @@ export async function populatedShop(t: TestShop) {
     'messages:id': messageId,
     'mail:id': mailId,
     'discounts:id': discountId,
+    // The seed's first imported review.
+    'reviews:id': '1',
     productId: PRODUCT,
   };
   const cookies: Record<Principal, () => string> = {
@@ -111,6 +113,8 @@ export function apiBodies(): Record<string, unknown> {
       subject: 'Sample',
       message: 'A sample message.',
     },
+    'POST /api/products/{id}/review': { rating: 5, text: 'A sample review of the product.' },
+    'POST /api/admin/reviews/{id}': { status: 'published' },
     'POST /api/admin/orders/{number}/ship': { trackingNumber: 'SAMPLE-1' },
     'POST /api/admin/orders/{number}/deliver': {},
     'POST /api/admin/orders/{number}/cancel': { reason: 'Sample' },
@@ -163,6 +167,7 @@ export function uploadForm(): FormData {
 export function pageForms(): Record<string, Record<string, string>> {
   return {
     '/product/:id': { intent: 'add-to-cart', quantity: '4' },
+    '/product/:id/review': { rating: '5', text: 'A sample review of the product.' },
     '/cart': { intent: 'clear' },
     '/wishlist': { intent: 'clear' },
     '/compare': { intent: 'add', id: PRODUCT },
@@ -215,6 +220,7 @@ export function pageForms(): Record<string, Record<string, string>> {
     },
     '/admin/deal': { intent: 'end' },
     '/admin/messages': { intent: 'close', id: '1', note: 'Sample' },
+    '/admin/reviews': { id: '1', status: 'published' },
     '/admin/mail/:id': { intent: 'retry' },
     '/admin/discounts/new': {
       intent: 'save',

@@ -13,9 +13,12 @@ export function ProductSummary({ product }: { product: ProductDetail }) {
     <>
       <p className="text-sm font-semibold tracking-wide text-slate-600">{product.brand}</p>
       <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{product.title}</h1>
-      <div className="mt-2 flex items-center gap-3 text-sm text-slate-600">
+      <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-600">
         <Stars rating={product.rating} />
         <span>{formatRating(product.rating, lang)}</span>
+        <a href="#reviews" className="underline">
+          {t('reviews.summary', { count: product.reviewCount })}
+        </a>
         <span aria-hidden="true">·</span>
         <span className={product.stock > 0 ? 'text-green-800' : 'text-red-700'}>
           {product.stock > 0 ? t('common.inStock') : t('common.outOfStock')}

@@ -24,6 +24,7 @@ const LINKS = [
   ['/admin/deal', 'admin.shell.deal', false],
   ['/admin/discounts', 'discounts.admin.nav', false],
   ['/admin/messages', 'admin.shell.messages', false],
+  ['/admin/reviews', 'reviews.admin.nav', false],
   ['/admin/subscribers', 'admin.shell.subscribers', false],
   ['/admin/mail', 'adminMail.nav', false],
 ] as const;

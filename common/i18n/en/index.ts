@@ -14,6 +14,7 @@ import orders from './orders.ts';
 import productSpecs from './product-specs.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
+import reviews from './reviews.ts';
 import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 
@@ -37,4 +38,5 @@ export default {
   productSpecs,
   adminProduct,
   compare,
+  reviews,
 };

@@ -14,6 +14,7 @@ import orders from './orders.ts';
 import productSpecs from './product-specs.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
+import reviews from './reviews.ts';
 import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 import type { Catalogue } from '../catalogue.ts';
@@ -38,5 +39,6 @@ const tr: Catalogue = {
   productSpecs,
   adminProduct,
   compare,
+  reviews,
 };
 export default tr;

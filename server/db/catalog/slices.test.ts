@@ -65,6 +65,7 @@ async function wholeTableLoad(): Promise<IndexedProduct[]> {
               ]),
             ),
       otherTitles: row.translations.tr?.title,
+      reviewCount: row.reviewCount,
       position: row.position,
       ...listingFields(row),
     }));

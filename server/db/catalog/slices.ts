@@ -33,6 +33,8 @@ export type CatalogueRow = {
   category: string;
   subcategory: string | null;
   rating: number;
+  /** Published reviews (Top Rated leaves out products without any). */
+  reviewCount: number;
   stock: number;
   isNew: boolean;
   isFeatured: boolean;
@@ -59,6 +61,7 @@ const columns = {
   category: products.category,
   subcategory: products.subcategory,
   rating: products.rating,
+  reviewCount: products.reviewCount,
   stock: products.stock,
   isNew: products.isNew,
   isFeatured: products.isFeatured,

@@ -1,0 +1,78 @@
+import type { Catalogue } from '../catalogue.ts';
+
+/** Gerçek alıcıların yorumları: ürün sayfasındaki yorumlar ve form, yönetim panelinde onay (docs/product.md §22). */
+const reviews: Catalogue['reviews'] = {
+  summary_zero: 'Henüz yorum yok',
+  summary_one: '{{count}} yorum',
+  summary_other: '{{count}} yorum',
+  imported: 'Aktarılmış yorum',
+  verified: 'Doğrulanmış satın alma',
+  yours: 'Yorumunuz',
+  pending: 'Onay bekliyor',
+  rejected: 'Yayınlanmadı',
+  whoCanReview: 'Bu ürünü yalnızca teslim almış müşteriler değerlendirebilir.',
+  signIn: 'Yorum yazmak için giriş yapın',
+  writeLink: 'Yorumunuzu yazın ya da düzenleyin',
+  form: {
+    metaTitle: '{{product}} için yorum',
+    title: '{{product}} hakkındaki yorumunuz',
+    intro:
+      'Ürünün sizin için nasıl çalıştığını diğer müşterilere anlatın. Yorumlar kısa bir kontrolün ardından yayınlanır.',
+    rating: 'Puanınız',
+    stars_one: '{{count}} yıldız',
+    stars_other: '{{count}} yıldız',
+    text: 'Yorumunuz',
+    textHint: '{{min}} ile {{max}} karakter arası.',
+    submit: 'Yorumu gönder',
+    update: 'Yorumu güncelle',
+    saved: 'Teşekkürler! Yorumunuz onay bekliyor.',
+    unchanged: 'Hiçbir şey değişmedi: yorumunuz olduğu gibi kalıyor.',
+    signedAs: '{{author}} adıyla.',
+    notEligible:
+      'Bu ürünü, içinde bulunduğu bir sipariş size teslim edildikten sonra değerlendirebilirsiniz. Siparişlerinizin durumunu Siparişlerim sayfasında görebilirsiniz.',
+    ordersLink: 'Siparişlerim',
+    back: 'Ürüne dön',
+  },
+  errors: {
+    notDelivered: 'Bu ürünü yalnızca içinde bulunduğu bir sipariş size teslim edildikten sonra değerlendirebilirsiniz.',
+    ratingInvalid: '1 ile 5 yıldız arasında bir puan seçin.',
+    textTooShort: 'En az 10 karakter yazın.',
+    textTooLong: 'Yorumunuz 2000 karakteri geçmesin.',
+    decisionInvalid: 'Yorumu yayınlamayı ya da reddetmeyi seçin.',
+    statusInvalid: 'Bilinmeyen yorum durumu.',
+    pageInvalid: 'Geçersiz sayfa numarası.',
+    notFound: 'Yorum bulunamadı.',
+  },
+  admin: {
+    metaTitle: 'Yorumlar',
+    title: 'Yorumlar',
+    nav: 'Yorumlar',
+    filter: 'Göster',
+    all: 'Tümü ({{count}})',
+    status: {
+      pending: 'Bekleyen ({{count}})',
+      published: 'Yayında ({{count}})',
+      rejected: 'Reddedilen ({{count}})',
+    },
+    statusLabel: {
+      pending: 'Onay bekliyor',
+      published: 'Yayında',
+      rejected: 'Reddedildi',
+    },
+    product: 'Ürün',
+    author: 'Yazan',
+    rating: 'Puan',
+    date: 'Tarih',
+    publish: 'Yayınla',
+    reject: 'Reddet',
+    published: 'Yorum yayınlandı.',
+    rejectedDone: 'Yorum reddedildi.',
+    empty: 'Burada yorum yok.',
+    page: 'Sayfa {{page}} / {{pageCount}}',
+    previous: 'Önceki sayfa',
+    next: 'Sonraki sayfa',
+    pagination: 'Sayfalar',
+  },
+};
+
+export default reviews;
