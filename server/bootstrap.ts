@@ -19,6 +19,7 @@ import { StockAlertService } from './services/stock-alerts.server.ts';
 import { CheckoutService } from './services/checkout.server.ts';
 import { ContactService } from './services/contact.server.ts';
 import { DiscountService } from './services/discounts.server.ts';
+import { KitPlannerService } from './services/kit-planner.server.ts';
 import { OrderService } from './services/orders.server.ts';
 import { RecoveryService } from './services/recovery.server.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -159,6 +160,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
         nudge: () => mailWorker?.nudge(),
       }),
       discounts,
+      planner: new KitPlannerService(catalog, cart),
     };
     mailWorker?.start();
     return {

@@ -11,6 +11,7 @@ import mail from './mail.ts';
 import orders from './orders.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
+import planner from './planner.ts';
 import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 import type { Catalogue } from '../catalogue.ts';
@@ -32,5 +33,6 @@ const tr: Catalogue = {
   subscriptions,
   discounts,
   specs,
+  planner,
 };
 export default tr;
