@@ -57,13 +57,13 @@ export default {
     empty: 'Choose at least one camera to see your kit.',
   },
   reasons: {
-    camera: '{{resolution}}, up to {{bitrate}}, {{power}} over PoE {{standard}}.',
+    camera: '{{resolution}}, up to {{bitrate}}, {{power}} over {{standard}}.',
     recorder:
       '{{cameras}} cameras need {{cameras}} channels and {{bitrate}} at up to {{resolution}}; this recorder takes {{channels}} channels, {{bandwidth}} and up to {{maxResolution}}.',
     recorderPoe:
       'Its own PoE ports power {{ports}} cameras ({{power}} with headroom; {{poePorts}} ports, {{budget}} budget).',
     switch:
-      '{{ports}} cameras need PoE {{standard}} and {{power}} with 20 % headroom; {{count}} × this switch gives {{poePorts}} PoE ports and {{budget}} ({{switchStandard}}).',
+      '{{ports}} cameras need {{standard}} and {{power}} with 20 % headroom; {{count}} × this switch gives {{poePorts}} PoE ports and {{budget}} ({{switchStandard}}).',
     drive:
       '{{days}} days at {{bitrate}} need {{need}}; {{count}} × {{capacity}} gives {{total}} in the recorder’s {{bays}} bays.',
     cable: '{{runs}} runs of {{run}} make {{total}}; {{count}} × {{length}} box.',
@@ -76,7 +76,7 @@ export default {
     channelsExceeded: '{{product}} has {{has}} channels, but you have {{need}} cameras.',
     poePortsShort: '{{product}} has {{has}} PoE ports, but {{need}} cameras need PoE.',
     poeBudgetExceeded: '{{product}} supplies {{has}} of PoE, but the cameras need {{need}} with 20 % headroom.',
-    poeStandardTooWeak: '{{product}} supplies PoE {{has}}, but a camera needs PoE {{need}}.',
+    poeStandardTooWeak: '{{product}} supplies {{has}}, but a camera needs {{need}}.',
     notEnoughBays:
       '{{need}} of recording does not fit {{product}}: {{bays}} bays × {{maxTb}} hold at most {{has}}. Record fewer days or choose a larger recorder.',
     storageShort: 'The drives hold less than the {{need}} needed.',
@@ -85,7 +85,7 @@ export default {
     notForSale: '{{title}} is not for sale at the moment.',
     noRecorder:
       'No recorder in our catalogue takes {{channels}} cameras at {{bitrate}} and {{resolution}}. Split the cameras over two systems or contact us.',
-    noSwitch: 'No PoE switch in our catalogue powers {{ports}} cameras with {{power}} (PoE {{standard}}).',
+    noSwitch: 'No PoE switch in our catalogue powers {{ports}} cameras with {{power}} ({{standard}}).',
     noDrive: 'No hard drive in our catalogue gives {{need}} within the recorder’s {{bays}} bays.',
     noCable: 'No installation cable in our catalogue covers {{runs}} runs of {{run}}.',
     missingData: 'We do not have the full specifications of {{title}}; the plan may be incomplete.',

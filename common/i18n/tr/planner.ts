@@ -59,13 +59,13 @@ export default {
     empty: 'Setinizi görmek için en az bir kamera seçin.',
   },
   reasons: {
-    camera: '{{resolution}}, en fazla {{bitrate}}, PoE {{standard}} üzerinden {{power}}.',
+    camera: '{{resolution}}, en fazla {{bitrate}}, {{standard}} üzerinden {{power}}.',
     recorder:
       '{{cameras}} kamera için {{cameras}} kanal ve en fazla {{resolution}} çözünürlükte {{bitrate}} gerekir; bu kayıt cihazı {{channels}} kanal, {{bandwidth}} ve en fazla {{maxResolution}} destekler.',
     recorderPoe:
       'Kendi PoE portları {{ports}} kamerayı besler (pay dahil {{power}}; {{poePorts}} port, {{budget}} bütçe).',
     switch:
-      '{{ports}} kamera için PoE {{standard}} ve %20 payla {{power}} gerekir; bu switch’ten {{count}} adet {{poePorts}} PoE portu ve {{budget}} sağlar ({{switchStandard}}).',
+      '{{ports}} kamera için {{standard}} ve %20 payla {{power}} gerekir; bu switch’ten {{count}} adet {{poePorts}} PoE portu ve {{budget}} sağlar ({{switchStandard}}).',
     drive:
       '{{bitrate}} ile {{days}} gün için {{need}} gerekir; {{count}} × {{capacity}}, kayıt cihazının {{bays}} yuvasında {{total}} sağlar.',
     cable: '{{run}} uzunluğunda {{runs}} hat toplam {{total}} eder; {{count}} × {{length}} kutu.',
@@ -74,12 +74,12 @@ export default {
     title: 'Satın almadan önce bunları kontrol edin',
     none: 'Her şey uyumlu: uyumsuzluk bulunmadı.',
     resolutionAboveRecorder:
-      '{{product}} en fazla {{has}} kameraları kaydeder, ancak kameralarınız {{need}} çözünürlüğe kadar çıkıyor.',
+      '{{product}} en fazla {{has}} çözünürlüğündeki kameraları kaydeder, ancak kameralarınız {{need}} çözünürlüğe kadar çıkıyor.',
     bandwidthExceeded: '{{product}} en fazla {{has}} gelen görüntü alır, ancak kameralarınız {{need}} gönderiyor.',
     channelsExceeded: '{{product}} {{has}} kanallı, ancak {{need}} kameranız var.',
     poePortsShort: '{{product}} üzerinde {{has}} PoE portu var, ancak {{need}} kamera PoE istiyor.',
     poeBudgetExceeded: '{{product}} {{has}} PoE gücü sağlar, ancak kameralar %20 payla {{need}} istiyor.',
-    poeStandardTooWeak: '{{product}} PoE {{has}} sağlar, ancak bir kamera PoE {{need}} istiyor.',
+    poeStandardTooWeak: '{{product}} {{has}} sağlar, ancak bir kamera {{need}} istiyor.',
     notEnoughBays:
       '{{need}} kayıt {{product}} içine sığmaz: {{bays}} yuva × {{maxTb}} en fazla {{has}} alır. Daha az gün seçin ya da daha büyük bir kayıt cihazı seçin.',
     storageShort: 'Diskler gereken {{need}} kapasitenin altında kalıyor.',
@@ -88,7 +88,7 @@ export default {
     notForSale: '{{title}} şu anda satışta değil.',
     noRecorder:
       'Kataloğumuzda {{bitrate}} ve {{resolution}} ile {{channels}} kamerayı alan bir kayıt cihazı yok. Kameraları iki sisteme bölün ya da bize ulaşın.',
-    noSwitch: 'Kataloğumuzda {{ports}} kamerayı {{power}} ile (PoE {{standard}}) besleyen bir PoE switch yok.',
+    noSwitch: 'Kataloğumuzda {{ports}} kamerayı {{power}} ile ({{standard}}) besleyen bir PoE switch yok.',
     noDrive: 'Kataloğumuzda kayıt cihazının {{bays}} yuvasında {{need}} sağlayan bir sabit disk yok.',
     noCable: 'Kataloğumuzda {{run}} uzunluğunda {{runs}} hattı karşılayan bir kurulum kablosu yok.',
     missingData: '{{title}} ürününün tüm teknik özelliklerine sahip değiliz; plan eksik olabilir.',
