@@ -9,6 +9,7 @@ export default [
   route('product/:id/review', 'routes/product-review.tsx'),
   route('value-of-day', 'routes/value-of-day.tsx'),
   route('new-arrivals', 'routes/new-arrivals.tsx'),
+  route('planner', 'routes/planner.tsx'),
   route('about', 'routes/info/about.tsx'),
   route('shipping', 'routes/info/shipping.tsx'),
   route('privacy-policy', 'routes/info/privacy-policy.tsx'),

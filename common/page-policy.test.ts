@@ -62,6 +62,7 @@ describe('page policy', () => {
       '/products',
       '/value-of-day',
       '/new-arrivals',
+      '/planner',
       '/about',
       '/contact',
       '/faq',

@@ -48,6 +48,8 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   '/products': publicPage(true),
   '/value-of-day': publicPage(true),
   '/new-arrivals': publicPage(true),
+  // The plan is in the URL only (the same for everyone); adding the kit is a POST to the shopper's own cart.
+  '/planner': publicPage(true),
   '/about': publicPage(true),
   '/contact': { access: 'public', cache: 'anonymous', sitemap: true, robotsDisallow: false },
   '/faq': publicPage(true),

@@ -7,6 +7,7 @@ import { getI18n } from '#common/i18n/instance.ts';
 import { LANGS, negotiateLang } from '#common/languages.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { cartApi } from './api/cart.ts';
+import { plannerApi } from './api/planner.ts';
 import { catalogApi } from './api/catalog.ts';
 import { accountApi } from './api/account.ts';
 import { adminCatalogApi } from './api/admin/catalog.ts';
@@ -160,6 +161,7 @@ export function createApp(options: AppOptions) {
   api.route('/', accountApi(services));
   api.route('/', catalogApi(services));
   api.route('/', cartApi(services));
+  api.route('/', plannerApi(services));
   api.route('/', newsletterApi(services));
   api.route('/', stockAlertsApi(services));
   api.route('/', checkoutApi(services));

@@ -19,6 +19,7 @@ import { StockAlertService } from './services/stock-alerts.server.ts';
 import { CheckoutService } from './services/checkout.server.ts';
 import { ContactService } from './services/contact.server.ts';
 import { DiscountService } from './services/discounts.server.ts';
+import { KitPlannerService } from './services/kit-planner.server.ts';
 import { OrderService } from './services/orders.server.ts';
 import { RecoveryService } from './services/recovery.server.ts';
 import { ReviewService } from './services/reviews.server.ts';
@@ -161,6 +162,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
       }),
       discounts,
       reviews: new ReviewService(database.db, catalog),
+      planner: new KitPlannerService(catalog, cart),
     };
     mailWorker?.start();
     return {

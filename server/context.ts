@@ -10,6 +10,7 @@ import type { CatalogService } from './services/catalog.server.ts';
 import type { CheckoutService } from './services/checkout.server.ts';
 import type { ContactService } from './services/contact.server.ts';
 import type { DiscountService } from './services/discounts.server.ts';
+import type { KitPlannerService } from './services/kit-planner.server.ts';
 import type { OrderService } from './services/orders.server.ts';
 import type { NewsletterService } from './services/newsletter.server.ts';
 import type { RecoveryService } from './services/recovery.server.ts';
@@ -38,6 +39,7 @@ export type Services = {
   adminMail: AdminMailService;
   discounts: DiscountService;
   reviews: ReviewService;
+  planner: KitPlannerService;
 };
 
 /** What every loader and action receives from the HTTP layer. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { DealPromo } from '#app/components/home/deal-promo.tsx';
 import { Empty } from '#app/components/home/empty.tsx';
+import { PlannerTeaser } from '#app/components/planner/planner-teaser.tsx';
 import { FeaturedCategories } from '#app/components/home/featured-categories.tsx';
 import { Hero } from '#app/components/home/hero.tsx';
 import { NewsletterSection } from '#app/components/home/newsletter-section.tsx';
@@ -33,6 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero hot={sections.hot} />
       <FeaturedCategories />
+      <PlannerTeaser />
 
       <section aria-labelledby="best-title" className="container-page mt-16">
         <div className="flex flex-wrap items-end justify-between gap-4">

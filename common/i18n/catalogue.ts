@@ -24,7 +24,8 @@ type Areas =
   | 'productSpecs'
   | 'adminProduct'
   | 'compare'
-  | 'reviews';
+  | 'reviews'
+  | 'planner';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

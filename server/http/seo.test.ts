@@ -16,6 +16,7 @@ describe('robots.txt and sitemap.xml', () => {
       '/products',
       '/value-of-day',
       '/new-arrivals',
+      '/planner',
       '/about',
       '/contact',
       '/faq',

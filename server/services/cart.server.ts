@@ -125,6 +125,32 @@ export class CartService {
     this.forgetOwner(owner);
   }
 
+  /**
+   * Adds several lines in one step, all or nothing (the kit planner's "Add the whole kit"): each
+   * line sets its quantity (add never accumulates, docs/product.md §6.2). A line is refused when its
+   * product is unknown or has fewer units in stock than asked (a kit is bought whole); then nothing
+   * is added and the ShopError 409 lists the refused product ids (`details.refused`).
+   */
+  async addLines(owner: string, lines: { productId: string; quantity: number }[]): Promise<void> {
+    const refused = lines.filter(({ productId, quantity }) => {
+      const card = this.catalog.getCard(productId);
+      return !card || card.stock < quantity || quantity <= 0;
+    });
+    if (refused.length > 0)
+      throw new ShopError(409, 'planner.errors.kitNotAdded', {
+        refused: refused.map((l) => l.productId),
+        titles: refused.map((l) => this.catalog.getCard(l.productId)?.title ?? l.productId).join(', '),
+      });
+    await this.db.transaction(async (tx) => {
+      for (const { productId, quantity } of lines)
+        await tx
+          .insert(cartLines)
+          .values({ owner, productId, quantity })
+          .onConflictDoUpdate({ target: [cartLines.owner, cartLines.productId], set: { quantity } });
+    });
+    this.forgetOwner(owner);
+  }
+
   private async hasLine(owner: string, productId: string): Promise<boolean> {
     const rows = await this.db
       .select({ quantity: cartLines.quantity })

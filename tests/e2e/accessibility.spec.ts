@@ -221,6 +221,11 @@ const CASES: Case[] = [
   { name: 'product not found', who: 'anonymous', path: () => '/product/no-such-product' },
   { name: 'value of the day', who: 'anonymous', path: () => '/value-of-day' },
   { name: 'new arrivals', who: 'anonymous', path: () => '/new-arrivals' },
+  {
+    name: 'camera system planner',
+    who: 'anonymous',
+    path: () => '/planner?cam=hikvision-4mp-acusense-dome-camera:6&cam=hikvision-4mp-ptz-camera:2&days=14',
+  },
   { name: 'about', who: 'anonymous', path: () => '/about' },
   { name: 'shipping', who: 'anonymous', path: () => '/shipping' },
   { name: 'privacy policy', who: 'anonymous', path: () => '/privacy-policy' },

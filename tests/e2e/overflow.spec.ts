@@ -197,6 +197,7 @@ for (const lang of ['en', 'tr']) {
         '/product/no-such-product',
         '/value-of-day',
         '/new-arrivals',
+        '/planner?cam=hikvision-4mp-acusense-dome-camera:6&cam=hikvision-4mp-ptz-camera:2&days=14',
         '/about',
         '/shipping',
         '/privacy-policy',

@@ -46,6 +46,7 @@ export function navigation(lists: RootData['navLists']): { groups: NavGroup[]; l
       { labelKey: 'nav.walkieTalkies', to: idsLink(lists.walkieTalkies) },
       { labelKey: 'nav.nvrDevices', to: idsLink(lists.nvr) },
       { labelKey: 'nav.switches', to: idsLink(lists.switches) },
+      { labelKey: 'planner.nav', to: '/planner' },
     ],
   };
 }

@@ -15,6 +15,7 @@ import productSpecs from './product-specs.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
 import reviews from './reviews.ts';
+import planner from './planner.ts';
 import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 
@@ -39,4 +40,5 @@ export default {
   adminProduct,
   compare,
   reviews,
+  planner,
 };

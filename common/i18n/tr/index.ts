@@ -15,6 +15,7 @@ import productSpecs from './product-specs.ts';
 import recovery from './recovery.ts';
 import shop from './shop.ts';
 import reviews from './reviews.ts';
+import planner from './planner.ts';
 import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 import type { Catalogue } from '../catalogue.ts';
@@ -40,5 +41,6 @@ const tr: Catalogue = {
   adminProduct,
   compare,
   reviews,
+  planner,
 };
 export default tr;

@@ -1,0 +1,59 @@
+import type { TFunction } from 'i18next';
+import type { Unit } from '#common/attributes.ts';
+import type { Message } from '#common/kit-planner.ts';
+
+/** The unit of each number a planner message names (by message key, then value name); others are plain counts. */
+const UNITS: Record<string, Record<string, Unit | 'poe'>> = {
+  camera: { resolution: 'MP', bitrate: 'Mbps', power: 'W', standard: 'poe' },
+  recorder: { bitrate: 'Mbps', bandwidth: 'Mbps', resolution: 'MP', maxResolution: 'MP' },
+  recorderPoe: { power: 'W', budget: 'W' },
+  switch: { power: 'W', budget: 'W', standard: 'poe', switchStandard: 'poe' },
+  drive: { need: 'TB', bitrate: 'Mbps', capacity: 'TB', total: 'TB' },
+  cable: { run: 'm', total: 'm', length: 'm' },
+  resolutionAboveRecorder: { need: 'MP', has: 'MP' },
+  bandwidthExceeded: { need: 'Mbps', has: 'Mbps' },
+  poeBudgetExceeded: { need: 'W', has: 'W' },
+  poeStandardTooWeak: { need: 'poe', has: 'poe' },
+  notEnoughBays: { need: 'TB', has: 'TB', maxTb: 'TB' },
+  storageShort: { need: 'TB' },
+  noRecorder: { bitrate: 'Mbps', resolution: 'MP' },
+  noSwitch: { power: 'W', standard: 'poe' },
+  noDrive: { need: 'TB', maxTb: 'TB' },
+  noCable: { run: 'm' },
+};
+
+/** `t` for keys built from data (message keys, attribute values): checked by the planner's catalogue test, not by tsc. */
+export type LooseT = (key: string, values?: Record<string, string>) => string;
+export const loose = (t: TFunction): LooseT => t as unknown as LooseT;
+
+export function formatNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+export function withUnit(value: number, unit: Unit, locale: string, t: TFunction): string {
+  return `${formatNumber(value, locale)} ${t(`specs.units.${unit}`)}`;
+}
+
+export function poeLabel(value: string | number, t: TFunction): string {
+  return loose(t)(`specs.values.poeStandard.${String(value)}`);
+}
+
+/** A reason or an issue in the page's language: numbers in its locale with their units. */
+export function formatMessage(
+  area: 'reasons' | 'issues',
+  message: Message,
+  locale: string,
+  t: TFunction,
+  extra: Record<string, string> = {},
+): string {
+  const units = UNITS[message.key] ?? {};
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(message.values)) {
+    const unit = units[name];
+    if (unit === 'poe') values[name] = poeLabel(value, t);
+    else if (typeof value === 'number')
+      values[name] = unit ? withUnit(value, unit, locale, t) : formatNumber(value, locale);
+    else values[name] = value;
+  }
+  return loose(t)(`planner.${area}.${message.key}`, { ...values, ...extra });
+}

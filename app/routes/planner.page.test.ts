@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givePlannerAttributes } from '#tests/setup/planner-products.ts';
+import { formatMoney } from '#common/money.ts';
+import { htmlText } from '#tests/setup/html-text.ts';
+import { setStock } from '#tests/setup/shoppers.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+
+/** /planner as a browser without JavaScript gets it: the plan in the URL, the kit added by a form post. */
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop({ withPages: true });
+  await givePlannerAttributes(t.shop.database.db);
+  await t.shop.services.catalog.refresh();
+});
+afterAll(() => t.close());
+
+const DOME = 'hikvision-4mp-acusense-dome-camera';
+const BULLET = 'hikvision-8mp-colorvu-bullet-camera';
+
+async function page(url: string, lang = 'en') {
+  const res = await t.request(url, { headers: { accept: 'text/html', 'accept-language': lang } });
+  const html = await res.text();
+  return { status: res.status, html, text: htmlText(html) };
+}
+
+describe('/planner', () => {
+  it('lists the cameras in a GET form and asks for a choice', async () => {
+    const { status, html, text } = await page('/planner');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<form[^>]*action="\/planner" method="get"/);
+    expect(html).toContain(`name="q.${DOME}"`);
+    expect(text).toContain('Choose at least one camera to see your kit.');
+  });
+
+  it('shows the kit with its reasons, the total and the requirements for the plan in the URL', async () => {
+    const { status, text, html } = await page(`/planner?cam=${DOME}:6&days=14&run=30`);
+    expect(status).toBe(200);
+    expect(text).toContain('Hikvision DS-7608NXI-K2/8P 8-Channel 4K PoE NVR');
+    expect(text).toContain(
+      '6 cameras need 6 channels and 36 Mbps at up to 4 MP; this recorder takes 8 channels, 80 Mbps and up to 12 MP.',
+    );
+    expect(text).toContain('Everything fits: no incompatibilities found.');
+    expect(text).toContain('WD Purple 8 TB Surveillance Hard Drive');
+    expect(text).toContain('46.8 W'); // 6 × 6.5 W × 1.2
+    const total = 6 * 18999 + 42999 + 18999 + 16999; // cameras, NVR, one 8 TB drive (5.45 TB), one cable box
+    expect(html).toContain(`data-testid="planner-total">${formatMoney(total, 'en')}<`);
+    expect(html).toContain(`value="6"`);
+  });
+
+  it('flags what does not fit, in Turkish with Turkish numbers', async () => {
+    const { text } = await page(`/planner?cam=${BULLET}:10&days=30&recorder=hikvision-8-channel-poe-nvr`, 'tr');
+    expect(text).toContain('8 kanallı, ancak 10 kameranız var');
+    expect(text).toContain('120 Mbps');
+    const none = await page(`/planner?cam=${BULLET}:10`, 'tr');
+    expect(none.text).toContain('Kataloğumuzda');
+    expect(none.text).toContain('kayıt cihazı yok');
+  });
+
+  it('answers a bad plan with a clear 400 and an unknown product with 404, page intact', async () => {
+    const zero = await page(`/planner?cam=${DOME}:abc`);
+    expect(zero.status).toBe(400);
+    expect(zero.text).toContain('Enter a whole number of cameras, at least 1.');
+    const days = await page(`/planner?cam=${DOME}:2&days=999`);
+    expect(days.status).toBe(400);
+    expect(days.text).toContain('Days of recording must be a whole number from 1 to 365.');
+    const unknown = await page('/planner?cam=no-such-camera:2');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('name="days"');
+  });
+
+  it('adds the whole kit with a form post and goes on to the cart; all or nothing', async () => {
+    const jar = cookieJar();
+    const post = async (plan: string) => {
+      const res = await t.request(`/planner?${plan}`, {
+        method: 'POST',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+        body: new URLSearchParams({ plan }).toString(),
+        redirect: 'manual',
+      });
+      jar.store(res);
+      return { status: res.status, location: res.headers.get('location'), text: htmlText(await res.text()) };
+    };
+    const added = await post(`cam=${DOME}:4&days=14&run=30`);
+    expect(added.status).toBe(302);
+    expect(added.location).toBe('/cart');
+    const cart = async () =>
+      (await (await t.request('/api/cart', { headers: { cookie: jar.header() } })).json()) as {
+        lines: { product: { id: string }; quantity: number }[];
+      };
+    // 4 × 6 Mbps for 14 days: 3.63 TB, one 4 TB drive.
+    expect(Object.fromEntries((await cart()).lines.map((l) => [l.product.id, l.quantity]))).toEqual({
+      [DOME]: 4,
+      'hikvision-8-channel-poe-nvr': 1,
+      'test-purple-4tb': 1,
+      'cat6-utp-cable-305m': 1,
+    });
+    await setStock(t, BULLET, 1);
+    try {
+      const refused = await post(`cam=${BULLET}:3&days=7`);
+      expect(refused.status).toBe(409);
+      expect(refused.text).toContain('Nothing was added: not enough stock of Hikvision');
+      expect((await cart()).lines.map((l) => l.product.id)).not.toContain(BULLET);
+    } finally {
+      await setStock(t, BULLET, 15);
+    }
+  });
+});

@@ -1,0 +1,508 @@
+import { POE_STANDARDS, type PoeStandard, type ProductAttributes } from './attributes.ts';
+
+/**
+ * The camera-system planner's rules (issue 13): from the cameras a shopper picks, what the rest of
+ * the system must provide (requirements), which catalogue products provide it at the lowest price
+ * (the proposed kit, each line with its reasons) and everything that does not fit (issues). Pure:
+ * the server hands in the candidates (cards at the price charged now, with their typed data,
+ * common/attributes.ts); pages and the API show the result through message keys
+ * (common/i18n/<lang>/planner.ts `planner.reasons.*`, `planner.issues.*`), never prose.
+ *
+ * Formulas and units:
+ * - channels = number of cameras (each camera takes one recorder channel).
+ * - bitrateMbps = Σ camera maxBitrateMbps × quantity (megabits per second; recording is assumed
+ *   continuous at each camera's highest bitrate, the worst case).
+ * - maxResolutionMp = the highest camera resolutionMp (megapixels).
+ * - poePorts = number of cameras powered over Ethernet (poeStandard ≠ 'none').
+ * - poePowerW = Σ powerW of PoE cameras × 1.2 (20 % headroom), in watts.
+ * - poeStandard = the strongest standard among the cameras (none < af < at < bt).
+ * - storageTb = bitrateMbps × 3600 × 24 × days / 8 / 1e6: megabits per second × seconds = megabits,
+ *   / 8 = megabytes, / 1e6 = terabytes (decimal TB, as drives are sold).
+ *
+ * Decisions:
+ * - One recorder. When no recorder in the catalogue takes every camera, the planner proposes none
+ *   and reports `noRecorder` (splitting a system over two recorders is an installer's choice: two
+ *   sets of drives, two interfaces); the shopper can pick one themselves and see what it lacks.
+ * - PoE ports come first from the recorder's own PoE ports (the lightest cameras its standard
+ *   covers, while its ports and budget last); the others come from switches: the cheapest single switch whose ports, budget and
+ *   standard cover them, else several of the cheapest fitting model (ports and budget scale).
+ * - Drives: all in the recorder (its bays × its largest drive); the fewest drives of one model
+ *   that reach the storage, then the cheapest such set.
+ * - Cables: one run per camera of the shopper's average length (default 30 m); boxes of the
+ *   cheapest cable, as many as the total length needs (a run is never split over two boxes).
+ * - A switch the shopper chose powers every PoE camera (the recorder's ports are then left free),
+ *   so it is checked against all of them.
+ * - A product is a candidate only when it is in stock for the quantity proposed; a shopper's own
+ *   recorder/switch is checked as it is and flagged (with its stock).
+ */
+
+export const POE_HEADROOM = 1.2;
+export const DEFAULT_RUN_M = 30;
+export const MIN_DAYS = 1;
+export const MAX_DAYS = 365;
+export const DEFAULT_DAYS = 30;
+export const MIN_RUN_M = 1;
+export const MAX_RUN_M = 300;
+/** Cameras in one plan (sum of quantities): above any single recorder in the catalogue. */
+export const MAX_CAMERAS = 256;
+
+export type PlannerProduct = {
+  id: string;
+  title: string;
+  brand: string;
+  /** The price charged now for one unit, in cents; null: not for sale. */
+  priceCents: number | null;
+  stock: number;
+  attributes: ProductAttributes;
+};
+
+export type Candidates = {
+  recorders: PlannerProduct[];
+  switches: PlannerProduct[];
+  drives: PlannerProduct[];
+  cables: PlannerProduct[];
+};
+
+export type CameraPick = { product: PlannerProduct; quantity: number };
+
+export type PlanInput = {
+  cameras: CameraPick[];
+  days: number;
+  runM?: number;
+  /** The shopper's own recorder / switch: checked instead of proposed. */
+  recorder?: PlannerProduct | null;
+  switch?: PlannerProduct | null;
+  candidates: Candidates;
+};
+
+export type Requirements = {
+  cameras: number;
+  channels: number;
+  bitrateMbps: number;
+  maxResolutionMp: number;
+  poePorts: number;
+  /** The cameras' PoE draw without headroom, watts. */
+  poeDrawW: number;
+  /** With the 20 % headroom, watts. */
+  poePowerW: number;
+  poeStandard: PoeStandard;
+  days: number;
+  storageTb: number;
+  runM: number;
+  cableM: number;
+};
+
+export type Values = Record<string, string | number>;
+export type Message = { key: string; values: Values };
+export type LineRole = 'camera' | 'recorder' | 'switch' | 'drive' | 'cable';
+
+export type KitLine = {
+  role: LineRole;
+  product: PlannerProduct;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  /** Chosen by the shopper (cameras, an own recorder/switch) rather than proposed. */
+  chosen: boolean;
+  reasons: Message[];
+};
+
+export type IssueKey =
+  | 'resolutionAboveRecorder'
+  | 'bandwidthExceeded'
+  | 'channelsExceeded'
+  | 'poePortsShort'
+  | 'poeBudgetExceeded'
+  | 'poeStandardTooWeak'
+  | 'notEnoughBays'
+  | 'storageShort'
+  | 'outOfStock'
+  | 'notEnoughStock'
+  | 'notForSale'
+  | 'noRecorder'
+  | 'noSwitch'
+  | 'noDrive'
+  | 'noCable'
+  | 'missingData';
+export type Issue = { key: IssueKey; productId?: string; values: Values };
+
+export type Plan = { requirements: Requirements; lines: KitLine[]; totalCents: number; issues: Issue[] };
+
+const rank = (s: PoeStandard) => POE_STANDARDS.indexOf(s);
+/** Whether equipment of standard `supply` powers a device of standard `device`. */
+export const poeCovers = (supply: PoeStandard, device: PoeStandard) =>
+  device === 'none' || rank(supply) >= rank(device);
+
+const n = (attrs: ProductAttributes, key: string): number => {
+  const v = attrs[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : 0;
+};
+const std = (attrs: ProductAttributes): PoeStandard => {
+  const v = attrs.poeStandard;
+  return typeof v === 'string' && (POE_STANDARDS as readonly string[]).includes(v) ? (v as PoeStandard) : 'none';
+};
+/** Rounded up to 2 decimals, so a shown requirement is never below the true one. */
+const up2 = (x: number) => Math.ceil(x * 100 - 1e-9) / 100;
+
+export function storageTbFor(bitrateMbps: number, days: number): number {
+  return (bitrateMbps * 3600 * 24 * days) / 8 / 1e6;
+}
+
+export function requirementsOf(cameras: CameraPick[], days: number, runM = DEFAULT_RUN_M): Requirements {
+  let count = 0;
+  let bitrate = 0;
+  let maxRes = 0;
+  let poePorts = 0;
+  let draw = 0;
+  let poeStandard: PoeStandard = 'none';
+  for (const { product, quantity } of cameras) {
+    if (quantity <= 0) continue;
+    const a = product.attributes;
+    count += quantity;
+    bitrate += n(a, 'maxBitrateMbps') * quantity;
+    maxRes = Math.max(maxRes, n(a, 'resolutionMp'));
+    const s = std(a);
+    if (s !== 'none') {
+      poePorts += quantity;
+      draw += n(a, 'powerW') * quantity;
+      if (rank(s) > rank(poeStandard)) poeStandard = s;
+    }
+  }
+  return {
+    cameras: count,
+    channels: count,
+    bitrateMbps: up2(bitrate),
+    maxResolutionMp: maxRes,
+    poePorts,
+    poeDrawW: up2(draw),
+    poePowerW: up2(draw * POE_HEADROOM),
+    poeStandard,
+    days,
+    storageTb: up2(storageTbFor(bitrate, days)),
+    runM,
+    cableM: count * runM,
+  };
+}
+
+const price = (p: PlannerProduct) => p.priceCents ?? Number.MAX_SAFE_INTEGER;
+const cheapest = <T extends { cost: number; product: PlannerProduct }>(options: T[]): T | undefined =>
+  options.sort((a, b) => a.cost - b.cost || a.product.id.localeCompare(b.product.id))[0];
+const forSale = (p: PlannerProduct, quantity: number) => p.priceCents != null && p.stock >= quantity;
+
+/** What a recorder lacks for these requirements (empty: it takes every camera). */
+export function recorderIssues(recorder: PlannerProduct, req: Requirements): Issue[] {
+  const a = recorder.attributes;
+  const issues: Issue[] = [];
+  const id = recorder.id;
+  if (n(a, 'channels') < req.channels)
+    issues.push({ key: 'channelsExceeded', productId: id, values: { need: req.channels, has: n(a, 'channels') } });
+  if (n(a, 'incomingBandwidthMbps') < req.bitrateMbps)
+    issues.push({
+      key: 'bandwidthExceeded',
+      productId: id,
+      values: { need: req.bitrateMbps, has: n(a, 'incomingBandwidthMbps') },
+    });
+  if (n(a, 'maxCameraResolutionMp') < req.maxResolutionMp)
+    issues.push({
+      key: 'resolutionAboveRecorder',
+      productId: id,
+      values: { need: req.maxResolutionMp, has: n(a, 'maxCameraResolutionMp') },
+    });
+  return issues;
+}
+
+/** A PoE camera's share: its draw (watts, without headroom) and standard. */
+type PoeLoad = { w: number; standard: PoeStandard };
+
+function poeLoads(cameras: CameraPick[]): PoeLoad[] {
+  const loads: PoeLoad[] = [];
+  for (const { product, quantity } of cameras) {
+    const s = std(product.attributes);
+    if (s === 'none') continue;
+    for (let i = 0; i < quantity; i++) loads.push({ w: n(product.attributes, 'powerW'), standard: s });
+  }
+  return loads.sort((a, b) => a.w - b.w);
+}
+
+/**
+ * Which PoE cameras the recorder's own ports power: the lightest ones its standard covers, as many
+ * as its ports and its budget (each draw with the 20 % headroom) carry. The others go to switches.
+ */
+export function splitPoe(
+  recorder: PlannerProduct | null,
+  loads: PoeLoad[],
+): { onRecorder: PoeLoad[]; rest: PoeLoad[] } {
+  const onRecorder: PoeLoad[] = [];
+  const rest: PoeLoad[] = [];
+  const a = recorder?.attributes ?? {};
+  let ports = recorder ? n(a, 'poePorts') : 0;
+  let budget = recorder ? n(a, 'poeBudgetW') : 0;
+  const supply = std(a);
+  for (const load of loads) {
+    const w = load.w * POE_HEADROOM;
+    if (ports > 0 && poeCovers(supply, load.standard) && w <= budget + 1e-9) {
+      onRecorder.push(load);
+      ports--;
+      budget -= w;
+    } else rest.push(load);
+  }
+  return { onRecorder, rest };
+}
+
+const strongest = (loads: PoeLoad[]): PoeStandard =>
+  loads.reduce<PoeStandard>((s, l) => (rank(l.standard) > rank(s) ? l.standard : s), 'none');
+
+/** What `count` units of a switch lack for `ports` PoE cameras drawing `powerW` (with headroom) of `standard`. */
+export function switchIssues(sw: PlannerProduct, count: number, ports: number, powerW: number, standard: PoeStandard) {
+  const a = sw.attributes;
+  const issues: Issue[] = [];
+  const id = sw.id;
+  if (n(a, 'poePorts') * count < ports)
+    issues.push({ key: 'poePortsShort', productId: id, values: { need: ports, has: n(a, 'poePorts') * count } });
+  if (n(a, 'poeBudgetW') * count < powerW)
+    issues.push({ key: 'poeBudgetExceeded', productId: id, values: { need: powerW, has: n(a, 'poeBudgetW') * count } });
+  if (ports > 0 && !poeCovers(std(a), standard))
+    issues.push({ key: 'poeStandardTooWeak', productId: id, values: { need: standard, has: std(a) } });
+  return issues;
+}
+
+function stockIssue(p: PlannerProduct, quantity: number): Issue | null {
+  if (p.priceCents == null) return { key: 'notForSale', productId: p.id, values: { title: p.title } };
+  if (p.stock <= 0) return { key: 'outOfStock', productId: p.id, values: { title: p.title } };
+  if (p.stock < quantity)
+    return { key: 'notEnoughStock', productId: p.id, values: { title: p.title, need: quantity, has: p.stock } };
+  return null;
+}
+
+function line(role: LineRole, product: PlannerProduct, quantity: number, chosen: boolean, reasons: Message[]): KitLine {
+  const unit = product.priceCents ?? 0;
+  return { role, product, quantity, unitPriceCents: unit, lineTotalCents: unit * quantity, chosen, reasons };
+}
+
+function chooseSwitches(
+  switches: PlannerProduct[],
+  ports: number,
+  powerW: number,
+  standard: PoeStandard,
+): { product: PlannerProduct; count: number } | null {
+  const options: { product: PlannerProduct; count: number; cost: number }[] = [];
+  for (const sw of switches) {
+    const a = sw.attributes;
+    const swPorts = n(a, 'poePorts');
+    const budget = n(a, 'poeBudgetW');
+    if (swPorts <= 0 || budget <= 0 || !poeCovers(std(sw.attributes), standard)) continue;
+    const count = Math.max(Math.ceil(ports / swPorts), Math.ceil(powerW / budget - 1e-9), 1);
+    if (count > 16 || !forSale(sw, count)) continue;
+    // A single unit is preferred over several; among equal counts, the cheapest set.
+    options.push({ product: sw, count, cost: (count > 1 ? 1e12 : 0) + price(sw) * count });
+  }
+  return cheapest(options) ?? null;
+}
+
+function chooseDrives(
+  drives: PlannerProduct[],
+  needTb: number,
+  bays: number,
+  maxDriveTb: number,
+): { product: PlannerProduct; count: number } | null {
+  const options: { product: PlannerProduct; count: number; cost: number }[] = [];
+  for (const d of drives) {
+    const tb = n(d.attributes, 'capacityTb');
+    if (tb <= 0 || tb > maxDriveTb) continue;
+    const count = Math.max(1, Math.ceil(needTb / tb - 1e-9));
+    if (count > bays || !forSale(d, count)) continue;
+    // Fewest drives first, then the cheapest set.
+    options.push({ product: d, count, cost: count * 1e12 + price(d) * count });
+  }
+  return cheapest(options) ?? null;
+}
+
+/** The whole plan: requirements, the kit (cameras first) and every issue. */
+export function planKit(input: PlanInput): Plan {
+  const runM = input.runM ?? DEFAULT_RUN_M;
+  const req = requirementsOf(input.cameras, input.days, runM);
+  const lines: KitLine[] = [];
+  const issues: Issue[] = [];
+  const { candidates } = input;
+
+  for (const { product, quantity } of input.cameras) {
+    if (quantity <= 0) continue;
+    const missing = ['resolutionMp', 'maxBitrateMbps'].filter((k) => typeof product.attributes[k] !== 'number');
+    if (missing.length) issues.push({ key: 'missingData', productId: product.id, values: { title: product.title } });
+    const s = stockIssue(product, quantity);
+    if (s) issues.push(s);
+    lines.push(
+      line('camera', product, quantity, true, [
+        {
+          key: 'camera',
+          values: {
+            resolution: n(product.attributes, 'resolutionMp'),
+            bitrate: n(product.attributes, 'maxBitrateMbps'),
+            power: n(product.attributes, 'powerW'),
+            standard: std(product.attributes),
+          },
+        },
+      ]),
+    );
+  }
+  if (req.cameras === 0) return { requirements: req, lines, totalCents: 0, issues };
+
+  // Recorder: the shopper's, checked; else the cheapest in stock that takes every camera.
+  let recorder: PlannerProduct | null = null;
+  const recorderChosen = !!input.recorder;
+  if (input.recorder) {
+    recorder = input.recorder;
+    issues.push(...recorderIssues(recorder, req));
+    const s = stockIssue(recorder, 1);
+    if (s) issues.push(s);
+  } else {
+    recorder =
+      cheapest(
+        candidates.recorders
+          .filter((r) => forSale(r, 1) && recorderIssues(r, req).length === 0)
+          .map((r) => ({ product: r, cost: price(r) })),
+      )?.product ?? null;
+    if (!recorder)
+      issues.push({
+        key: 'noRecorder',
+        values: { channels: req.channels, bitrate: req.bitrateMbps, resolution: req.maxResolutionMp },
+      });
+  }
+  // PoE: the recorder's own ports first (unless the shopper chose a switch: it then powers every PoE camera).
+  const loads = poeLoads(input.cameras);
+  const { onRecorder, rest } = splitPoe(input.switch ? null : recorder, loads);
+  if (recorder) {
+    const a = recorder.attributes;
+    const reasons: Message[] = [
+      {
+        key: 'recorder',
+        values: {
+          cameras: req.cameras,
+          channels: n(a, 'channels'),
+          bitrate: req.bitrateMbps,
+          bandwidth: n(a, 'incomingBandwidthMbps'),
+          resolution: req.maxResolutionMp,
+          maxResolution: n(a, 'maxCameraResolutionMp'),
+        },
+      },
+    ];
+    if (onRecorder.length > 0)
+      reasons.push({
+        key: 'recorderPoe',
+        values: {
+          ports: onRecorder.length,
+          power: up2(onRecorder.reduce((t, l) => t + l.w, 0) * POE_HEADROOM),
+          poePorts: n(a, 'poePorts'),
+          budget: n(a, 'poeBudgetW'),
+        },
+      });
+    lines.push(line('recorder', recorder, 1, recorderChosen, reasons));
+  }
+
+  if (input.switch) {
+    const sw = input.switch;
+    const power = up2(rest.reduce((t, l) => t + l.w, 0) * POE_HEADROOM);
+    const standard = strongest(rest);
+    issues.push(...switchIssues(sw, 1, rest.length, power, standard));
+    const s = stockIssue(sw, 1);
+    if (s) issues.push(s);
+    lines.push(line('switch', sw, 1, true, [switchReason(sw, 1, rest.length, power, standard)]));
+  } else if (rest.length > 0) {
+    const power = up2(rest.reduce((t, l) => t + l.w, 0) * POE_HEADROOM);
+    const standard = strongest(rest);
+    const chosen = chooseSwitches(candidates.switches, rest.length, power, standard);
+    if (chosen)
+      lines.push(
+        line('switch', chosen.product, chosen.count, false, [
+          switchReason(chosen.product, chosen.count, rest.length, power, standard),
+        ]),
+      );
+    else issues.push({ key: 'noSwitch', values: { ports: rest.length, power, standard } });
+  }
+
+  // Drives, in the recorder.
+  if (req.storageTb > 0) {
+    if (!recorder) {
+      // Without a recorder there are no bays to fill: the noRecorder issue says why.
+    } else {
+      const bays = n(recorder.attributes, 'driveBays');
+      const maxTb = n(recorder.attributes, 'maxDriveTb');
+      if (bays * maxTb < req.storageTb)
+        issues.push({
+          key: 'notEnoughBays',
+          productId: recorder.id,
+          values: { need: req.storageTb, bays, maxTb, has: bays * maxTb },
+        });
+      else {
+        const chosen = chooseDrives(candidates.drives, req.storageTb, bays, maxTb);
+        if (chosen) {
+          const tb = n(chosen.product.attributes, 'capacityTb');
+          lines.push(
+            line('drive', chosen.product, chosen.count, false, [
+              {
+                key: 'drive',
+                values: {
+                  need: req.storageTb,
+                  days: req.days,
+                  bitrate: req.bitrateMbps,
+                  count: chosen.count,
+                  capacity: tb,
+                  total: chosen.count * tb,
+                  bays,
+                },
+              },
+            ]),
+          );
+        } else issues.push({ key: 'noDrive', values: { need: req.storageTb, bays, maxTb } });
+      }
+    }
+  }
+
+  // Cables: one run per camera.
+  const cable = cheapest(
+    candidates.cables
+      .filter((c) => n(c.attributes, 'lengthM') >= runM)
+      .map((c) => {
+        const len = n(c.attributes, 'lengthM');
+        const perBox = Math.floor(len / runM);
+        const count = Math.ceil(req.cameras / perBox);
+        return { product: c, count, cost: price(c) * count };
+      })
+      .filter((o) => forSale(o.product, o.count)),
+  );
+  if (cable)
+    lines.push(
+      line('cable', cable.product, cable.count, false, [
+        {
+          key: 'cable',
+          values: {
+            runs: req.cameras,
+            run: runM,
+            total: req.cableM,
+            length: n(cable.product.attributes, 'lengthM'),
+            count: cable.count,
+          },
+        },
+      ]),
+    );
+  else issues.push({ key: 'noCable', values: { runs: req.cameras, run: runM } });
+
+  const totalCents = lines.reduce((t, l) => t + l.lineTotalCents, 0);
+  return { requirements: req, lines, totalCents, issues };
+}
+
+function switchReason(sw: PlannerProduct, count: number, ports: number, power: number, standard: PoeStandard): Message {
+  const a = sw.attributes;
+  return {
+    key: 'switch',
+    values: {
+      ports,
+      power,
+      standard,
+      count,
+      poePorts: n(a, 'poePorts') * count,
+      budget: n(a, 'poeBudgetW') * count,
+      switchStandard: std(a),
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStock, stockOf } from '#tests/setup/shoppers.ts';
+import { givePlannerAttributes } from '#tests/setup/planner-products.ts';
+import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop();
+  await givePlannerAttributes(t.shop.database.db);
+  await t.shop.services.catalog.refresh();
+});
+afterAll(() => t.close());
+
+function visitor() {
+  const jar = cookieJar();
+  return async (url: string, method = 'GET', body?: unknown, lang = 'en') => {
+    const res = await t.app.request(url, {
+      method,
+      headers: {
+        cookie: jar.header(),
+        'accept-language': lang,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    jar.store(res);
+    return { status: res.status, body: await res.json() };
+  };
+}
+
+type Line = { role: string; product: { id: string }; quantity: number };
+const DOME = 'hikvision-4mp-acusense-dome-camera';
+const BULLET = 'hikvision-8mp-colorvu-bullet-camera';
+
+describe('planner API', () => {
+  it('plans 6 domes for 14 days: the 8-channel NVR powers them, one 8 TB drive, one cable box', async () => {
+    const call = visitor();
+    const res = await call('/api/planner/plan', 'POST', {
+      cameras: [{ productId: DOME, quantity: 6 }],
+      days: 14,
+      runM: 30,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.requirements).toMatchObject({ channels: 6, bitrateMbps: 36, poePorts: 6, poePowerW: 46.8 });
+    expect(res.body.issues).toEqual([]);
+    const lines = res.body.lines.map((l: Line) => [l.role, l.product.id, l.quantity]);
+    expect(lines).toEqual([
+      ['camera', DOME, 6],
+      ['recorder', 'hikvision-8-channel-poe-nvr', 1],
+      ['drive', 'test-purple-8tb', 1], // 36 Mbps × 14 days = 5.45 TB
+      ['cable', 'cat6-utp-cable-305m', 1],
+    ]);
+    expect(res.body.totalCents).toBe(6 * 18999 + 42999 + 18999 + 16999);
+    expect(res.body.lines[1].reasons[0]).toMatchObject({ key: 'recorder', values: { cameras: 6, channels: 8 } });
+  });
+
+  it('flags what does not fit: 10 cameras on the only 8-channel recorder', async () => {
+    const call = visitor();
+    const res = await call('/api/planner/plan', 'POST', {
+      cameras: [{ productId: BULLET, quantity: 10 }],
+      days: 30,
+      recorderId: 'hikvision-8-channel-poe-nvr',
+    });
+    const keys = res.body.issues.map((i: { key: string }) => i.key);
+    expect(keys).toContain('channelsExceeded');
+    expect(keys).toContain('bandwidthExceeded'); // 120 Mbps > 80 Mbps
+    const proposed = await call('/api/planner/plan', 'POST', { cameras: [{ productId: BULLET, quantity: 10 }] });
+    expect(proposed.body.issues.map((i: { key: string }) => i.key)).toContain('noRecorder');
+  });
+
+  it('answers 400 on bad input and 404 on an unknown product, in the visitor’s language', async () => {
+    const call = visitor();
+    const bad = [
+      { cameras: [] },
+      { cameras: [{ productId: DOME, quantity: 0 }] },
+      { cameras: [{ productId: DOME, quantity: -2 }] },
+      { cameras: [{ productId: DOME, quantity: 100000 }] },
+      { cameras: [{ productId: DOME, quantity: 2 }], days: 0 },
+      { cameras: [{ productId: DOME, quantity: 2 }], days: 366 },
+      { cameras: [{ productId: DOME, quantity: 2 }], runM: 'far' },
+      { cameras: [{ productId: 'hikvision-8-channel-poe-nvr', quantity: 2 }] },
+      { cameras: [{ productId: DOME, quantity: 2 }], recorderId: DOME },
+    ];
+    for (const body of bad) {
+      const res = await call('/api/planner/plan', 'POST', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/\w/);
+    }
+    const days = await call(
+      '/api/planner/plan',
+      'POST',
+      { cameras: [{ productId: DOME, quantity: 2 }], days: 0 },
+      'tr',
+    );
+    expect(days.body.message).toBe('Kayıt süresi 1 ile 365 arasında bir tam sayı olmalıdır.');
+    const unknown = await call('/api/planner/plan', 'POST', {
+      cameras: [{ productId: 'no-such-camera', quantity: 1 }],
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('adds the whole kit in one step', async () => {
+    const call = visitor();
+    const plan = { cameras: [{ productId: DOME, quantity: 4 }], days: 14 };
+    const res = await call('/api/cart/kit', 'POST', plan);
+    expect(res.status).toBe(200);
+    const cart = await call('/api/cart');
+    const inCart = Object.fromEntries(
+      cart.body.lines.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity]),
+    );
+    expect(inCart).toEqual(Object.fromEntries(res.body.plan.lines.map((l: Line) => [l.product.id, l.quantity])));
+    expect(Object.keys(inCart)).toHaveLength(4);
+  });
+
+  it('adds nothing when a line lacks stock, and says which', async () => {
+    const call = visitor();
+    await call('/api/cart/lines', 'POST', { productId: 'halo-smart-sensor', quantity: 1 });
+    const before = await stockOf(t, 'hikvision-8-channel-poe-nvr');
+    await setStock(t, DOME, 3);
+    try {
+      const res = await call('/api/cart/kit', 'POST', { cameras: [{ productId: DOME, quantity: 5 }], days: 7 });
+      expect(res.status).toBe(409);
+      expect(res.body.refused).toEqual([DOME]);
+      expect(res.body.message).toContain('Hikvision');
+      const cart = await call('/api/cart');
+      expect(cart.body.lines.map((l: { product: { id: string } }) => l.product.id)).toEqual(['halo-smart-sensor']);
+    } finally {
+      await setStock(t, DOME, 24);
+    }
+    expect(await stockOf(t, 'hikvision-8-channel-poe-nvr')).toBe(before);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Lang } from '#common/languages.ts';
+import type { Subcategory } from '#common/subcategories.ts';
+import { planKit, type Candidates, type Plan, type PlannerProduct } from '#common/kit-planner.ts';
+import type { PlanRequest } from '#common/schemas/planner.ts';
+import type { CartService } from './cart.server.ts';
+import type { CatalogService, SpecifiedProduct } from './catalog.server.ts';
+import { ShopError } from './errors.ts';
+
+const toPlanner = ({ card, attributes }: SpecifiedProduct): PlannerProduct => ({
+  id: card.id,
+  title: card.title,
+  brand: card.brand,
+  priceCents: card.priceCents,
+  stock: card.stock,
+  attributes,
+});
+
+/**
+ * The camera-system planner (issue 13) over the live catalogue: reads the candidates (cards at the
+ * price charged now, with their typed data) and runs the rules of common/kit-planner.ts. Adding
+ * the kit goes through CartService.addLines: one transaction, all or nothing.
+ */
+export class KitPlannerService {
+  constructor(
+    private catalog: CatalogService,
+    private cart: CartService,
+  ) {}
+
+  private products(lang: Lang, ...subcategories: Subcategory[]): PlannerProduct[] {
+    const seen = new Set<string>();
+    const out: PlannerProduct[] = [];
+    for (const s of subcategories)
+      for (const p of this.catalog.specifiedIn(s, lang))
+        if (!seen.has(p.card.id)) {
+          seen.add(p.card.id);
+          out.push(toPlanner(p));
+        }
+    return out;
+  }
+
+  /** The cameras a shopper can pick from, in catalogue order. */
+  cameras(lang: Lang): PlannerProduct[] {
+    return this.products(lang, 'cameras');
+  }
+
+  candidates(lang: Lang): Candidates {
+    return {
+      recorders: this.products(lang, 'recorders'),
+      switches: this.products(lang, 'switches', 'poe'),
+      drives: this.products(lang, 'hard-drives'),
+      cables: this.products(lang, 'installation-cables'),
+    };
+  }
+
+  /** The plan for a validated request; a product of the wrong kind or unknown is a 404/400. */
+  plan(request: PlanRequest, lang: Lang): Plan {
+    const candidates = this.candidates(lang);
+    const cameras = this.cameras(lang);
+    const byId = new Map(cameras.map((c) => [c.id, c]));
+    const picks = request.cameras.map(({ productId, quantity }) => {
+      const product = byId.get(productId);
+      if (!product) throw this.wrongKind(productId, 'planner.errors.notCamera');
+      return { product, quantity };
+    });
+    const find = (list: PlannerProduct[], id: string | undefined, key: 'notRecorder' | 'notSwitch') => {
+      if (!id) return null;
+      const found = list.find((p) => p.id === id);
+      if (!found) throw this.wrongKind(id, `planner.errors.${key}`);
+      return found;
+    };
+    return planKit({
+      cameras: picks,
+      days: request.days,
+      runM: request.runM,
+      recorder: find(candidates.recorders, request.recorderId, 'notRecorder'),
+      switch: find(candidates.switches, request.switchId, 'notSwitch'),
+      candidates,
+    });
+  }
+
+  private wrongKind(
+    id: string,
+    key: 'planner.errors.notCamera' | 'planner.errors.notRecorder' | 'planner.errors.notSwitch',
+  ) {
+    return this.catalog.getCard(id) ? new ShopError(400, key, { id }) : new ShopError(404, 'errors.productNotFound');
+  }
+
+  /**
+   * "Add the whole kit to the cart": every line of the plan, in one step. Refused (409, nothing
+   * added) when a line lacks stock; the plan's other issues do not stop it (the shopper saw them).
+   */
+  async addKit(owner: string, request: PlanRequest, lang: Lang): Promise<Plan> {
+    const plan = this.plan(request, lang);
+    await this.cart.addLines(
+      owner,
+      plan.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+    );
+    return plan;
+  }
+}
