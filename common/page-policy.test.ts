@@ -79,6 +79,7 @@ describe('page policy', () => {
       '/cart',
       '/checkout',
       '/account',
+      '/product/*/review',
       '/admin',
     ]);
   });

@@ -144,6 +144,7 @@ export function referrerPolicyOf(pathname: string): 'no-referrer' | 'strict-orig
 export const SITEMAP_PAGES: readonly string[] = pathsWith((p) => p.sitemap);
 
 /** robots.txt's page Disallow lines: each disallowed path not already under another. */
-export const ROBOTS_DISALLOWED: readonly string[] = pathsWith((p) => p.robotsDisallow).filter(
-  (path, _, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)),
-);
+export const ROBOTS_DISALLOWED: readonly string[] = pathsWith((p) => p.robotsDisallow)
+  .filter((path, _, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)))
+  // A route parameter is any one path segment: robots.txt's wildcard ('/product/*/review').
+  .map((path) => path.replace(/:[^/]+/g, '*'));

@@ -51,7 +51,8 @@ describe('/planner', () => {
     const { text } = await page(`/planner?cam=${BULLET}:10&days=30&recorder=hikvision-8-channel-poe-nvr`, 'tr');
     expect(text).toContain('8 kanallı, ancak 10 kameranız var');
     expect(text).toContain('120 Mbps');
-    const none = await page(`/planner?cam=${BULLET}:10`, 'tr');
+    // The largest recorder takes 16 channels.
+    const none = await page(`/planner?cam=${BULLET}:17`, 'tr');
     expect(none.text).toContain('Kataloğumuzda');
     expect(none.text).toContain('kayıt cihazı yok');
   });
@@ -87,11 +88,11 @@ describe('/planner', () => {
       (await (await t.request('/api/cart', { headers: { cookie: jar.header() } })).json()) as {
         lines: { product: { id: string }; quantity: number }[];
       };
-    // 4 × 6 Mbps for 14 days: 3.63 TB, one 4 TB drive.
+    // 4 × 6 Mbps for 14 days: 3.63 TB, one 4 TB drive; the 4-channel recorder is the cheapest that fits.
     expect(Object.fromEntries((await cart()).lines.map((l) => [l.product.id, l.quantity]))).toEqual({
       [DOME]: 4,
-      'hikvision-8-channel-poe-nvr': 1,
-      'test-purple-4tb': 1,
+      'hikvision-4-channel-poe-nvr': 1,
+      'wd-purple-4tb-surveillance-hdd': 1,
       'cat6-utp-cable-305m': 1,
     });
     await setStock(t, BULLET, 1);

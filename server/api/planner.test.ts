@@ -54,7 +54,7 @@ describe('planner API', () => {
     expect(res.body.lines[1].reasons[0]).toMatchObject({ key: 'recorder', values: { cameras: 6, channels: 8 } });
   });
 
-  it('flags what does not fit: 10 cameras on the only 8-channel recorder', async () => {
+  it('flags what does not fit: 10 cameras on the 8-channel recorder, 17 on any recorder', async () => {
     const call = visitor();
     const res = await call('/api/planner/plan', 'POST', {
       cameras: [{ productId: BULLET, quantity: 10 }],
@@ -63,8 +63,9 @@ describe('planner API', () => {
     });
     const keys = res.body.issues.map((i: { key: string }) => i.key);
     expect(keys).toContain('channelsExceeded');
-    expect(keys).toContain('bandwidthExceeded'); // 120 Mbps > 80 Mbps
-    const proposed = await call('/api/planner/plan', 'POST', { cameras: [{ productId: BULLET, quantity: 10 }] });
+    expect(keys).toContain('bandwidthExceeded'); // 10 × 16 Mbps > 80 Mbps
+    // The largest recorder takes 16 channels.
+    const proposed = await call('/api/planner/plan', 'POST', { cameras: [{ productId: BULLET, quantity: 17 }] });
     expect(proposed.body.issues.map((i: { key: string }) => i.key)).toContain('noRecorder');
   });
 

@@ -5,7 +5,7 @@ import { renderRobots, renderSitemap } from './seo.ts';
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt allows the shop and keeps crawlers out of the API, the cart, checkout, the account and the back office', () => {
     expect(renderRobots('https://shop.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /newsletter/confirm\nDisallow: /stock-alerts/confirm\nDisallow: /unsubscribe\nDisallow: /cart\nDisallow: /checkout\nDisallow: /account\nDisallow: /admin\nSitemap: https://shop.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /newsletter/confirm\nDisallow: /stock-alerts/confirm\nDisallow: /unsubscribe\nDisallow: /compare\nDisallow: /cart\nDisallow: /checkout\nDisallow: /account\nDisallow: /product/*/review\nDisallow: /admin\nSitemap: https://shop.example/sitemap.xml\n',
     );
   });
 
