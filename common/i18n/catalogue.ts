@@ -20,7 +20,8 @@ type Areas =
   | 'recovery'
   | 'subscriptions'
   | 'discounts'
-  | 'specs';
+  | 'specs'
+  | 'filters';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

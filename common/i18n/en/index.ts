@@ -5,6 +5,7 @@ import cart from './cart.ts';
 import checkout from './checkout.ts';
 import contact from './contact.ts';
 import discounts from './discounts.ts';
+import filters from './filters.ts';
 import info from './info.ts';
 import invoice from './invoice.ts';
 import mail from './mail.ts';
@@ -31,4 +32,5 @@ export default {
   subscriptions,
   discounts,
   specs,
+  filters,
 };

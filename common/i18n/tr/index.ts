@@ -5,6 +5,7 @@ import cart from './cart.ts';
 import checkout from './checkout.ts';
 import contact from './contact.ts';
 import discounts from './discounts.ts';
+import filters from './filters.ts';
 import info from './info.ts';
 import invoice from './invoice.ts';
 import mail from './mail.ts';
@@ -32,5 +33,6 @@ const tr: Catalogue = {
   subscriptions,
   discounts,
   specs,
+  filters,
 };
 export default tr;
