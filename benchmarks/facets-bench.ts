@@ -10,6 +10,7 @@
  * `--pg` or BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test) names a server on
  * which a throwaway database is made and dropped; `--pg=off` skips it.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as tick } from 'node:timers/promises';
 import pg from 'pg';
@@ -105,6 +106,13 @@ export type FacetPass = {
   loadMs: number;
   queries: number;
   latencyMs: Summary;
+  /**
+   * Process CPU time per query (all threads): on a busy machine wall time includes waiting for a
+   * core, CPU time does not.
+   */
+  cpuMs: Summary;
+  /** The machine's 1, 5 and 15 minute load averages at the end of the pass (2 cores here). */
+  loadAverage: number[];
   byKind: Record<string, { p50: number; p95: number; max: number; n: number }>;
   avgTotal: number;
   avgFacetValues: number;
@@ -120,11 +128,14 @@ async function timedPass(source: FacetPass['source'], handle: DatabaseHandle): P
   // Untimed: compile the code paths, order the catalogue.
   for (const q of queries.slice(0, 30)) run(service, q.url);
   (globalThis as { gc?: () => void }).gc?.();
-  const samples: { kind: Kind; ms: number; total: number; values: number }[] = [];
+  const samples: { kind: Kind; ms: number; cpuMs: number; total: number; values: number }[] = [];
   for (const q of queries) {
+    const cpu = process.cpuUsage();
     const t = performance.now();
     const { total, values } = run(service, q.url);
-    samples.push({ kind: q.kind, ms: performance.now() - t, total, values });
+    const ms = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    samples.push({ kind: q.kind, ms, cpuMs: (used.user + used.system) / 1000, total, values });
     await tick();
   }
   await service.stop();
@@ -134,13 +145,18 @@ async function timedPass(source: FacetPass['source'], handle: DatabaseHandle): P
     byKind[kind] = { p50: s.p50, p95: s.p95, max: s.max, n: s.n };
   }
   const latencyMs = summarize(samples.map((s) => s.ms));
-  log(`${source}: filtered, counted /products query p50 ${latencyMs.p50} ms, p95 ${latencyMs.p95} ms`);
+  const cpuMs = summarize(samples.map((s) => s.cpuMs));
+  log(
+    `${source}: filtered, counted /products query p50 ${latencyMs.p50} ms, p95 ${latencyMs.p95} ms (CPU p50 ${cpuMs.p50} ms, p95 ${cpuMs.p95} ms)`,
+  );
   return {
     source,
     products: service.productCount,
     loadMs,
     queries: samples.length,
     latencyMs,
+    cpuMs,
+    loadAverage: os.loadavg().map(round),
     byKind,
     avgTotal: round(samples.reduce((n, s) => n + s.total, 0) / samples.length),
     avgFacetValues: round(samples.reduce((n, s) => n + s.values, 0) / samples.length),

@@ -55,6 +55,9 @@ export function facetAttributesFor(category?: string, subcategory?: string): Att
   return first.filter((d) => rest.every((set) => set.some((o) => o.key === d.key)));
 }
 
+type Box = { n: number };
+const counts = <V>(map: Map<V, Box>): FacetCount<V>[] => [...map].map(([value, box]) => ({ value, count: box.n }));
+
 const CATEGORY = 1;
 const SUBCATEGORY = 2;
 const BRAND = 4;
@@ -77,10 +80,11 @@ export class FacetCounter {
   /** Per attribute in view: the chosen values, or null when it does not filter. */
   private readonly chosen: (readonly AttributeValue[] | null)[];
 
-  private readonly categories = new Map<string, number>();
-  private readonly subcategories = new Map<string, number>();
-  private readonly brands = new Map<string, number>();
-  private readonly values: Map<AttributeValue, number>[];
+  // Counters are boxes: one hash lookup per count instead of a get and a set.
+  private readonly categories = new Map<string, Box>();
+  private readonly subcategories = new Map<string, Box>();
+  private readonly brands = new Map<string, Box>();
+  private readonly values: Map<AttributeValue, Box>[];
   private minPrice = Infinity;
   private maxPrice = -Infinity;
   private inStockCount = 0;
@@ -172,8 +176,10 @@ export class FacetCounter {
     return false;
   };
 
-  private add<K>(map: Map<K, number>, key: K): void {
-    map.set(key, (map.get(key) ?? 0) + 1);
+  private add<K>(map: Map<K, Box>, key: K): void {
+    const box = map.get(key);
+    if (box) box.n++;
+    else map.set(key, { n: 1 });
   }
 
   private countPrice(p: IndexedProduct): void {
@@ -202,21 +208,17 @@ export class FacetCounter {
     const known = CATEGORIES as readonly string[];
     const rank = (c: string) => (known.includes(c) ? known.indexOf(c) : known.length);
     return {
-      categories: [...this.categories]
-        .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => rank(a.value) - rank(b.value) || compareBrands(a.value, b.value)),
+      categories: counts(this.categories).sort(
+        (a, b) => rank(a.value) - rank(b.value) || compareBrands(a.value, b.value),
+      ),
       subcategories: SUBCATEGORY_IDS.filter((s) => this.subcategories.has(s)).map((value) => ({
         value,
-        count: this.subcategories.get(value)!,
+        count: this.subcategories.get(value)!.n,
       })),
-      brands: [...this.brands]
-        .map(([value, count]) => ({ value, count }))
-        .sort((a, b) => compareBrands(a.value, b.value)),
+      brands: counts(this.brands).sort((a, b) => compareBrands(a.value, b.value)),
       attributes: this.definitions.map((definition, i) => ({
         key: definition.key,
-        values: [...this.values[i]]
-          .map(([value, count]) => ({ value, count }))
-          .sort((a, b) => compareAttributeValues(definition, a.value, b.value)),
+        values: counts(this.values[i]).sort((a, b) => compareAttributeValues(definition, a.value, b.value)),
       })),
       price:
         this.minPrice === Infinity
