@@ -9,7 +9,8 @@ import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
 import { normalizeBrand } from '#common/brand.ts';
 import { discountPercent } from '#common/money.ts';
-import { subcategoriesOf } from '#common/subcategories.ts';
+import { ATTRIBUTE_SETS, type AttributeDefinition } from '#common/attributes.ts';
+import { subcategoriesOf, type Subcategory } from '#common/subcategories.ts';
 import type { IndexedProduct } from '../server/services/catalog-index.ts';
 import { listingFields } from '../server/services/catalog.server.ts';
 
@@ -268,6 +269,10 @@ export type SyntheticProduct = {
   specifications: { group: string; items: { name: string; value: string }[] }[];
   features: { name: string; value: string }[];
   position: number;
+  /** Filed under (null: none of the menu's, like an access point), from the kind in the title. */
+  subcategory: Subcategory | null;
+  /** Typed data for its subcategory (#common/attributes), realistic values, some left unknown. */
+  attributes: ProductAttributes;
   /** Model codes used in title and description, for model-code queries. */
   codes: string[];
 };
@@ -302,7 +307,10 @@ export function* syntheticProducts(count: number, seed = 42): Generator<Syntheti
     const priceCents = int(rand, 5, 5000) * 100 - 1;
     const onSale = rand() < 0.25;
     const id = `syn-${i.toString(36)}-${code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const subcategory = subcategoryOfKind(template.category, kind);
     yield {
+      subcategory,
+      attributes: typedData(subcategory, i),
       id,
       title,
       description,
@@ -331,6 +339,75 @@ export function* syntheticProducts(count: number, seed = 42): Generator<Syntheti
       codes: [code, extraCode],
     };
   }
+}
+
+/** The subcategory an admin would file a kind under (null when none of the menu's fits). */
+function subcategoryOfKind(category: string, kind: string): Subcategory | null {
+  const has = (word: string) => kind.includes(word);
+  switch (category) {
+    case 'security':
+      if (has('NVR') || has('DVR')) return 'recorders';
+      if (has('Body-Worn')) return 'body-cameras';
+      if (has('Detector') || has('Sensor') || has('Hub')) return 'sensors';
+      return 'cameras';
+    case 'walkie-talkie':
+      return 'radios';
+    case 'network':
+      if (has('Switch')) return 'switches';
+      return has('PoE Injector') ? 'poe' : null;
+    case 'cables':
+      return has('Patch') || has('Cord') ? 'patch-cables' : 'installation-cables';
+    case 'intercoms':
+      return 'video-intercoms';
+    default:
+      if (has('Junction') || has('Mount')) return 'mounts';
+      if (has('microSD')) return 'memory-cards';
+      if (has('Hard Drive')) return 'hard-drives';
+      if (has('Headset')) return 'headsets';
+      return null;
+  }
+}
+
+/** The values a shop's products of a kind really have, per attribute (others: a few in the declared range). */
+const VALUE_POOLS: Record<string, readonly number[]> = {
+  resolutionMp: [2, 4, 4, 5, 8, 8, 12],
+  irRangeM: [20, 30, 40, 60, 100],
+  lensMm: [2.8, 4, 6, 2.8],
+  channels: [4, 8, 16, 32, 64],
+  maxCameraResolutionMp: [8, 12, 32],
+  poePorts: [0, 4, 8, 16, 24],
+  poeBudgetW: [0, 60, 120, 250, 370],
+  driveBays: [1, 2, 4, 8],
+  storageGb: [32, 64, 128],
+  ports: [5, 8, 16, 24, 48],
+  lengthM: [0.5, 1, 2, 3, 5, 305],
+  pieces: [1, 5, 10],
+  capacityGb: [32, 64, 128, 256, 512],
+  capacityTb: [1, 2, 4, 6, 8, 12],
+  batteryLifeH: [8, 12, 16, 24],
+  rangeKm: [1, 3, 5, 10],
+  screenIn: [4.3, 7, 10.1],
+};
+
+/**
+ * A product's typed data, from its own random stream (seeded by its number) so the titles and
+ * descriptions the search benchmark depends on stay what they were.
+ */
+function typedData(subcategory: Subcategory | null, index: number): ProductAttributes {
+  if (!subcategory) return {};
+  const rand = prng(0x5eed + index * 7919);
+  const attributes: ProductAttributes = {};
+  for (const d of ATTRIBUTE_SETS[subcategory] as readonly AttributeDefinition[]) {
+    if (rand() < 0.08) continue; // not known for this product
+    if (d.kind === 'flag') attributes[d.key] = rand() < 0.5;
+    else if (d.kind === 'choice') attributes[d.key] = pick(rand, d.values);
+    else {
+      const pool = VALUE_POOLS[d.key];
+      const value = pool ? pick(rand, pool) : d.min + Math.round((d.max - d.min) * pick(rand, [0, 0.1, 0.25, 0.5]));
+      attributes[d.key] = Math.min(d.max, Math.max(d.min, value));
+    }
+  }
+  return attributes;
 }
 
 /** The read-model shape, mapped like CatalogService's toIndexed (card fields + description + subcategories, labels + position). */
@@ -586,7 +663,7 @@ export async function copyProducts(
   onProgress?: (done: number) => void,
 ): Promise<number> {
   const header =
-    'id, title, description, price_cents, old_price_cents, brand, category, rating, stock, is_new, is_featured, images, specifications, features, position';
+    'id, title, description, price_cents, old_price_cents, brand, category, subcategory, rating, stock, is_new, is_featured, images, specifications, features, attributes, position';
   const row = (p: SyntheticProduct) =>
     [
       p.id,
@@ -596,6 +673,7 @@ export async function copyProducts(
       p.oldPriceCents,
       p.brand,
       p.category,
+      p.subcategory,
       p.rating,
       p.stock,
       p.isNew,
@@ -603,6 +681,7 @@ export async function copyProducts(
       p.images,
       p.specifications,
       p.features,
+      p.attributes,
       p.position,
     ]
       .map(csvField)

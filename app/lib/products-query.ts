@@ -1,5 +1,12 @@
 import type { TFunction } from 'i18next';
-import type { ProductQuery } from '#common/schemas/catalog.ts';
+import type { AttributeValue } from '#common/attributes.ts';
+import {
+  attributeFiltersOf,
+  attributeValueText,
+  productQuerySchema,
+  queryValues,
+  type ProductQuery,
+} from '#common/schemas/catalog.ts';
 import { foldText } from '#common/text.ts';
 
 /** The /products sort options, in the order the select lists them, with their labels. */
@@ -39,23 +46,91 @@ export function chosen(query: ProductQuery, brands: string[], t: Translate) {
   return { heading, crumbs };
 }
 
-/** A /products URL with one filter changed and the others kept (another category drops the subcategory). */
-export function hrefWith(
-  query: ProductQuery,
-  change: Partial<Record<'search' | 'category' | 'subcategory' | 'brand' | 'sort', string | undefined>>,
-) {
+/**
+ * The page's query from its URL: as the API reads it (a repeated key is any of its values), but
+ * a value that is not one of a filter's is left out rather than failing the page.
+ */
+export function parseProductQuery(params: URLSearchParams): ProductQuery {
+  const values: Record<string, unknown> = queryValues(params);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const parsed = productQuerySchema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    if (bad.has('')) break;
+    for (const key of bad) delete values[key];
+  }
+  return productQuerySchema.parse({});
+}
+
+type Change = Partial<
+  Record<
+    'search' | 'category' | 'subcategory' | 'brand' | 'sort' | 'priceMin' | 'priceMax' | 'inStock',
+    string | undefined
+  >
+> & { attributes?: Record<string, AttributeValue[]> };
+
+/** Cents as the price fields show them: dollars, with cents only when there are some (`100`, `99.5`). */
+export function dollarsOf(cents: number | undefined): string | undefined {
+  return cents === undefined ? undefined : String(cents / 100);
+}
+
+/**
+ * A /products URL with some filters changed and the others kept. Another category drops the
+ * subcategory; another category or subcategory drops the attribute filters (they belong to what
+ * was in view).
+ */
+export function hrefWith(query: ProductQuery, change: Change) {
+  const place = 'category' in change || 'subcategory' in change;
   const subcategory = 'category' in change ? undefined : query.subcategory;
-  const next = {
+  const { attributes: attributeChange, ...rest } = change;
+  const next: Record<string, string | undefined> = {
     search: query.search,
     category: query.category,
     subcategory,
     brand: query.brand,
     id: query.id?.join(','),
     sort: query.sort === 'default' ? undefined : query.sort,
-    ...change,
+    priceMin: dollarsOf(query.priceMin),
+    priceMax: dollarsOf(query.priceMax),
+    inStock: query.inStock ? '1' : undefined,
+    ...rest,
   };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
+  const attributes = attributeChange ?? (place ? {} : attributeFiltersOf(query));
+  for (const [key, values] of Object.entries(attributes))
+    for (const value of values) params.append(key, attributeValueText(value));
   const text = params.toString();
   return text ? `/products?${text}` : '/products';
+}
+
+/** The URL without one value of an attribute filter. */
+export function hrefWithout(query: ProductQuery, key: string, value: AttributeValue) {
+  const attributes = attributeFiltersOf(query);
+  const left = (attributes[key] ?? []).filter((v) => v !== value);
+  if (left.length) attributes[key] = left;
+  else delete attributes[key];
+  return hrefWith(query, { attributes });
+}
+
+/** Whether the shopper chose any filter the chips show (brand, attributes, price, stock). */
+export function hasChosenFilters(query: ProductQuery): boolean {
+  return Boolean(
+    query.brand ||
+    query.priceMin !== undefined ||
+    query.priceMax !== undefined ||
+    query.inStock ||
+    Object.keys(attributeFiltersOf(query)).length,
+  );
+}
+
+/** Every chosen filter cleared; the search, the place (category, subcategory) and the sort stay. */
+export function hrefClearingFilters(query: ProductQuery) {
+  return hrefWith(query, {
+    brand: undefined,
+    priceMin: undefined,
+    priceMax: undefined,
+    inStock: undefined,
+    attributes: {},
+  });
 }

@@ -1,40 +1,21 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
+import { listFilterOf } from '#common/schemas/catalog.ts';
 import { ProductFilters } from '#app/components/catalog/product-filters.tsx';
 import { ProductResults } from '#app/components/catalog/product-results.tsx';
 import { ProductsLoadFailed } from '#app/components/catalog/products-load-failed.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
-import { chosen } from '#app/lib/products-query.ts';
+import { chosen, parseProductQuery } from '#app/lib/products-query.ts';
+import { ChosenFilters } from '#app/components/catalog/chosen-filters.tsx';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = productQuerySchema.safeParse(params);
-  const query: ProductQuery = parsed.success
-    ? parsed.data
-    : {
-        search: undefined,
-        category: undefined,
-        subcategory: undefined,
-        brand: undefined,
-        id: undefined,
-        sort: 'default',
-      };
-  const { catalog } = context.services;
-  const result = catalog.listProducts({
-    search: query.search,
-    category: query.category,
-    subcategory: query.subcategory,
-    brand: query.brand,
-    ids: query.id,
-    sort: query.sort,
-    lang: context.lang,
-  });
-  return { query, ...result, facets: catalog.facets() };
+  const query = parseProductQuery(new URL(request.url).searchParams);
+  const result = context.services.catalog.listProducts({ ...listFilterOf(query), lang: context.lang });
+  return { query, ...result };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -48,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   }
   const t = getI18n(rootDataOf(matches)?.lang ?? DEFAULT_LANG).t;
   return pageMeta(matches, {
-    title: chosen(query, data.facets.brands, t).heading,
+    title: chosen(query, brandNames(data.facets.brands), t).heading,
     description: t('products.metaDescription'),
     path: '/products',
     translate: false,
@@ -57,10 +38,12 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 export type ProductsData = Route.ComponentProps['loaderData'];
 
+const brandNames = (brands: { value: string }[]) => brands.map((b) => b.value);
+
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { query, products, facets } = loaderData;
-  const { heading, crumbs } = chosen(query, facets.brands, t);
+  const { query, products, facets, total } = loaderData;
+  const { heading, crumbs } = chosen(query, brandNames(facets.brands), t);
   return (
     <div className="container-page py-6">
       <Breadcrumb items={[{ label: t('common.home'), to: '/' }, ...crumbs]} />
@@ -70,7 +53,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 lg:grid-cols-4">
         <ProductFilters query={query} facets={facets} />
-        <ProductResults query={query} products={products} />
+        <div className="lg:col-span-3">
+          <ChosenFilters query={query} total={total} />
+          <ProductResults query={query} products={products} />
+        </div>
       </div>
     </div>
   );

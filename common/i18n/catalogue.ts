@@ -25,7 +25,8 @@ type Areas =
   | 'adminProduct'
   | 'compare'
   | 'reviews'
-  | 'planner';
+  | 'planner'
+  | 'filters';
 export type ShopTexts = Omit<Catalogue, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';

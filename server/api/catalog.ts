@@ -3,7 +3,13 @@ import { productQuerySchema, suggestQuerySchema } from '#common/schemas/catalog.
 import type { Services } from '../context.ts';
 import { catalogueValues } from '../http/catalog-json.ts';
 import { apiRouter, jsonContent } from './openapi.ts';
-import { errorSchema, productCardSchema, productDetailSchema, suggestionSchema } from './schemas.ts';
+import {
+  catalogFacetsSchema,
+  errorSchema,
+  productCardSchema,
+  productDetailSchema,
+  suggestionSchema,
+} from './schemas.ts';
 
 /** The catalogue reads carry an ETag (per catalogue generation and content coding). */
 const NOT_MODIFIED = { description: 'Not modified: If-None-Match names the current ETag' };
@@ -11,10 +17,16 @@ const NOT_MODIFIED = { description: 'Not modified: If-None-Match names the curre
 const listRoute = createRoute({
   method: 'get',
   path: '/products',
-  summary: 'List products; search, category, subcategory, brand, id (comma-separated) and sort combine',
+  summary:
+    "List products with the filters' counts; search, category, subcategory, brand, id (comma-separated), " +
+    "priceMin/priceMax (dollars), inStock=1, attribute filters (resolutionMp=4&resolutionMp=8: any of a key's values, " +
+    'every key) and sort combine',
   request: { query: productQuerySchema },
   responses: {
-    200: jsonContent(z.object({ products: z.array(productCardSchema), total: z.number().int() }), 'Matching products'),
+    200: jsonContent(
+      z.object({ products: z.array(productCardSchema), total: z.number().int(), facets: catalogFacetsSchema }),
+      "Matching products, how many there are, and each filter value's count",
+    ),
     304: NOT_MODIFIED,
     400: jsonContent(errorSchema, 'Invalid query'),
   },

@@ -33,6 +33,20 @@ export const productCardSchema = z.object({
     .optional(),
 });
 
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: z.number().int() });
+
+/** The /products filters with their counts: each facet's counts apply every other filter but not its own. */
+export const catalogFacetsSchema = z.object({
+  categories: z.array(facetCount(z.string())),
+  subcategories: z.array(facetCount(z.string())),
+  brands: z.array(facetCount(z.string())),
+  attributes: z.array(
+    z.object({ key: z.string(), values: z.array(facetCount(z.union([z.number(), z.string(), z.boolean()]))) }),
+  ),
+  price: z.object({ minCents: z.number().int().nullable(), maxCents: z.number().int().nullable() }),
+  inStock: z.number().int(),
+});
+
 const nameValue = z.object({ name: z.string(), value: z.string() });
 
 export const productDetailSchema = productCardSchema.extend({

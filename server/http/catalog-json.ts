@@ -5,7 +5,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { getQueryParams } from 'hono/utils/url';
 import type { z } from 'zod';
 import { negotiateLang, type Lang } from '#common/languages.ts';
-import { productQuerySchema, suggestQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
+import { listFilterOf, productQuerySchema, suggestQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import type { CatalogService } from '../services/catalog.server.ts';
 import { encodeOnce, pickEncoding, type Encoding } from './encodings.ts';
 import { containsNul } from './input.ts';
@@ -27,16 +27,7 @@ import { LANG_COOKIE } from './shop-context.ts';
 
 /** What the answers contain: shared with the routes, so both write the same bytes. */
 export const catalogueValues = {
-  list: (catalog: CatalogService, q: ProductQuery, lang: Lang) =>
-    catalog.listProducts({
-      search: q.search,
-      category: q.category,
-      subcategory: q.subcategory,
-      brand: q.brand,
-      ids: q.id,
-      sort: q.sort,
-      lang,
-    }),
+  list: (catalog: CatalogService, q: ProductQuery, lang: Lang) => catalog.listProducts({ ...listFilterOf(q), lang }),
   suggestions: (catalog: CatalogService, { q, limit }: z.infer<typeof suggestQuerySchema>, lang: Lang) => ({
     query: q,
     results: catalog.suggest(q, limit, lang),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { ProductAttributes } from '#common/attributes.ts';
+import type { AttributeValue, ProductAttributes } from '#common/attributes.ts';
 import type { ProductCard, ProductDeal, ProductDetail, ProductImage, ShownReview } from '#common/catalog-types.ts';
 import { discountPercent } from '#common/money.ts';
 import { cardTextsIn, productTexts } from '#common/product-texts.ts';
@@ -22,6 +22,7 @@ import {
   type CatalogueRow,
 } from '../db/catalog/slices.ts';
 import { deals, productLists, productReviews, products } from '../db/schema.ts';
+import { FacetCounter, type CatalogFacets } from './catalog-facets.ts';
 import { CatalogIndex, type CatalogReadModel, type IndexedProduct } from './catalog-index.ts';
 import { recommendFor } from './recommendations.server.ts';
 
@@ -36,6 +37,12 @@ export type ProductFilter = {
   sort?: ProductSort;
   lang?: Lang;
   limit?: number;
+  /** The lowest and highest price (cents), inclusive. */
+  priceMinCents?: number;
+  priceMaxCents?: number;
+  inStock?: boolean;
+  /** Attribute filters (#common/schemas/catalog attributeFiltersOf): any of a key's values; every key. */
+  attributes?: Record<string, readonly AttributeValue[]>;
 };
 
 /** A product's card with what it is (subcategory) and its typed data (#common/attributes). */
@@ -587,22 +594,24 @@ export class CatalogService {
     return this.lists.get(slug) ?? [];
   }
 
-  /** /products: every filter combined; a search ranks, otherwise catalogue order. */
-  listProducts(filter: ProductFilter): { products: ProductCard[]; total: number } {
+  /**
+   * /products: every filter combined; a search ranks, otherwise catalogue order; with the
+   * filters' counts (./catalog-facets.ts), made in the same pass over the candidates.
+   */
+  listProducts(filter: ProductFilter): { products: ProductCard[]; total: number; facets: CatalogFacets } {
     const limit = Math.min(filter.limit ?? PRODUCTS_SEARCH_LIMIT, PRODUCTS_SEARCH_LIMIT);
-    const category = filter.category ? foldText(filter.category) : null;
-    const brand = filter.brand ? foldText(filter.brand) : null;
-    const subcategory = filter.subcategory ?? null;
     const ids = filter.ids?.length ? new Set(filter.ids) : null;
-    // No filter, no predicate: calling one per match reads every matched product (~10 ms at 100k).
-    const accept =
-      category || brand || subcategory || ids
-        ? (p: IndexedProduct) =>
-            (!category || foldText(p.category) === category) &&
-            (!subcategory || (p.subcategories as readonly string[]).includes(subcategory)) &&
-            (!brand || foldText(p.brand) === brand) &&
-            (!ids || ids.has(p.id))
-        : undefined;
+    const counter = new FacetCounter({
+      category: filter.category,
+      subcategory: filter.subcategory,
+      brand: filter.brand,
+      priceMinCents: filter.priceMinCents,
+      priceMaxCents: filter.priceMaxCents,
+      inStock: filter.inStock,
+      attributes: filter.attributes,
+    });
+    // Chosen ids narrow the candidates: products outside them are neither listed nor counted.
+    const accept = ids ? (p: IndexedProduct) => ids.has(p.id) && counter.test(p) : counter.test;
 
     let found: IndexedProduct[];
     let total: number;
@@ -611,9 +620,12 @@ export class CatalogService {
       found = result.hits.map((h) => h.product);
       total = result.total;
     } else {
-      const all = accept ? this.index.all().filter(accept) : this.index.all();
-      total = all.length;
-      found = all.slice(0, limit);
+      found = [];
+      total = 0;
+      for (const p of this.index.all()) {
+        if (!accept(p)) continue;
+        if (total++ < limit) found.push(p);
+      }
     }
     const lang = filter.lang ?? DEFAULT_LANG;
     return {
@@ -623,6 +635,7 @@ export class CatalogService {
         filter.lang ?? DEFAULT_LANG,
       ),
       total,
+      facets: counter.result(collatorOf(DEFAULT_LANG).compare),
     };
   }
 

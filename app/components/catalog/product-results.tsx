@@ -6,7 +6,7 @@ import type { ProductsData } from '#app/routes/products.tsx';
 export function ProductResults({ query, products }: Pick<ProductsData, 'query' | 'products'>) {
   const { t } = useTranslation();
   return (
-    <section className="lg:col-span-3" aria-labelledby="results-count">
+    <section aria-labelledby="results-count">
       {query.id ? <p className="mb-3 text-sm text-slate-600">{t('products.selectedOnly')}</p> : null}
       {products.length === 0 ? (
         <div className="card px-6 py-16 text-center">

@@ -7,6 +7,7 @@ import checkout from './checkout.ts';
 import compare from './compare.ts';
 import contact from './contact.ts';
 import discounts from './discounts.ts';
+import filters from './filters.ts';
 import info from './info.ts';
 import invoice from './invoice.ts';
 import mail from './mail.ts';
@@ -41,4 +42,5 @@ export default {
   compare,
   reviews,
   planner,
+  filters,
 };

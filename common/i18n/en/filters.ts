@@ -1,0 +1,23 @@
+/** The /products filters with their counts (issue 13, "Find by what matters"): filters.* */
+export default {
+  heading: 'Narrow the list',
+  option: '{{label}} ({{count}})',
+  optionCount_one: '{{count}} product',
+  optionCount_other: '{{count}} products',
+  price: 'Price',
+  priceMin: 'Lowest price ($)',
+  priceMax: 'Highest price ($)',
+  priceRange: 'Prices here run from {{min}} to {{max}}.',
+  priceFrom: 'From {{price}}',
+  priceTo: 'Up to {{price}}',
+  availability: 'Availability',
+  inStock: 'In stock only',
+  apply: 'Apply filters',
+  clearAll: 'Clear all filters',
+  chosen: 'Chosen filters',
+  remove: 'Remove filter: {{label}}',
+  results_one: '{{count}} product matches',
+  results_other: '{{count}} products match',
+  badValue: 'One of the filters is not a value this list offers.',
+  badPrice: 'Enter a price in dollars, such as 100 or 99.50.',
+};

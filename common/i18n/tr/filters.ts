@@ -1,0 +1,25 @@
+import type { Catalogue } from '../catalogue.ts';
+
+/** /products filtreleri ve sayıları (filters.*). */
+export default {
+  heading: 'Listeyi daraltın',
+  option: '{{label}} ({{count}})',
+  optionCount_one: '{{count}} ürün',
+  optionCount_other: '{{count}} ürün',
+  price: 'Fiyat',
+  priceMin: 'En düşük fiyat ($)',
+  priceMax: 'En yüksek fiyat ($)',
+  priceRange: 'Buradaki fiyatlar {{min}} ile {{max}} arasında.',
+  priceFrom: '{{price}} ve üzeri',
+  priceTo: '{{price}} ve altı',
+  availability: 'Stok durumu',
+  inStock: 'Yalnızca stokta olanlar',
+  apply: 'Filtreleri uygula',
+  clearAll: 'Tüm filtreleri temizle',
+  chosen: 'Seçilen filtreler',
+  remove: 'Filtreyi kaldır: {{label}}',
+  results_one: '{{count}} ürün eşleşiyor',
+  results_other: '{{count}} ürün eşleşiyor',
+  badValue: 'Filtrelerden biri bu listede sunulan bir değer değil.',
+  badPrice: 'Fiyatı dolar olarak girin, örneğin 100 veya 99,50.',
+} satisfies Catalogue['filters'];

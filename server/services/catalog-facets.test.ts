@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ATTRIBUTE_SETS, type AttributeDefinition, type AttributeValue } from '#common/attributes.ts';
+import { categoryOfSubcategory, type Subcategory } from '#common/subcategories.ts';
+import { FacetCounter, facetAttributesFor, type FacetFilter } from './catalog-facets.ts';
+import type { IndexedProduct } from './catalog-index.ts';
+
+const SUBS = ['cameras', 'body-cameras', 'recorders', 'switches', 'poe'] as const satisfies readonly Subcategory[];
+const BRANDS = ['Hikvision', 'Dahua', 'TP-Link', 'Ubiquiti'];
+
+/** A few values of an attribute, enough for collisions. */
+function poolOf(d: AttributeDefinition): AttributeValue[] {
+  if (d.kind === 'number') return [d.min, Math.min(d.max, d.min + 1), Math.min(d.max, d.min + 3)];
+  if (d.kind === 'choice') return d.values.slice(0, 3);
+  return [true, false];
+}
+
+const product = fc
+  .record({
+    sub: fc.constantFrom(...SUBS),
+    brand: fc.constantFrom(...BRANDS),
+    price: fc.option(fc.integer({ min: 0, max: 50 }).map((n) => n * 1000)),
+    stock: fc.integer({ min: 0, max: 3 }),
+    seeds: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 12, maxLength: 12 }),
+  })
+  .map(({ sub, brand, price, stock, seeds }) => {
+    const attributes: Record<string, AttributeValue> = {};
+    (ATTRIBUTE_SETS[sub] as readonly AttributeDefinition[]).forEach((d, i) => {
+      const pool = poolOf(d);
+      const pick = seeds[i % seeds.length];
+      if (pick < pool.length) attributes[d.key] = pool[pick]; // otherwise not known
+    });
+    // A PoE switch is also listed under PoE Devices.
+    const subcategories: Subcategory[] = sub === 'switches' && seeds[0] === 0 ? ['switches', 'poe'] : [sub];
+    return {
+      id: '',
+      category: categoryOfSubcategory(sub)!,
+      subcategory: sub,
+      subcategories,
+      brand,
+      priceCents: price,
+      stock,
+      attributes,
+    } as unknown as IndexedProduct;
+  });
+
+const filterArb = fc
+  .record({
+    place: fc.constantFrom<[string | undefined, Subcategory | undefined]>(
+      [undefined, undefined],
+      ['security', undefined],
+      ['network', undefined],
+      ['security', 'cameras'],
+      ['security', 'body-cameras'],
+      ['network', 'switches'],
+      ['network', 'poe'],
+      [undefined, 'cameras'],
+    ),
+    brand: fc.option(fc.constantFrom('hikvision', 'TP-LINK', 'Nobody'), { nil: undefined }),
+    min: fc.option(
+      fc.integer({ min: 0, max: 50 }).map((n) => n * 1000),
+      { nil: undefined },
+    ),
+    max: fc.option(
+      fc.integer({ min: 0, max: 50 }).map((n) => n * 1000),
+      { nil: undefined },
+    ),
+    inStock: fc.option(fc.boolean(), { nil: undefined }),
+    picks: fc.array(fc.subarray([0, 1, 2]), { minLength: 12, maxLength: 12 }),
+  })
+  .map(({ place: [category, subcategory], brand, min, max, inStock, picks }): FacetFilter => {
+    const attributes: Record<string, AttributeValue[]> = {};
+    facetAttributesFor(category, subcategory).forEach((d, i) => {
+      const pool = poolOf(d);
+      const chosen = picks[i].filter((k) => k < pool.length).map((k) => pool[k]);
+      if (chosen.length) attributes[d.key] = chosen;
+    });
+    return { category, subcategory, brand, priceMinCents: min, priceMaxCents: max, inStock, attributes };
+  });
+
+type Dimension = 'category' | 'subcategory' | 'brand' | 'price' | 'stock' | `attr:${string}`;
+
+/** Whether a product passes one filter, written plainly. */
+function passes(p: IndexedProduct, f: FacetFilter, dim: Dimension): boolean {
+  switch (dim) {
+    case 'category':
+      return !f.category || p.category.toLowerCase() === f.category.toLowerCase();
+    case 'subcategory':
+      return !f.subcategory || (p.subcategories as readonly string[]).includes(f.subcategory);
+    case 'brand':
+      return !f.brand || p.brand.toLowerCase() === f.brand.toLowerCase();
+    case 'price':
+      if (f.priceMinCents === undefined && f.priceMaxCents === undefined) return true;
+      return (
+        p.priceCents != null &&
+        (f.priceMinCents === undefined || p.priceCents >= f.priceMinCents) &&
+        (f.priceMaxCents === undefined || p.priceCents <= f.priceMaxCents)
+      );
+    case 'stock':
+      return !f.inStock || p.stock > 0;
+    default: {
+      const key = dim.slice(5);
+      const values = f.attributes?.[key];
+      return !values?.length || values.includes(p.attributes[key]);
+    }
+  }
+}
+
+function dimensionsOf(f: FacetFilter): Dimension[] {
+  return [
+    'category',
+    'subcategory',
+    'brand',
+    'price',
+    'stock',
+    ...facetAttributesFor(f.category, f.subcategory).map((d) => `attr:${d.key}` as const),
+  ];
+}
+
+/** Products passing every filter but the ignored ones. */
+const passingBut = (list: IndexedProduct[], f: FacetFilter, ignored: Dimension[]) =>
+  list.filter((p) => dimensionsOf(f).every((d) => ignored.includes(d) || passes(p, f, d)));
+
+function tally<V>(list: IndexedProduct[], valuesOf: (p: IndexedProduct) => readonly V[]): Map<V, number> {
+  const counts = new Map<V, number>();
+  for (const p of list) for (const v of valuesOf(p)) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return counts;
+}
+
+const asMap = <V>(list: { value: V; count: number }[]) => new Map(list.map(({ value, count }) => [value, count]));
+
+describe('facet counting', () => {
+  it("each facet value's count is the products passing every other filter; the listed ones pass every filter", () => {
+    fc.assert(
+      fc.property(fc.array(product, { maxLength: 60 }), filterArb, (products, filter) => {
+        const counter = new FacetCounter(filter);
+        const listed = products.filter(counter.test);
+        const facets = counter.result((a, b) => a.localeCompare(b));
+
+        expect(listed).toEqual(passingBut(products, filter, []));
+        expect(asMap(facets.categories)).toEqual(
+          tally(passingBut(products, filter, ['category', 'subcategory']), (p) => [p.category]),
+        );
+        expect(asMap(facets.subcategories)).toEqual(
+          tally(passingBut(products, filter, ['subcategory']), (p) => p.subcategories),
+        );
+        expect(asMap(facets.brands)).toEqual(tally(passingBut(products, filter, ['brand']), (p) => [p.brand]));
+        expect(facets.inStock).toBe(passingBut(products, filter, ['stock']).filter((p) => p.stock > 0).length);
+        const prices = passingBut(products, filter, ['price'])
+          .map((p) => p.priceCents)
+          .filter((c): c is number => c != null);
+        expect(facets.price).toEqual(
+          prices.length
+            ? { minCents: Math.min(...prices), maxCents: Math.max(...prices) }
+            : { minCents: null, maxCents: null },
+        );
+        const definitions = facetAttributesFor(filter.category, filter.subcategory);
+        expect(facets.attributes.map((a) => a.key)).toEqual(definitions.map((d) => d.key));
+        for (const { key, values } of facets.attributes) {
+          const expected = tally(passingBut(products, filter, [`attr:${key}`]), (p) =>
+            p.attributes[key] === undefined ? [] : [p.attributes[key]],
+          );
+          expect(asMap(values)).toEqual(expected);
+          expect(values.every((v) => v.count > 0)).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists values in a stable order: numbers ascending, choices as declared, brands alphabetically', () => {
+    const make = (brand: string, resolutionMp: number, formFactor: string) =>
+      ({
+        id: brand,
+        category: 'security',
+        subcategory: 'cameras',
+        subcategories: ['cameras'],
+        brand,
+        priceCents: 1000,
+        stock: 1,
+        attributes: { resolutionMp, formFactor },
+      }) as unknown as IndexedProduct;
+    const counter = new FacetCounter({ subcategory: 'cameras' });
+    [make('Uniview', 8, 'ptz'), make('Dahua', 2, 'dome'), make('Axis', 4, 'bullet'), make('Dahua', 4, 'dome')].forEach(
+      counter.test,
+    );
+    const facets = counter.result((a, b) => a.localeCompare(b));
+    expect(facets.brands).toEqual([
+      { value: 'Axis', count: 1 },
+      { value: 'Dahua', count: 2 },
+      { value: 'Uniview', count: 1 },
+    ]);
+    const of = (key: string) => facets.attributes.find((a) => a.key === key)!.values;
+    expect(of('resolutionMp')).toEqual([
+      { value: 2, count: 1 },
+      { value: 4, count: 2 },
+      { value: 8, count: 1 },
+    ]);
+    expect(of('formFactor').map((v) => v.value)).toEqual(['dome', 'bullet', 'ptz']);
+  });
+
+  it('offers the subcategory facets, the ones a category shares, or none', () => {
+    expect(facetAttributesFor(undefined, 'cameras').map((d) => d.key)).toContain('resolutionMp');
+    expect(facetAttributesFor('network').map((d) => d.key)).toEqual(['poePorts', 'poeBudgetW', 'poeStandard']);
+    expect(facetAttributesFor('cables').map((d) => d.key)).toEqual(['lengthM', 'cableCategory', 'conductor']);
+    expect(facetAttributesFor()).toEqual([]);
+    expect(facetAttributesFor('nowhere')).toEqual([]);
+  });
+});
