@@ -44,8 +44,10 @@ test.beforeAll(async () => {
     })),
   );
   await handle.close();
+  // Its own process group: npx, tsx and node stop together.
   server = spawn('npx', ['tsx', 'server/main.ts'], {
     stdio: 'ignore',
+    detached: true,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -77,7 +79,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
+    process.kill(-server.pid!, 'SIGTERM');
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
