@@ -44,6 +44,8 @@ async function journey(page: Page, resolution: string, turkishTitle: string) {
 
   await field.fill(resolution);
   await main.getByLabel('Title (Turkish)').fill(turkishTitle);
+  // The seed's Turkish texts are complete: emptying one leaves it to the English one, marked.
+  await main.getByLabel('Use cases (Turkish)', { exact: true }).fill('');
   await main.getByRole('button', { name: 'Save changes' }).click();
   await expect(main.getByText('Saved. The shop shows the change now.')).toBeVisible();
 
