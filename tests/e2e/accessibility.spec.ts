@@ -7,7 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { unsubscribeLink } from './helpers.ts';
+import { CHECKOUT_ADDRESS as address, CHECKOUT_CARD as card, unsubscribeLink } from './helpers.ts';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every page of app/routes.ts, in English and Turkish, at desktop
@@ -22,19 +22,6 @@ const PASSWORD = 'kirmizi-kamera-2026';
 const LANGS = ['en', 'tr'] as const;
 type Who = 'anonymous' | 'shopper' | 'empty' | 'admin';
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-
-const address = {
-  firstName: 'Deniz',
-  lastName: 'Kaya',
-  email: 'deniz@example.com',
-  phone: '+90 532 123 45 67',
-  address: 'Moda Cad. No: 5',
-  city: 'İstanbul',
-  state: 'Kadıköy',
-  zip: '34710',
-  country: 'TR',
-};
-const card = { cardName: 'DENIZ KAYA', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
 
 // Layout follows the viewport's CSS width, not its pixel density: the phone project keeps the
 // Pixel 7's 412 px width, touch and mobile mode, but renders at 1x, which makes its scans faster.

@@ -1,21 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CHECKOUT_ADDRESS as address, CHECKOUT_CARD as card } from './helpers.ts';
 
 /** The back office's order journey: a shopper orders, the admin ships it; a cancellation request is approved and the stock comes back. */
 
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
 const PRODUCT = 'wall-mount-bracket';
-const address = {
-  firstName: 'Deniz',
-  lastName: 'Kaya',
-  email: 'deniz@example.com',
-  phone: '+90 532 123 45 67',
-  address: 'Moda Cad. No: 5',
-  city: 'İstanbul',
-  state: 'Kadıköy',
-  zip: '34710',
-  country: 'TR',
-};
-const card = { cardName: 'DENIZ KAYA', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
 
 /** A new shopper, registered and signed in through the API (the cookies land in the page's context). */
 async function apiShopper(request: APIRequestContext) {

@@ -2,6 +2,25 @@ import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
+/** The checkout form's values the journeys that place an order fill in (an address in Türkiye, a card the test provider accepts). */
+export const CHECKOUT_ADDRESS = {
+  firstName: 'Deniz',
+  lastName: 'Kaya',
+  email: 'deniz@example.com',
+  phone: '+90 532 123 45 67',
+  address: 'Moda Cad. No: 5',
+  city: 'İstanbul',
+  state: 'Kadıköy',
+  zip: '34710',
+  country: 'TR',
+};
+export const CHECKOUT_CARD = {
+  cardName: 'DENIZ KAYA',
+  cardNumber: '4242 4242 4242 4242',
+  cardExpiry: '12/30',
+  cardCvv: '123',
+};
+
 /** Registers through the page and signs in; returns the credentials. */
 export async function registerAndSignIn(page: Page, name = 'Deniz Kaya') {
   const email = `e2e-${Date.now()}-${++counter}@example.com`;

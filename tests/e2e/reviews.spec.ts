@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { CHECKOUT_ADDRESS as address, CHECKOUT_CARD as card } from './helpers.ts';
 
 /**
  * Reviews from real buyers (docs/product.md §22): a shopper whose order was delivered writes a
@@ -9,18 +10,6 @@ import { expect, test, type APIRequestContext, type Browser, type Page, type Tes
 
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const address = {
-  firstName: 'Deniz',
-  lastName: 'Kaya',
-  email: 'deniz@example.com',
-  phone: '+90 532 123 45 67',
-  address: 'Moda Cad. No: 5',
-  city: 'İstanbul',
-  state: 'Kadıköy',
-  zip: '34710',
-  country: 'TR',
-};
-const card = { cardName: 'DENIZ KAYA', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvv: '123' };
 
 async function expectNoViolations(page: Page, testInfo: TestInfo, state: string) {
   const results = await new AxeBuilder({ page })
