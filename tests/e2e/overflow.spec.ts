@@ -119,6 +119,18 @@ test.beforeAll(async ({ browser, baseURL }) => {
 function measure() {
   const width = window.innerWidth;
   const scrollWidth = document.documentElement.scrollWidth;
+  // A clipping parent keeps the page narrow but hides what sticks out: every breadcrumb link
+  // must be on screen, or a shopper cannot go back up (the deepest /products trail once was).
+  const hiddenCrumbs = [
+    ...document.querySelectorAll('nav[aria-label="Breadcrumb"] a, nav[aria-label="İçerik haritası"] a'),
+  ].filter((a) => a.getBoundingClientRect().right > width + 0.5);
+  if (hiddenCrumbs.length)
+    return {
+      scrollWidth,
+      offenders: hiddenCrumbs.map(
+        (a) => `breadcrumb link "${a.textContent}" ends at ${Math.round(a.getBoundingClientRect().right)}px`,
+      ),
+    };
   if (scrollWidth <= width) return null;
   const clippedBy = (el: Element) => {
     for (let p = el.parentElement; p && p !== document.documentElement; p = p.parentElement) {
@@ -191,6 +203,8 @@ for (const lang of ['en', 'tr']) {
       const shopperPages = [
         '/',
         '/products',
+        // The deepest breadcrumb: category, subcategory and brand after Home and All Products.
+        '/products?category=security&subcategory=cameras&brand=hikvision',
         `/products?search=${encodeURIComponent('ColorVu panoramic')}`,
         `/product/${LONG_ID}`,
         '/product/wall-mount-bracket',
