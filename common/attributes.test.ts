@@ -3,12 +3,12 @@ import {
   ATTRIBUTE_SETS,
   ATTRIBUTES,
   attributesOf,
-  attributesSchemaFor,
   formatAttribute,
   UNITS,
   type AttributeDefinition,
 } from './attributes.ts';
 import en from './i18n/en/index.ts';
+import { attributesSchemaFor } from './schemas/attributes.ts';
 import tr from './i18n/tr/index.ts';
 import { SUBCATEGORY_IDS } from './subcategories.ts';
 

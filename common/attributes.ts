@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Subcategory } from './subcategories.ts';
 
 /**
@@ -80,7 +79,7 @@ const power = () => num('powerW', 'W', 0, 500, { decimals: 1 });
 
 /**
  * The attributes of each subcategory, in the order the product page, the comparison and the back
- * office list them. Every value a product has must be declared here (`attributesSchemaFor`).
+ * office list them. Every value a product has must be declared here (`attributesSchemaFor`, ./schemas/attributes.ts).
  */
 export const ATTRIBUTE_SETS = {
   cameras: [
@@ -197,41 +196,6 @@ export const ATTRIBUTES: ReadonlyMap<string, AttributeDefinition> = new Map(
     .flat()
     .map((d) => [d.key, d] as const),
 );
-
-/** The zod schema of one attribute's value. */
-function valueSchema(definition: AttributeDefinition): z.ZodType<AttributeValue> {
-  switch (definition.kind) {
-    case 'number': {
-      const step = 10 ** -(definition.decimals ?? 0);
-      return z
-        .number()
-        .min(definition.min)
-        .max(definition.max)
-        .refine((v) => Math.abs(Math.round(v / step) * step - v) < step / 1000, 'errors.attributeDecimals');
-    }
-    case 'choice':
-      return z.enum(definition.values as [string, ...string[]]);
-    case 'flag':
-      return z.boolean();
-  }
-}
-
-const schemas = new Map<string, z.ZodType<ProductAttributes>>();
-
-/**
- * The typed data a product of this subcategory may carry: only its set's keys, each optional
- * (a value not known is left out, never guessed), each of its type and range.
- */
-export function attributesSchemaFor(subcategory: string | null | undefined): z.ZodType<ProductAttributes> {
-  const key = subcategory ?? '';
-  let schema = schemas.get(key);
-  if (!schema) {
-    const shape = Object.fromEntries(attributesOf(subcategory).map((d) => [d.key, valueSchema(d).optional()]));
-    schema = z.strictObject(shape) as unknown as z.ZodType<ProductAttributes>;
-    schemas.set(key, schema);
-  }
-  return schema;
-}
 
 /** The number of an attribute, or undefined when the product has none (or another type). */
 export function numberOf(attributes: ProductAttributes | undefined, key: string): number | undefined {

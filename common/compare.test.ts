@@ -4,14 +4,12 @@ import { attributesOf, type ProductAttributes } from './attributes.ts';
 import {
   MAX_COMPARED,
   addToCompare,
-  compareRows,
   compareUrl,
   parseCompareIds,
   removeFromCompare,
   serializeCompareIds,
-  type CompareFormatters,
-  type ComparedProduct,
-} from './compare.ts';
+} from './compare-list.ts';
+import { compareRows, type CompareFormatters, type ComparedProduct } from './compare.ts';
 
 const id = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/);
 const ids = fc.uniqueArray(id, { maxLength: MAX_COMPARED });

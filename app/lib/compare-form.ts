@@ -1,4 +1,4 @@
-import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE, parseCompareIds, serializeCompareIds } from '#common/compare.ts';
+import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE, parseCompareIds, serializeCompareIds } from '#common/compare-list.ts';
 import type { TranslationKey } from '#common/i18n/catalogue.ts';
 
 /** What a script's post to /compare gets back (a post without JavaScript is redirected instead). */

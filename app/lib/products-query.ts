@@ -1,12 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AttributeValue } from '#common/attributes.ts';
-import {
-  attributeFiltersOf,
-  attributeValueText,
-  productQuerySchema,
-  queryValues,
-  type ProductQuery,
-} from '#common/schemas/catalog.ts';
+import { attributeFiltersOf, attributeValueText } from '#common/product-query.ts';
+import type { ProductQuery } from '#common/schemas/catalog.ts';
 import { foldText } from '#common/text.ts';
 
 /** The /products sort options, in the order the select lists them, with their labels. */
@@ -44,22 +39,6 @@ export function chosen(query: ProductQuery, brands: string[], t: Translate) {
   if (levels.length) levels[levels.length - 1] = { label: levels[levels.length - 1].label }; // the current page: no link
   const crumbs = [{ label: t('products.title'), to: levels.length ? '/products' : undefined }, ...levels];
   return { heading, crumbs };
-}
-
-/**
- * The page's query from its URL: as the API reads it (a repeated key is any of its values), but
- * a value that is not one of a filter's is left out rather than failing the page.
- */
-export function parseProductQuery(params: URLSearchParams): ProductQuery {
-  const values: Record<string, unknown> = queryValues(params);
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const parsed = productQuerySchema.safeParse(values);
-    if (parsed.success) return parsed.data;
-    const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
-    if (bad.has('')) break;
-    for (const key of bad) delete values[key];
-  }
-  return productQuerySchema.parse({});
 }
 
 type Change = Partial<

@@ -9,7 +9,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { refusal } from '#app/lib/action-result.ts';
 import { compareCookie, readCompareCookie, type CompareActionResult } from '#app/lib/compare-form.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { MAX_COMPARED, addToCompare, compareUrl, parseCompareIds, removeFromCompare } from '#common/compare.ts';
+import { MAX_COMPARED, addToCompare, compareUrl, parseCompareIds, removeFromCompare } from '#common/compare-list.ts';
 import { messageKeyOf } from '#common/i18n/catalogue.ts';
 import { compareActionSchema } from '#common/schemas/compare.ts';
 import type { Route } from './+types/compare';

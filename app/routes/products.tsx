@@ -1,13 +1,14 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { listFilterOf } from '#common/schemas/catalog.ts';
+import { listFilterOf } from '#common/product-query.ts';
 import { ProductFilters } from '#app/components/catalog/product-filters.tsx';
 import { ProductResults } from '#app/components/catalog/product-results.tsx';
 import { ProductsLoadFailed } from '#app/components/catalog/products-load-failed.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
-import { chosen, parseProductQuery } from '#app/lib/products-query.ts';
+import { chosen } from '#app/lib/products-query.ts';
+import { parseProductQuery } from '#app/lib/products-query.server.ts';
 import { ChosenFilters } from '#app/components/catalog/chosen-filters.tsx';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import type { Route } from './+types/products';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTE_SETS, attributesSchemaFor } from '../attributes.ts';
+import { ATTRIBUTE_SETS } from '../attributes.ts';
+import { attributesSchemaFor } from './attributes.ts';
 import {
   TEXT_MAX,
   attributeFromForm,

@@ -4,7 +4,8 @@ import { readDollars, type DollarsProblem } from '../money-input.ts';
 import { zonedLocalToUtc } from '../shop-time.ts';
 import { firstIssuePerField } from './field-errors.ts';
 import { categoryOfSubcategory, isSubcategory, type Subcategory } from '../subcategories.ts';
-import { attributesOf, attributesSchemaFor, type AttributeValue, type ProductAttributes } from '../attributes.ts';
+import { attributesOf, type AttributeValue, type ProductAttributes } from '../attributes.ts';
+import { attributesSchemaFor } from './attributes.ts';
 import {
   TEXT_MAX,
   TRANSLATED_TEXTS,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCompareId } from '../compare.ts';
+import { isCompareId } from '../compare-list.ts';
 
 const productId = z.string({ error: 'errors.invalidProduct' }).trim().refine(isCompareId, 'errors.invalidProduct');
 

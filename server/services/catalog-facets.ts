@@ -1,6 +1,6 @@
 import { attributesOf, type AttributeDefinition, type AttributeValue } from '#common/attributes.ts';
 import { CATEGORIES } from '#common/catalog-types.ts';
-import { compareAttributeValues } from '#common/schemas/catalog.ts';
+import { compareAttributeValues } from '#common/product-query.ts';
 import { SUBCATEGORY_IDS, isSubcategory, subcategoriesOf, type Subcategory } from '#common/subcategories.ts';
 import { foldText } from '#common/text.ts';
 import type { IndexedProduct } from './catalog-index.ts';

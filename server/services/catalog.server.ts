@@ -12,7 +12,7 @@ import '#common/i18n/all-languages.ts';
 import { catalogueOf } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG, LANGS, localeOf, type Lang } from '#common/languages.ts';
 import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT, isSearchable } from '#common/search.ts';
-import type { ProductSort } from '#common/schemas/catalog.ts';
+import type { ProductSort } from '#common/product-query.ts';
 import type { Database } from '../db/client.ts';
 import {
   CATALOGUE_SLICE_ROWS,

@@ -4,7 +4,7 @@ import { useAmount } from '#app/components/catalog/price.tsx';
 import { attributeLabel, attributeName } from '#app/lib/filter-labels.ts';
 import { hasChosenFilters, hrefClearingFilters, hrefWith, hrefWithout } from '#app/lib/products-query.ts';
 import type { ProductsData } from '#app/routes/products.tsx';
-import { attributeFiltersOf, attributeValueText } from '#common/schemas/catalog.ts';
+import { attributeFiltersOf, attributeValueText } from '#common/product-query.ts';
 
 type Query = ProductsData['query'];
 

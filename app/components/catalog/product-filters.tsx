@@ -4,7 +4,7 @@ import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { useAmount } from '#app/components/catalog/price.tsx';
 import { attributeLabel, attributeName } from '#app/lib/filter-labels.ts';
 import { SORTS, dollarsOf, hrefWith } from '#app/lib/products-query.ts';
-import { attributeFiltersOf, attributeValueText } from '#common/schemas/catalog.ts';
+import { attributeFiltersOf, attributeValueText } from '#common/product-query.ts';
 import type { ProductsData } from '#app/routes/products.tsx';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 

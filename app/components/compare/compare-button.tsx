@@ -4,7 +4,7 @@ import { CompareIcon } from '#app/components/compare/compare-icon.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { CompareActionResult } from '#app/lib/compare-form.ts';
-import { MAX_COMPARED, compareUrl } from '#common/compare.ts';
+import { MAX_COMPARED, compareUrl } from '#common/compare-list.ts';
 
 /** The toast stays as long as the other add confirmations (3 seconds), longer while held. */
 const TOAST_MS = 3000;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { MAX_COMPARED } from '#common/compare.ts';
+import { MAX_COMPARED } from '#common/compare-list.ts';
 
 /** What a post without JavaScript did, said once it lands on the comparison (from the URL's notes). */
 export function CompareNotes({

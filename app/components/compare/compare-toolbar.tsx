@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { compareUrl, serializeCompareIds } from '#common/compare.ts';
+import { compareUrl, serializeCompareIds } from '#common/compare-list.ts';
 
 /**
  * The differences switch (a link, so it works without JavaScript), copy link and print (buttons

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { attributesSchemaFor } from '#common/attributes.ts';
+import { attributesSchemaFor } from '#common/schemas/attributes.ts';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { SUBCATEGORY_IDS, subcategoriesOf } from '#common/subcategories.ts';
 import { seedProductTextsTr } from './products-tr.ts';
