@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productSubcategories } from './subcategories.ts';
+import { productSubcategories, subcategoriesOf } from './subcategories.ts';
 
 describe('productSubcategories', () => {
   it('lists a network product named PoE under PoE Devices as well as where it is filed', () => {
@@ -22,5 +22,13 @@ describe('productSubcategories', () => {
     ).toEqual(['recorders']);
     expect(productSubcategories({ category: 'network', subcategory: null, title: 'Poems Router' })).toEqual([]);
     expect(productSubcategories({ category: 'network', subcategory: 'flying-cars', title: 'Switch' })).toEqual([]);
+  });
+});
+
+describe('subcategoriesOf', () => {
+  it("lists a category's own subcategories and nothing for names every object has", () => {
+    expect(subcategoriesOf('network')).toContain('switches');
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])
+      expect(subcategoriesOf(name), name).toEqual([]);
   });
 });

@@ -32,9 +32,12 @@ export function categoryOfSubcategory(subcategory: string): Category | undefined
   return categoryOf.get(subcategory);
 }
 
-/** The subcategories of a category (none for a category outside the list). */
+/**
+ * The subcategories of a category (none for a category outside the list). Own keys only: a
+ * visitor's `?category=constructor` must not find Object's constructor.
+ */
 export function subcategoriesOf(category: string): readonly Subcategory[] {
-  return (SUBCATEGORIES as Record<string, readonly Subcategory[]>)[category] ?? [];
+  return Object.hasOwn(SUBCATEGORIES, category) ? SUBCATEGORIES[category as keyof typeof SUBCATEGORIES] : [];
 }
 
 /**

@@ -328,6 +328,13 @@ describe('in the node request listener', () => {
       expect(deal.headers.get('cache-control')).toBe('no-store');
       const missing = await fetch(`${base}/api/products/no-such-thing`);
       expect(missing.status).toBe(404);
+      // Names an object has without owning them once ended the process from this listener.
+      for (const name of ['constructor', 'CONSTRUCTOR', '__proto__', 'toString', 'hasOwnProperty']) {
+        const odd = await fetch(`${base}/api/products?category=${name}`);
+        expect(odd.status, name).toBe(200);
+        expect((await odd.json()).products, name).toEqual([]);
+      }
+      expect((await fetch(`${base}/api/products?category=network`)).status).toBe(200);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

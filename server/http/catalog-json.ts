@@ -5,7 +5,8 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { getQueryParams } from 'hono/utils/url';
 import type { z } from 'zod';
 import { negotiateLang, type Lang } from '#common/languages.ts';
-import { listFilterOf, productQuerySchema, suggestQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
+import { listFilterOf } from '#common/product-query.ts';
+import { productQuerySchema, suggestQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
 import type { CatalogService } from '../services/catalog.server.ts';
 import { encodeOnce, pickEncoding, type Encoding } from './encodings.ts';
 import { containsNul } from './input.ts';
@@ -190,10 +191,15 @@ export class CatalogJson {
   /** Answers from node's request listener, before @hono/node-server makes a Request; else `next`. */
   handleNode(req: IncomingMessage, res: ServerResponse, next: RequestListener): void {
     const url = req.url ?? '';
-    const answer =
-      url.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD')
-        ? this.answer({ method: req.method, target: url, headers: req.headers })
-        : null;
+    let answer: ReturnType<CatalogJson['answer']> = null;
+    try {
+      if (url.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD'))
+        answer = this.answer({ method: req.method, target: url, headers: req.headers });
+    } catch {
+      // Nothing here may throw past node's listener (that ends the process): the route answers
+      // instead, and its error handler logs what went wrong.
+      answer = null;
+    }
     if (!answer) return void next(req, res);
     if (!(answer instanceof Promise)) return write(res, answer);
     answer.then(
