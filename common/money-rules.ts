@@ -81,6 +81,19 @@ export function chargedPrice(card: Pick<ProductCard, 'priceCents' | 'deal'>, qua
   };
 }
 
+/**
+ * Whether a line names the Value of the Day (its price against the regular one, or that the cap
+ * put the line at the regular price): only when the deal is cheaper than the product's own price.
+ * A deal at the product's own price saves nothing, so "regular $1,700" beside "$1,700" would only
+ * mislead.
+ */
+export function dealSaves(
+  deal: { regularPriceCents: number } | null | undefined,
+  dealPriceCents: number | null,
+): boolean {
+  return deal != null && dealPriceCents != null && deal.regularPriceCents > dealPriceCents;
+}
+
 /** The invoice number as printed (one format everywhere): INV-000042. */
 export function formatInvoiceNumber(invoiceNo: number): string {
   return `INV-${String(invoiceNo).padStart(6, '0')}`;

@@ -111,6 +111,9 @@ describe('/cart', () => {
     }
     expect(body).toContain('$1,700.00 each');
     expect(body).toContain('$3,400.00'); // 2 × 1,700
+    // The seed's deal is at HALO's own price: naming a "regular" price the same would mislead.
+    expect(body).not.toContain('regular $1,700.00');
+    expect(body).not.toContain('charged the regular price');
     const subtotal = (cart.subtotalCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     expect(body).toContain(`Total ${subtotal}`);
     // The PTZ camera has 2 in stock; the intercom kit none.

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Form, redirect, useNavigation } from 'react-router';
 import { DEFAULT_COUNTRY } from '#common/countries.ts';
-import { orderTotals } from '#common/money-rules.ts';
+import { dealSaves, orderTotals } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
 import { DEFAULT_SHIPPING_METHOD, methodAvailable, type ShippingMethod } from '#common/shipping.ts';
 import { AddressFields } from '#app/components/checkout/address-fields.tsx';
@@ -35,8 +35,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       image: l.product.image,
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
-      dealRegularCents: l.dealApplied ? (l.product.deal?.regularPriceCents ?? null) : null,
-      dealLeftShort: !l.dealApplied && l.product.deal ? l.product.deal.left : null,
+      dealRegularCents:
+        l.dealApplied && dealSaves(l.product.deal, l.product.priceCents) ? l.product.deal!.regularPriceCents : null,
+      dealLeftShort: !l.dealApplied && dealSaves(l.product.deal, l.product.priceCents) ? l.product.deal!.left : null,
     })),
     prefill: prefillFrom(profile),
     // A fresh key per visit: a double click or a retry of this submission orders once.

@@ -1,5 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useMoney } from './price.tsx';
+import { dealSaves } from '#common/money-rules.ts';
 
 type DealState = { soldOut: boolean; stock: number; regularPriceCents: number | null };
 
@@ -39,13 +40,13 @@ export function CartDealNote({
     quantity: number;
     unitPriceCents: number;
     dealApplied: boolean;
-    product: { deal?: { left: number; regularPriceCents: number } };
+    product: { priceCents: number | null; deal?: { left: number; regularPriceCents: number } };
   };
 }) {
   const { t } = useTranslation();
   const money = useMoney();
   const deal = line.product.deal;
-  if (!deal) return null;
+  if (!deal || !dealSaves(deal, line.product.priceCents)) return null;
   if (line.dealApplied)
     return (
       <p className="text-xs font-semibold text-red-700">

@@ -1,7 +1,7 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Price, useMoney } from '#app/components/catalog/price.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
-import { formatInvoiceNumber } from '#common/money-rules.ts';
+import { dealSaves, formatInvoiceNumber } from '#common/money-rules.ts';
 import { deliveryKind, type ShippingMethod } from '#common/shipping.ts';
 
 type MoneyOrder = {
@@ -93,6 +93,7 @@ export function DealNote({
   const { t } = useTranslation();
   const money = useMoney();
   if (line.dealId == null || line.regularPriceCents == null) return null;
+  if (!dealSaves({ regularPriceCents: line.regularPriceCents }, line.unitPriceCents)) return null;
   return (
     <span className="block text-xs font-semibold text-red-700">
       {t('checkout.dealLine', { price: money(line.unitPriceCents), regular: money(line.regularPriceCents) })}
