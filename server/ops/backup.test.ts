@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
-import { createTestShop } from '#tests/setup/test-shop.ts';
+import { createFreshDatabase, createTestShop } from '#tests/setup/test-shop.ts';
 import { controlSocketPath } from './control.ts';
 import { backupCli, restoreCli } from './cli.ts';
 
@@ -170,4 +170,70 @@ describe('backup and restore of the embedded database', () => {
     const usage = await cli(restoreCli, [], {});
     expect(usage).toEqual({ code: 1, output: 'Name one backup file.\nUsage: npm run restore FILE [--data-dir DIR]' });
   }, 60_000);
+});
+
+// Under `npm run test:pg` only: the round trip through pg_dump and pg_restore.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQL', () => {
+  it('dumps a serving shop with pg_dump and restores every order, account and product into an empty database', async () => {
+    const t = await createTestShop();
+    const target = await createFreshDatabase(process.env.TEST_DATABASE_URL!);
+    try {
+      const databaseUrl = t.databaseUrl!;
+      const [product] = await queryRows<{ id: string }>(
+        t.shop.database.db,
+        sql`select id from products where stock >= 20 order by id limit 1`,
+      );
+      for (const quantity of [1, 2]) {
+        const shopper = await signedInShopper(t);
+        expect((await shopper.call('/api/checkout', 'POST', checkoutBody([{ id: product.id, quantity }]))).status).toBe(
+          201,
+        );
+      }
+      const before = await contents(t.shop.database.db);
+
+      const file = path.join(root, 'pg', 'shop.dump');
+      const during = await signedInShopper(t);
+      const backup = cli(backupCli, [file], { DATABASE_URL: databaseUrl });
+      const requests = await Promise.all([
+        during.call('/api/checkout', 'POST', checkoutBody([{ id: product.id, quantity: 1 }])),
+        t.request('/api/products?limit=5'),
+      ]);
+      const result = await backup;
+      expect(requests.map((r) => r.status)).toEqual([201, 200]);
+      expect(result.code, result.output).toBe(0);
+      expect(result.output).toContain('pg_dump custom format');
+      expect(readdirSync(path.dirname(file))).toEqual(['shop.dump']);
+      const after = await contents(t.shop.database.db);
+
+      const restored = await cli(restoreCli, [file], { DATABASE_URL: target.url });
+      expect(restored.code, restored.output).toBe(0);
+      const reopened = await openDatabase({ databaseUrl: target.url });
+      try {
+        const back = await contents(reopened.db);
+        expect([before.orders, after.orders]).toContainEqual(back.orders);
+        expect(back.orders.every((o) => o.lines !== null && o.total === o.sum)).toBe(true);
+        expect(back.accounts).toEqual(after.accounts);
+        expect(back.products).toEqual(back.orders.length === before.orders.length ? before.products : after.products);
+        expect(restored.output).toContain(
+          `${back.products.length} products, ${back.orders.length} orders, ${back.accounts.length} accounts`,
+        );
+      } finally {
+        await reopened.close();
+      }
+
+      // The database has tables now: a second restore would mix two shops.
+      const again = await cli(restoreCli, [file], { DATABASE_URL: target.url });
+      expect(again.code).toBe(1);
+      expect(again.output).toMatch(/^The database of DATABASE_URL is not empty \(\d+ tables\)/);
+      const garbage = path.join(root, 'pg', 'garbage.dump');
+      writeFileSync(garbage, 'not a dump');
+      expect(await cli(restoreCli, [garbage], { DATABASE_URL: target.url })).toEqual({
+        code: 1,
+        output: `${garbage} is not a PostgreSQL backup of the shop (expected pg_dump's custom format, made by npm run backup).`,
+      });
+    } finally {
+      await t.close();
+      await target.drop();
+    }
+  }, 120_000);
 });
