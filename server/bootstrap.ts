@@ -180,9 +180,9 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
       mailRenderer,
       mailWorker,
       close: async () => {
-        await control?.close();
         // First the worker: it finishes the mail it is sending while the database is still open.
         await mailWorker?.stop();
+        await control?.close();
         await catalog.stop();
         await database.close();
       },
