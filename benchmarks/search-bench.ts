@@ -31,6 +31,7 @@ import { PRODUCTS_SEARCH_LIMIT, SUGGESTION_LIMIT } from '#common/search.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { seedProducts } from '../server/db/catalog/products.ts';
 import { ShopFront } from '../server/http/health.ts';
+import { ReadinessProbe } from '../server/http/readiness.ts';
 import { CatalogIndex } from '../server/services/catalog-index.ts';
 import { CatalogService } from '../server/services/catalog.server.ts';
 import { runChildForResult } from './lib.ts';
@@ -402,7 +403,7 @@ async function startChild(dataDir: string, search: boolean): Promise<ChildFigure
   const loadMaxStallMs = round(monitor.max / 1e6);
   const loadMaxCpuStretchMs = stretches.stop();
   monitor.disable();
-  front.serve({ fetch: () => new Response('ready') });
+  front.serve({ fetch: () => new Response('ready') }, new ReadinessProbe(handle.db, null));
   log('ready');
   const memoryAfterLoad = memory();
   log(

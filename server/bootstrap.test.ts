@@ -14,6 +14,7 @@ import { products } from './db/schema.ts';
 import { seedCatalog } from './db/seed.ts';
 import { parseEnv } from './env.ts';
 import { ShopFront } from './http/health.ts';
+import { ReadinessProbe } from './http/readiness.ts';
 import { toCard } from './services/catalog.server.ts';
 
 /**
@@ -99,7 +100,10 @@ describe('start-up with a large catalogue', () => {
       onCatalog: (catalog) => front.loading(catalog),
     });
     const served = starting.then((shop) => {
-      front.serve(createApp({ services: shop.services, signer: shop.signer, store: shop.store }));
+      front.serve(
+        createApp({ services: shop.services, signer: shop.signer, store: shop.store }),
+        new ReadinessProbe(shop.database.db, shop.mailWorker),
+      );
       return shop;
     });
     let shop: Shop | undefined;

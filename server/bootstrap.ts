@@ -26,6 +26,7 @@ import { ReviewService } from './services/reviews.server.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { TestPaymentProvider } from './payments/test-provider.ts';
 import { Throttle, type ThrottleLimits } from './services/throttle.server.ts';
+import { startControlServer } from './ops/control.ts';
 
 export type Shop = {
   database: DatabaseHandle;
@@ -84,6 +85,12 @@ const SILENT: Logger = { info: () => {}, error: () => {} };
 
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
   const database = await openDatabase(db);
+  // `npm run backup` asks this process for the snapshot (nobody else may open the data
+  // directory), also while the catalogue loads.
+  const control =
+    database.kind === 'pglite' && !db.inMemory
+      ? await startControlServer(db.dataDir ?? './data', database.db, options.logger ?? SILENT)
+      : null;
   try {
     await seedCatalog(database.db);
     const catalog = new CatalogService(database.db, options.catalog);
@@ -175,11 +182,13 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
       close: async () => {
         // First the worker: it finishes the mail it is sending while the database is still open.
         await mailWorker?.stop();
+        await control?.close();
         await catalog.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await control?.close();
     await database.close();
     throw error;
   }

@@ -10,6 +10,7 @@ import { CatalogJson, catalogJsonServer } from './http/catalog-json.ts';
 import { parseEnv } from './env.ts';
 import { ShopFront } from './http/health.ts';
 import { createLogger } from './http/log.ts';
+import { ReadinessProbe } from './http/readiness.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 
 async function main() {
@@ -91,7 +92,7 @@ async function main() {
     log: logger.error,
     catalogJson,
   });
-  front.serve(app);
+  front.serve(app, new ReadinessProbe(shop.database.db, shop.mailWorker));
   const info = await listened;
   const where = shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
   logger.info(

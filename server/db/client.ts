@@ -14,7 +14,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export class DataDirLockedError extends Error {}
 
@@ -24,7 +24,7 @@ export class DataDirLockedError extends Error {}
  * e.g. after kill -9, or the pid now belongs to another process, as after a container restart)
  * is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'shop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {

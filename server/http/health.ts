@@ -1,16 +1,33 @@
 import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { negotiateLang } from '#common/languages.ts';
+import type { LiveChecks } from './readiness.ts';
 import { LANG_COOKIE } from './shop-context.ts';
 
 /**
  * Liveness and readiness, answered in front of the shop (server/main.ts), before the session,
  * language and cart middleware: no cookies, never cached. `/healthz` says the process answers;
- * `/readyz` says the shop serves (its catalogue is loaded). Issue 14 adds database checks to
- * them; until then they stay this simple on purpose.
+ * `/readyz` says the shop can serve: the database answers and has every migration, the
+ * catalogue is loaded and the mail worker runs (server/http/readiness.ts).
  */
 
-export type Readiness = { ready: true } | { ready: false; loaded: number; total: number | null };
+/** `pending`: not checked yet (the shop is still starting). */
+export type Checks = {
+  database: LiveChecks['database'] | 'pending';
+  migrations: LiveChecks['migrations'] | 'pending';
+  catalogue: 'ok' | 'loading';
+  mail: LiveChecks['mail'] | 'pending';
+};
+
+export type Readiness = { checks: Checks; loaded?: number; total?: number | null };
+
+/** The one rule: a failed check makes the shop unavailable; one not done yet, loading. */
+export function statusOf(checks: Checks): 'ready' | 'loading' | 'unavailable' {
+  if (checks.database === 'unreachable' || checks.migrations === 'missing' || checks.mail === 'stopped') {
+    return 'unavailable';
+  }
+  return Object.values(checks).some((check) => check === 'pending' || check === 'loading') ? 'loading' : 'ready';
+}
 
 /** Seconds a client waits before asking again while the shop starts (a catalogue loads in seconds). */
 export const STARTING_RETRY_AFTER_S = 5;
@@ -33,19 +50,21 @@ function json(request: Request, status: number, body: unknown, headers: Record<s
 }
 
 /** The answer to GET/HEAD /healthz or /readyz; null for every other request. */
-export function answerHealth(request: Request, readiness: () => Readiness): Response | null {
+export function answerHealth(
+  request: Request,
+  readiness: () => Readiness | Promise<Readiness>,
+): Response | Promise<Response> | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const path = pathOf(request.url);
   if (path === '/healthz') return json(request, 200, { status: 'ok' });
   if (path !== '/readyz') return null;
-  const state = readiness();
-  if (state.ready) return json(request, 200, { status: 'ready' });
-  return json(
-    request,
-    503,
-    { status: 'loading', loaded: state.loaded, total: state.total },
-    { 'Retry-After': String(STARTING_RETRY_AFTER_S) },
-  );
+  return Promise.resolve(readiness()).then(({ checks, loaded, total }) => {
+    const status = statusOf(checks);
+    if (status === 'ready') return json(request, 200, { status, checks });
+    // The catalogue's progress while it loads, as before the checks came.
+    const progress = checks.catalogue === 'loading' ? { loaded: loaded ?? 0, total: total ?? null } : {};
+    return json(request, 503, { status, ...progress, checks }, { 'Retry-After': String(STARTING_RETRY_AFTER_S) });
+  });
 }
 
 function cookie(request: Request, name: string): string | undefined {
@@ -95,6 +114,7 @@ type Fetch = (request: Request, bindings?: unknown) => Response | Promise<Respon
  */
 export class ShopFront {
   private app: { fetch: Fetch } | null = null;
+  private probe: { check(): Promise<LiveChecks> } | null = null;
   private catalog: { readiness(): { loaded: number; total: number | null } } | null = null;
 
   constructor(private storeName: string) {}
@@ -103,12 +123,20 @@ export class ShopFront {
     this.catalog = catalog;
   }
 
-  serve(app: { fetch: Fetch }): void {
+  /** The shop serves (its catalogue is loaded); `probe` checks its database and mail worker (ReadinessProbe). */
+  serve(app: { fetch: Fetch }, probe: { check(): Promise<LiveChecks> }): void {
     this.app = app;
+    this.probe = probe;
   }
 
-  readiness = (): Readiness =>
-    this.app ? { ready: true } : { ready: false, ...(this.catalog?.readiness() ?? { loaded: 0, total: null }) };
+  readiness = async (): Promise<Readiness> => {
+    if (this.app && this.probe) return { checks: { ...(await this.probe.check()), catalogue: 'ok' } };
+    const progress = this.catalog?.readiness() ?? { loaded: 0, total: null };
+    return {
+      checks: { database: 'pending', migrations: 'pending', catalogue: 'loading', mail: 'pending' },
+      ...progress,
+    };
+  };
 
   fetch = (request: Request, bindings?: unknown): Response | Promise<Response> =>
     answerHealth(request, this.readiness) ??

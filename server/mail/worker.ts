@@ -65,6 +65,9 @@ export function backoffAfter(attempt: number, options: Pick<MailWorkerOptions, '
 
 type ClaimedMail = typeof mailOutbox.$inferSelect;
 
+/** A drain that makes no progress for longer than SMTP's worst case (nodemailer's timeouts above) is stuck. */
+const STALLED_AFTER_MS = 3 * 60_000;
+
 /**
  * Delivers the outbox (server/mail/outbox.ts) over SMTP. Every process of the shop runs one; on
  * one PostgreSQL they share the work: a mail is claimed by exactly one of them with
@@ -80,6 +83,10 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** A poll is scheduled (the worker waits for it). */
+  private waiting = false;
+  /** When the running drain last started or finished a mail. */
+  private progressAt = 0;
 
   constructor(
     private db: Database,
@@ -107,6 +114,8 @@ export class MailWorker {
       return;
     }
     clearTimeout(this.timer);
+    this.waiting = false;
+    this.progressAt = Date.now();
     this.running = this.drain().finally(() => {
       this.running = undefined;
       if (this.stopped) return;
@@ -116,13 +125,24 @@ export class MailWorker {
       } else {
         this.timer = setTimeout(() => this.nudge(), this.options.pollMs);
         this.timer.unref();
+        this.waiting = true;
       }
     });
+  }
+
+  /**
+   * For /readyz: the worker is started and either waits for its next poll or is draining and
+   * made progress lately (not hung on a mail server that never answers).
+   */
+  alive(now = Date.now()): boolean {
+    if (this.stopped) return false;
+    return this.running ? now - this.progressAt < STALLED_AFTER_MS : this.waiting;
   }
 
   /** Stops polling, finishes the mail being sent, and hands back any it had claimed but not begun. */
   async stop() {
     this.stopped = true;
+    this.waiting = false;
     clearTimeout(this.timer);
     await this.running;
     this.transport.close();
@@ -139,6 +159,7 @@ export class MailWorker {
             return;
           }
           await this.deliver(mail);
+          this.progressAt = Date.now();
         }
         if (batch.length < this.options.batchSize || this.stopped) return;
       }

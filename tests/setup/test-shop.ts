@@ -54,6 +54,8 @@ export async function createTestShop(
     mailFrom?: string;
     /** The mail worker's pace (tests shorten the backoff and the poll). */
     mail?: Partial<MailWorkerOptions>;
+    /** An embedded database in this directory (also under TEST_DATABASE_URL), as the server runs it. */
+    dataDir?: string;
   } = {},
 ) {
   const throttles = options.throttles === 'production' ? {} : { ...ROOMY, ...options.throttles };
@@ -76,10 +78,14 @@ export async function createTestShop(
   });
   let dropDatabase = async () => {};
   let shop: Shop;
+  let databaseUrl: string | undefined;
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
+  if (options.dataDir) {
+    shop = await startShop(env, { dataDir: options.dataDir }, start);
+  } else if (adminUrl) {
     const database = await createFreshDatabase(adminUrl);
     shop = await startShop(env, { databaseUrl: database.url }, start);
+    databaseUrl = database.url;
     dropDatabase = database.drop;
   } else {
     shop = await startShop(env, { inMemory: true }, start);
@@ -108,6 +114,8 @@ export async function createTestShop(
     app,
     /** The page build (withPages), e.g. to list every page route. */
     build,
+    /** The fresh PostgreSQL database's URL (under TEST_DATABASE_URL). */
+    databaseUrl,
     logs,
     request: (url: string, init?: RequestInit) => app.request(url, init),
     json: (url: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
