@@ -1,10 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { catalogJsonServer, CatalogJson } from '#server/http/catalog-json.ts';
 import { checkoutBody, declinedCard, setStock, signedInShopper } from '#tests/setup/shoppers.ts';
+import { startTestSmtp } from '#tests/setup/smtp.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { startMetricsServer } from './http.ts';
 import { PagePatterns } from './routes.ts';
@@ -260,6 +261,45 @@ describe("the catalogue JSON answered in node's listener", () => {
       expect(text).not.toContain(id);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('mail delivery failures', () => {
+  it('count each failed try: retried, then given up', async () => {
+    const smtp = await startTestSmtp();
+    const shop = await createTestShop({
+      smtpUrl: smtp.url,
+      env: { METRICS_TOKEN: TOKEN },
+      mail: { pollMs: 20, backoffMs: 30, maxBackoffMs: 60, maxAttempts: 2 },
+    });
+    try {
+      smtp.refuse('refused-metrics@customer.example');
+      const message = {
+        name: 'Refused',
+        email: 'refused-metrics@customer.example',
+        subject: 'Hi',
+        message: 'Hello there',
+      };
+      expect((await shop.json('/api/contact', 'POST', message)).status).toBe(201);
+      // Waits for the outbox to give the mail up (two refused tries), not for a fixed time.
+      await vi.waitFor(
+        async () => {
+          const rows = await queryRows<{ status: string }>(
+            shop.shop.database.db,
+            sql`select status from mail_outbox where recipient = 'refused-metrics@customer.example'`,
+          );
+          expect(rows.map((r) => r.status)).toEqual(['failed']);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      const text = await scrape(shop);
+      expect(valueOf(text, 'shop_mail_delivery_failures_total{outcome="retry"}')).toBe(1);
+      expect(valueOf(text, 'shop_mail_delivery_failures_total{outcome="failed"}')).toBe(1);
+      expect(valueOf(text, 'shop_mail_outbox_mails{status="failed"}')).toBe(1);
+    } finally {
+      await shop.close();
+      await smtp.stop();
     }
   });
 });
