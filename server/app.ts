@@ -48,6 +48,8 @@ import {
 } from './http/shop-context.ts';
 import { renderRobots, renderSitemap } from './http/seo.ts';
 import { ShopError } from './services/errors.ts';
+import type { ShopMetrics } from './observability/metrics.ts';
+import { metricsRoute, requestMetrics } from './observability/http.ts';
 
 export type AppOptions = AppDeps & {
   /** The React Router server build; without it only the API is served (API tests). */
@@ -62,6 +64,10 @@ export type AppOptions = AppDeps & {
    * shares it with the node listener); `false` leaves those reads to the routes.
    */
   catalogJson?: CatalogJson | false;
+  /** Times every request by route (server/observability/); without it nothing is recorded. */
+  metrics?: ShopMetrics;
+  /** METRICS_TOKEN: `/metrics` on this port needs it as a bearer token; unset, it answers 404. */
+  metricsToken?: string;
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -105,6 +111,9 @@ export function createApp(options: AppOptions) {
     return c.json({ message: t('errors.generic') }, 500);
   });
 
+  // Outermost, so it times every answer, the catalogue JSON's too.
+  if (options.metrics)
+    app.use('*', requestMetrics(options.metrics, typeof options.build === 'object' ? options.build : undefined));
   // First: the public catalogue JSON needs no session, nonce or compression per response.
   const catalogJson =
     options.catalogJson ?? new CatalogJson(services.catalog, { trustProxy: trustedHops, publicUrl: options.publicUrl });
@@ -114,6 +123,8 @@ export function createApp(options: AppOptions) {
   // Then, so it sees the final response; files on disk come precompressed instead.
   app.use('*', compression());
   app.use('*', securityHeaders(trustedHops, options.publicUrl));
+  // Before files, sessions, carts and the page cache: an operator's scrape touches none of them.
+  app.get('/metrics', metricsRoute(options.metrics, options.metricsToken));
   // Built files first: they need no session, language or cart, and must not vary by cookie.
   if (options.build) {
     const clientDir = options.clientDir ?? 'build/client';

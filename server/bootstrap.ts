@@ -4,6 +4,7 @@ import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './http/log.ts';
 import { MailRenderer, mailOrigin } from './mail/render.ts';
+import { ShopMetrics } from './observability/metrics.ts';
 import { MailWorker, mailFrom, smtpTransport, type MailTransport, type MailWorkerOptions } from './mail/worker.ts';
 import { AccountService } from './services/account.server.ts';
 import { AdminMailService } from './services/admin-mail.server.ts';
@@ -37,6 +38,8 @@ export type Shop = {
   mailRenderer: MailRenderer;
   /** Delivers the outbox; null without SMTP_URL (mails then wait, shown in the back office). */
   mailWorker: MailWorker | null;
+  /** This shop's Prometheus metrics (server/observability/metrics.ts). */
+  metrics: ShopMetrics;
   close: () => Promise<void>;
 };
 
@@ -97,7 +100,9 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     options.onCatalog?.(catalog);
     // Other processes on the same PostgreSQL write too: pick up their catalogue changes.
     await catalog.start(database.kind === 'postgres' ? 2000 : undefined);
-    const throttle = new Throttle(database.db, options.throttles, options.clock);
+    const metrics = new ShopMetrics();
+    metrics.watch({ catalog, db: database.db, pool: database.pool });
+    const throttle = new Throttle(database.db, options.throttles, options.clock, metrics.throttled);
     const reservedEmails = env.ADMIN_EMAIL ? [env.ADMIN_EMAIL] : [];
     // The embedded database has one process, this one, as its only writer: the reads every
     // personal page repeats are memoised there (server/services/reads-memo.ts), never on PostgreSQL.
@@ -132,6 +137,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
           mailFrom(env.MAIL_FROM, store),
           options.logger ?? SILENT,
           options.mail,
+          metrics.mailFailed,
         )
       : null;
     const cart = new CartService(database.db, catalog, { memoReads: soleWriter });
@@ -158,6 +164,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
           lang: env.STORE_LANG,
         },
         discounts,
+        metrics.checkedOut,
       ),
       contact: new ContactService(database.db, throttle),
       adminOrders: new AdminOrderService(database.db, catalog, orders, payments, { trackingUrl: env.TRACKING_URL }),
@@ -179,6 +186,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
       store,
       mailRenderer,
       mailWorker,
+      metrics,
       close: async () => {
         // First the worker: it finishes the mail it is sending while the database is still open.
         await mailWorker?.stop();

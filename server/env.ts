@@ -49,6 +49,25 @@ const envSchema = z.object({
   /** Sign-ups one address may make per hour (an office or a school behind one address may need more). */
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** Lets `/metrics` on the shop's port answer a scrape with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an HTTP header)')
+    .optional(),
+  /** A second port, bound to HOST, serving only `/metrics` without a token: keep it private. */
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number (1-65535)' })
+    .int('must be a port number (1-65535)')
+    .min(1, 'must be a port number (1-65535)')
+    .max(65535, 'must be a port number (1-65535)')
+    .optional(),
+});
+
+/** Settings that must agree with each other. */
+const checkedEnvSchema = envSchema.refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'must differ from PORT (the metrics port is kept private, the shop port is public)',
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -56,7 +75,7 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // Empty strings count as "not set", as shells and .env files often leave them.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

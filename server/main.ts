@@ -11,6 +11,7 @@ import { parseEnv } from './env.ts';
 import { ShopFront } from './http/health.ts';
 import { createLogger } from './http/log.ts';
 import { ReadinessProbe } from './http/readiness.ts';
+import { startMetricsServer } from './observability/http.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 
 async function main() {
@@ -80,6 +81,7 @@ async function main() {
   catalogJson = new CatalogJson(shop.services.catalog, {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    onAnswered: shop.metrics.observeRequest,
   });
   const app = createApp({
     services: shop.services,
@@ -91,8 +93,16 @@ async function main() {
     clientDir: path.relative(process.cwd(), path.resolve('build/client')),
     log: logger.error,
     catalogJson,
+    metrics: shop.metrics,
+    metricsToken: env.METRICS_TOKEN,
   });
   front.serve(app, new ReadinessProbe(shop.database.db, shop.mailWorker));
+  // Ended with the process (it keeps no state worth a graceful close).
+  if (env.METRICS_PORT) {
+    const metricsServer = await startMetricsServer(shop.metrics, env.METRICS_PORT, env.HOST);
+    metricsServer.unref();
+    logger.info(`Metrics: http://${env.HOST}:${env.METRICS_PORT}/metrics (keep this port private)`);
+  }
   const info = await listened;
   const where = shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
   logger.info(

@@ -12,7 +12,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Flush and close; safe to call twice. */
   close: () => Promise<void>;
+  /** The PostgreSQL pool's connections (metrics); the embedded database has no pool. */
+  pool?: () => PoolStats;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -102,6 +106,9 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Connections per process to PostgreSQL. */
+const POOL_MAX = 10;
+
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite; applies migrations. */
@@ -110,7 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
     // An idle connection dropped by the server (restart, failover, admin) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
@@ -120,6 +127,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       close: async () => {
         if (closed) return;
         closed = true;

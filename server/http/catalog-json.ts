@@ -87,6 +87,8 @@ export type CatalogJsonOptions = {
   maxBytes?: number;
   /** How many distinct raw query strings keep their validated form. */
   maxQueries?: number;
+  /** Told of every answer written from node's listener (metrics): method, route pattern, status, seconds. */
+  onAnswered?: (method: string, route: string, status: number, seconds: number) => void;
 };
 
 export class CatalogJson {
@@ -191,6 +193,7 @@ export class CatalogJson {
   /** Answers from node's request listener, before @hono/node-server makes a Request; else `next`. */
   handleNode(req: IncomingMessage, res: ServerResponse, next: RequestListener): void {
     const url = req.url ?? '';
+    const started = this.options.onAnswered ? performance.now() : 0;
     let answer: ReturnType<CatalogJson['answer']> = null;
     try {
       if (url.startsWith('/api/') && (req.method === 'GET' || req.method === 'HEAD'))
@@ -201,12 +204,17 @@ export class CatalogJson {
       answer = null;
     }
     if (!answer) return void next(req, res);
-    if (!(answer instanceof Promise)) return write(res, answer);
+    if (!(answer instanceof Promise)) return this.write(req, res, answer, started);
     answer.then(
-      (ready) => (ready ? write(res, ready) : next(req, res)),
+      (ready) => (ready ? this.write(req, res, ready, started) : next(req, res)),
       // A failed build (the database away): the route answers, and the app logs it.
       () => next(req, res),
     );
+  }
+
+  private write(req: IncomingMessage, res: ServerResponse, answer: CatalogJsonAnswer, started: number): void {
+    write(res, answer);
+    this.options.onAnswered?.(req.method!, routeOf(req.url!), answer.status, (performance.now() - started) / 1000);
   }
 
   /** The validated form of a raw query string, memoised per string; null when the route must refuse it. */
@@ -399,6 +407,12 @@ class SmallMemo<V> {
     }
     return value;
   }
+}
+
+/** The route pattern of a path this class answers, as the routes of server/api/catalog.ts name it. */
+function routeOf(url: string): string {
+  if (url.startsWith(DETAIL_PREFIX)) return '/api/products/:id';
+  return url.startsWith(SUGGEST_PATH) ? SUGGEST_PATH : LIST_PATH;
 }
 
 function headerOf(headers: HeaderBag, name: string): string | undefined {

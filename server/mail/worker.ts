@@ -95,6 +95,8 @@ export class MailWorker {
     private from: SendMailOptions['from'],
     private log: Logger,
     options: Partial<MailWorkerOptions> = {},
+    /** Told of every failed try (metrics): `retry` when it will be tried again, `failed` when it gave up. */
+    private onFailure: (outcome: 'retry' | 'failed') => void = () => {},
   ) {
     this.options = { ...MAIL_WORKER_DEFAULTS, ...options };
     this.messageHost = new URL(renderer.origin).hostname;
@@ -203,6 +205,7 @@ export class MailWorker {
     } catch (error) {
       // Another try renders the same row the same way: it fails now, and the back office shows why.
       await this.finish(mail, { status: 'failed', lastError: `Cannot render: ${describe(error)}` });
+      this.onFailure('failed');
       this.log.error(`[mail] #${mail.id} (${mail.kind}) cannot be rendered: ${describe(error)}`);
       return;
     }
@@ -229,6 +232,7 @@ export class MailWorker {
     const reason = describe(error);
     if (mail.attempts >= this.options.maxAttempts) {
       await this.finish(mail, { status: 'failed', lastError: reason });
+      this.onFailure('failed');
       this.log.error(`[mail] #${mail.id} (${mail.kind}) failed after ${mail.attempts} tries: ${reason}`);
       return;
     }
@@ -238,6 +242,7 @@ export class MailWorker {
       lastError: reason,
       nextAttemptAt: sql`now() + ${waitMs} * interval '1 millisecond'`,
     });
+    this.onFailure('retry');
     this.log.error(
       `[mail] #${mail.id} (${mail.kind}) try ${mail.attempts} of ${this.options.maxAttempts} failed, next in ${Math.round(waitMs / 1000)} s: ${reason}`,
     );

@@ -549,6 +549,11 @@ export class CatalogService {
     return made.card;
   }
 
+  /** The newest product revision pulled from the database (metrics: processes should agree). */
+  get pulledRevision(): number {
+    return this.revision;
+  }
+
   get productCount(): number {
     return this.index.size;
   }

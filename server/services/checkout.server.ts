@@ -74,6 +74,8 @@ export class CheckoutService {
     /** Where the "new order" mail goes (the shop's own address) and in which language. */
     private shopMail: ShopMailbox,
     private discounts: DiscountService,
+    /** Told of every checkout this service decided (metrics); not of replayed answers. */
+    private onOutcome: (outcome: CheckoutOutcome) => void = () => {},
   ) {}
 
   /**
@@ -110,6 +112,7 @@ export class CheckoutService {
         .set({ state: 'done', responseStatus: outcome.status, responseBody: outcome.body })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     }
+    this.onOutcome(outcome);
     return outcome;
   }
 

@@ -67,6 +67,8 @@ export class Throttle {
     private db: Database,
     limits: Partial<ThrottleLimits> = {},
     private clock: () => Date = () => new Date(),
+    /** Told of every refused hit, by throttle name (metrics). */
+    private onRefused: (name: ThrottleName) => void = () => {},
   ) {
     this.limits = { ...THROTTLES, ...limits };
   }
@@ -102,6 +104,7 @@ export class Throttle {
       taken.push({ bucket, windowStart });
       if (row.hits > limit) {
         await refund();
+        this.onRefused(name);
         const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
         throw new ShopError(429, messageKey, { retryAfter });
       }

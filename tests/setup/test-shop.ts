@@ -107,6 +107,8 @@ export async function createTestShop(
     log: (l) => logs.push(l),
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,
+    metrics: shop.metrics,
+    metricsToken: env.METRICS_TOKEN,
   });
 
   return {
