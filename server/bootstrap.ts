@@ -2,7 +2,7 @@ import type { Services, StoreInfo } from './context.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
-import type { Logger } from './http/log.ts';
+import { silentLogger, type Logger } from './http/log.ts';
 import { MailRenderer, mailOrigin } from './mail/render.ts';
 import { MailWorker, mailFrom, smtpTransport, type MailTransport, type MailWorkerOptions } from './mail/worker.ts';
 import { AccountService } from './services/account.server.ts';
@@ -80,8 +80,6 @@ export type StartOptions = {
   catalog?: CatalogOptions;
 };
 
-const SILENT: Logger = { info: () => {}, error: () => {} };
-
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
   const database = await openDatabase(db);
   try {
@@ -123,7 +121,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
           mailRenderer,
           options.mailTransport ?? smtpTransport(env.SMTP_URL),
           mailFrom(env.MAIL_FROM, store),
-          options.logger ?? SILENT,
+          options.logger ?? silentLogger,
           options.mail,
         )
       : null;
