@@ -48,7 +48,7 @@ const errors: string[] = [];
 // What production pays per request: a line per request at LOG_LEVEL (default info), buffered
 // and written asynchronously, here to /dev/null. Errors are kept (they would mean a broken page
 // under load) but do not flood stdout.
-const devNull = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 });
+const devNull = pino.destination({ dest: '/dev/null', sync: false });
 const logger = createLogger({
   level: parseEnv({ LOG_LEVEL: process.env.LOG_LEVEL }).LOG_LEVEL,
   destination: {

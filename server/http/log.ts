@@ -71,8 +71,8 @@ export function createLogger(options: LoggerOptions): Logger {
     options.destination ??
     (readable
       ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', messageFormat })
-      : // Buffered: a request's line costs a string and a copy, not a write call; flushed at exit.
-        pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+      : // Asynchronous: lines written while a write is under way go out together; flushed at exit.
+        pino.destination({ dest: 1, sync: false }));
   return pino(
     {
       level: options.level,

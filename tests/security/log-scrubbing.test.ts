@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '#server/db/schema.ts';
-import { address, checkoutBody, setStock } from '../setup/shoppers.ts';
+import { checkoutBody, setStock } from '../setup/shoppers.ts';
 import { cookieJar, createTestShop, type TestShop } from '../setup/test-shop.ts';
 
 /**
