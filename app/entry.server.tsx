@@ -13,6 +13,7 @@ import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { firstScreenStream } from './lib/first-screen-scripts.ts';
 import { InlineCssProvider, NonceProvider } from './components/ui/nonce.tsx';
+import { RequestIdProvider } from './components/ui/request-reference.tsx';
 import stylesheet from './app.css?inline';
 
 export const streamTimeout = 5000;
@@ -21,11 +22,12 @@ export const streamTimeout = 5000;
  * React Router's own logging, less the client's mistakes: a post to a page without an action
  * (405, answered with a plain message by the server) and requests the client gave up on.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 405) return;
   const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  console.error(inner ?? error);
+  // The server's logger, with this request's id (server/http/log.ts).
+  (context as AppLoadContext).logError(inner ?? error);
 };
 
 export default function handleRequest(
@@ -46,7 +48,9 @@ export default function handleRequest(
       <NonceProvider value={loadContext.nonce}>
         <InlineCssProvider value={stylesheet}>
           <I18nextProvider i18n={getI18n(loadContext.lang)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <RequestIdProvider value={loadContext.requestId}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </RequestIdProvider>
           </I18nextProvider>
         </InlineCssProvider>
       </NonceProvider>,
@@ -70,7 +74,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logError(error);
         },
       },
     );

@@ -13,6 +13,7 @@ import {
 import { Footer } from './components/layout/footer.tsx';
 import { Header, headerSlots } from './components/layout/header.tsx';
 import { ErrorActions } from './components/ui/error-actions.tsx';
+import { RequestReference } from './components/ui/request-reference.tsx';
 import { INLINE_CSS_ID, useInlineCss, useNonce } from './components/ui/nonce.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
@@ -127,6 +128,8 @@ export function ErrorBoundary() {
       <p className="mt-4 text-slate-600">
         {error.status} {error.statusText || (typeof error.data === 'string' ? error.data : '')}
       </p>
+      {/* Not on a 404: those pages are shared by everyone (docs/decisions/008). */}
+      {error.status >= 500 ? <RequestReference /> : null}
     </section>
   ) : (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" role="alert">
@@ -135,6 +138,7 @@ export function ErrorBoundary() {
       {error instanceof Error && error.message ? (
         <pre className="mt-4 overflow-auto rounded bg-slate-100 p-3 text-left text-sm">{error.message}</pre>
       ) : null}
+      <RequestReference />
       <ErrorActions />
     </section>
   );

@@ -6,11 +6,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { pino } from 'pino';
 import type { ServerBuild } from 'react-router';
 import { createApp } from '../server/app.ts';
 import { startShop } from '../server/bootstrap.ts';
 import { CatalogJson, catalogJsonServer } from '../server/http/catalog-json.ts';
 import { parseEnv } from '../server/env.ts';
+import { createLogger } from '../server/http/log.ts';
+import { requestLogListener, RouteNames } from '../server/http/request-log.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -42,6 +45,19 @@ const shop = await startShop(env, { inMemory: true }, { throttles: { register: r
 }
 const build = (await import(path.resolve('build/server/index.js'))) as ServerBuild;
 const errors: string[] = [];
+// What production pays per request: a line per request at LOG_LEVEL (default info), buffered
+// and written asynchronously, here to /dev/null. Errors are kept (they would mean a broken page
+// under load) but do not flood stdout.
+const devNull = pino.destination({ dest: '/dev/null', sync: false });
+const logger = createLogger({
+  level: parseEnv({ LOG_LEVEL: process.env.LOG_LEVEL }).LOG_LEVEL,
+  destination: {
+    write(line: string) {
+      devNull.write(line);
+      if (line.startsWith('{"level":50') && errors.length < 20) errors.push(line);
+    },
+  },
+});
 // As server/main.ts serves: the catalogue JSON from node's request listener (docs/decisions/009).
 const catalogJson = new CatalogJson(shop.services.catalog, {});
 const app = createApp({
@@ -51,14 +67,19 @@ const app = createApp({
   store: shop.store,
   build,
   clientDir: 'build/client',
-  // Keep errors (they would mean a broken page under load) but do not flood stdout.
-  log: (line) => {
-    if (errors.length < 20) errors.push(line);
-  },
+  logger,
 });
+const names = new RouteNames(() => app.routes.map((r) => r.path));
 
 const server = serve(
-  { fetch: app.fetch, port, hostname: '127.0.0.1', createServer: catalogJsonServer(catalogJson) },
+  {
+    fetch: app.fetch,
+    port,
+    hostname: '127.0.0.1',
+    createServer: catalogJsonServer(catalogJson, (listener) =>
+      requestLogListener(listener, { logger, names: () => names }),
+    ),
+  },
   (info) => {
     console.log(`ready ${info.port} products=${shop.services.catalog.productCount}`);
   },

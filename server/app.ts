@@ -35,8 +35,10 @@ import { isSecureRequest, requestOrigin } from './http/request.ts';
 import { CatalogJson } from './http/catalog-json.ts';
 import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input.ts';
+import { silentLogger, type Logger } from './http/log.ts';
 import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
 import { SlotFiller } from './http/personal-slots.ts';
+import { pagePatterns, requestLog, RouteNames, UserRefs } from './http/request-log.ts';
 import { securityHeaders } from './http/security.ts';
 import {
   LANG_COOKIE,
@@ -56,7 +58,8 @@ export type AppOptions = AppDeps & {
   build?: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
   mode?: 'production' | 'development';
-  log?: (line: string) => void;
+  /** Request lines and failures (server/http/log.ts); default: silent. */
+  logger?: Logger;
   /** Shared renders of the pages everyone may see (one per process by default; docs/decisions/008). */
   pageCache?: PageCache;
   /**
@@ -78,12 +81,13 @@ const UPLOAD_PATHS = /^\/api\/admin\/products(\/[^/]+\/images)?$/;
 export function createApp(options: AppOptions) {
   const { services, store } = options;
   const trustedHops = options.trustProxy ?? 0;
-  const log = options.log ?? ((line: string) => console.error(line));
+  const logger = options.logger ?? silentLogger;
   const origin = (request: Request) => originOf(request, options.publicUrl, trustedHops);
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    const t = c.get('shop')?.t ?? ((key: TranslationKey) => key);
+    // Before the session layer answered (the database away), the language still can be told.
+    const t = c.get('shop')?.t ?? getI18n(negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'))).t;
     if (error instanceof ShopError) {
       const { retryAfter, fieldErrors, ...rest } = error.details as {
         retryAfter?: number;
@@ -105,15 +109,19 @@ export function createApp(options: AppOptions) {
     }
     // The client hung up mid-body: nobody reads the answer, and it is no fault of ours to log.
     if (clientGone(error, c.req.raw)) return c.json({ message: t('errors.badRequest') }, 400);
-    log(
-      `[error] ${c.req.method} ${new URL(c.req.url).pathname}: ${error instanceof Error ? error.stack : String(error)}`,
-    );
-    return c.json({ message: t('errors.generic') }, 500);
+    const requestId = c.get('requestId');
+    logger.error({ err: error, reqId: requestId, method: c.req.method, route: names.of(c.req.path) }, 'request failed');
+    // The id lets a shopper quote this failure and an operator find its line.
+    return c.json({ message: t('errors.generic'), requestId }, 500);
   });
 
-  // Outermost, so it times every answer, the catalogue JSON's too.
-  if (options.metrics)
-    app.use('*', requestMetrics(options.metrics, typeof options.build === 'object' ? options.build : undefined));
+  // Outermost: every answer gets its request id and (in process) its log line.
+  const pages = typeof options.build === 'object' ? options.build : undefined;
+  const names = new RouteNames(() => [...app.routes.map((r) => r.path), ...(pages ? pagePatterns(pages) : [])]);
+  app.use('*', requestLog({ logger, names, refs: new UserRefs((value) => options.signer.mac(value)) }));
+  // Times every answer, the catalogue JSON's too.
+  if (options.metrics) app.use('*', requestMetrics(options.metrics, pages));
+
   // First: the public catalogue JSON needs no session, nonce or compression per response.
   const catalogJson =
     options.catalogJson ?? new CatalogJson(services.catalog, { trustProxy: trustedHops, publicUrl: options.publicUrl });
@@ -264,6 +272,9 @@ export function createApp(options: AppOptions) {
         },
         signIn: shop.signIn,
         signOut: shop.signOut,
+        requestId: c.get('requestId'),
+        logError: (error) =>
+          logger.error({ err: error, reqId: c.get('requestId'), route: names.of(c.req.path) }, 'page failed'),
       });
       const alone = async () => {
         const response = await plainRefusals(await handle(c.req.raw, contextFor(false)), shop);

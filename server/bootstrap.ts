@@ -2,7 +2,7 @@ import type { Services, StoreInfo } from './context.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
-import type { Logger } from './http/log.ts';
+import { silentLogger, type Logger } from './http/log.ts';
 import { MailRenderer, mailOrigin } from './mail/render.ts';
 import { ShopMetrics } from './observability/metrics.ts';
 import { MailWorker, mailFrom, smtpTransport, type MailTransport, type MailWorkerOptions } from './mail/worker.ts';
@@ -84,15 +84,13 @@ export type StartOptions = {
   catalog?: CatalogOptions;
 };
 
-const SILENT: Logger = { info: () => {}, error: () => {} };
-
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
   const database = await openDatabase(db);
   // `npm run backup` asks this process for the snapshot (nobody else may open the data
   // directory), also while the catalogue loads.
   const control =
     database.kind === 'pglite' && !db.inMemory
-      ? await startControlServer(db.dataDir ?? './data', database.db, options.logger ?? SILENT)
+      ? await startControlServer(db.dataDir ?? './data', database.db, options.logger ?? silentLogger)
       : null;
   try {
     await seedCatalog(database.db);
@@ -135,7 +133,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
           mailRenderer,
           options.mailTransport ?? smtpTransport(env.SMTP_URL),
           mailFrom(env.MAIL_FROM, store),
-          options.logger ?? SILENT,
+          options.logger ?? silentLogger,
           options.mail,
           metrics.mailFailed,
         )

@@ -70,6 +70,10 @@ export type ShopLoadContext = {
   sessionToken: string | null;
   /** The client's address, for the throttles (registration, contact, newsletter, password change). */
   address: string;
+  /** This request's id (X-Request-Id), shown on error pages so a shopper can quote it. */
+  requestId: string;
+  /** Logs a failure with this request's id (server/http/log.ts scrubs it). */
+  logError: (error: unknown) => void;
 };
 
 declare module 'react-router' {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '#common/languages.ts';
+import { LOG_LEVELS } from './http/log.ts';
 
 /** Configuration, parsed once from the environment. A wrong value stops the start with a message naming it. */
 const envSchema = z.object({
@@ -48,7 +49,8 @@ const envSchema = z.object({
     .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
   /** Sign-ups one address may make per hour (an office or a school behind one address may need more). */
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** pino's levels (server/http/log.ts): fatal, error, warn, info, debug, trace, or silent. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Lets `/metrics` on the shop's port answer a scrape with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z
     .string()

@@ -9,14 +9,18 @@ import { DataDirLockedError } from './db/client.ts';
 import { CatalogJson, catalogJsonServer } from './http/catalog-json.ts';
 import { parseEnv } from './env.ts';
 import { ShopFront } from './http/health.ts';
-import { createLogger } from './http/log.ts';
+import { createLogger, type Logger } from './http/log.ts';
 import { ReadinessProbe } from './http/readiness.ts';
+import { requestLogListener, RouteNames } from './http/request-log.ts';
 import { startMetricsServer } from './observability/http.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 
+let logger: Logger | null = null;
+
 async function main() {
   const env = parseEnv();
-  const logger = createLogger(env.LOG_LEVEL);
+  const log = createLogger({ level: env.LOG_LEVEL });
+  logger = log;
   const buildFile = path.resolve('build/server/index.js');
   if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you).');
 
@@ -29,7 +33,12 @@ async function main() {
   // Once the shop is up, the catalogue JSON is answered in node's request listener, before a
   // Request is even made (docs/decisions/009); until then everything goes to the front.
   let catalogJson: CatalogJson | null = null;
-  const createServer = catalogJsonServer(() => catalogJson);
+  // Named once the app exists: until then requests are health checks and "starting" answers.
+  let names: RouteNames | null = null;
+  const createServer = catalogJsonServer(
+    () => catalogJson,
+    (listener) => requestLogListener(listener, { logger: log, names: () => names }),
+  );
   const server = serve({ fetch: front.fetch, port: env.PORT, hostname: env.HOST, createServer }, listening);
 
   // Keep idle connections open longer than a load balancer's (and clients') reuse window, so a
@@ -42,7 +51,7 @@ async function main() {
     env,
     { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
     {
-      logger,
+      logger: log,
       throttles: { register: { limit: env.REGISTER_LIMIT_PER_HOUR, windowMs: 3600_000 } },
       onCatalog: (loading) => {
         catalog = loading;
@@ -55,7 +64,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal}: finishing requests and closing the database...`);
+    log.info(`${signal}: finishing requests and closing the database...`);
     // A catalogue still loading stops at its next slice, so the start below ends soon.
     void catalog?.stop();
     // Stop accepting, let running requests finish, then flush and close the database.
@@ -72,7 +81,7 @@ async function main() {
 
   const shop = await starting;
   if (stopping) return;
-  logger.info(
+  log.info(
     env.SMTP_URL
       ? `Mail: delivering through ${new URL(env.SMTP_URL).host}`
       : 'Mail: SMTP_URL is not set, so mails wait in the outbox unsent (see them in Back office → Mail)',
@@ -91,21 +100,22 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     build,
     clientDir: path.relative(process.cwd(), path.resolve('build/client')),
-    log: logger.error,
+    logger: log,
     catalogJson,
     metrics: shop.metrics,
     metricsToken: env.METRICS_TOKEN,
   });
+  names = new RouteNames(() => app.routes.map((r) => r.path));
   front.serve(app, new ReadinessProbe(shop.database.db, shop.mailWorker));
   // Ended with the process (it keeps no state worth a graceful close).
   if (env.METRICS_PORT) {
     const metricsServer = await startMetricsServer(shop.metrics, env.METRICS_PORT, env.HOST);
     metricsServer.unref();
-    logger.info(`Metrics: http://${env.HOST}:${env.METRICS_PORT}/metrics (keep this port private)`);
+    log.info(`Metrics: http://${env.HOST}:${env.METRICS_PORT}/metrics (keep this port private)`);
   }
   const info = await listened;
   const where = shop.database.kind === 'postgres' ? 'PostgreSQL' : `embedded database in ${path.resolve(env.DATA_DIR)}`;
-  logger.info(
+  log.info(
     `${env.STORE_NAME} is serving on http://localhost:${info.port} (${where}, ${shop.services.catalog.productCount} products)`,
   );
 }
@@ -115,9 +125,13 @@ main().catch((error) => {
     error instanceof DataDirLockedError ||
     (error instanceof Error && error.message.startsWith('Invalid configuration'))
   ) {
+    // A message for the person starting the shop, whatever LOG_LEVEL says (there may be no logger yet).
     console.error(error.message);
+  } else if (logger) {
+    logger.fatal({ err: error }, 'the shop stopped');
   } else {
     console.error(error);
   }
+  // pino flushes its buffer on exit.
   process.exit(1);
 });

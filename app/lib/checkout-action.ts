@@ -109,7 +109,7 @@ async function placeOrder(context: AppLoadContext, userId: number, form: FormDat
       return data<CheckoutResult>({ failure, idempotencyKey: crypto.randomUUID() }, error.status);
     }
     // A real service fault: the spec's banner, and the form stays as it was.
-    console.error(error);
+    context.logError(error);
     return data<CheckoutResult>(
       {
         failure: { kind: 'service', message: 'checkout.serviceError', details: {} },

@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         formError: refused.messageKey,
         values,
       }));
-    console.error(`[error] POST /contact: ${error instanceof Error ? error.stack : String(error)}`);
+    context.logError(error);
     return data<ContactActionResult>({ ok: false, fieldErrors: {}, formError: FAILED, values }, 500);
   }
   return data<ContactActionResult>({ ok: true });

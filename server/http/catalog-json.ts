@@ -429,14 +429,21 @@ function write(res: ServerResponse, answer: CatalogJsonAnswer): void {
  * For `serve({ createServer })` of @hono/node-server: a node:http server whose listener answers
  * the catalogue JSON itself and hands every other request to the app. `json` may be a getter:
  * the server listens before the shop has started (server/main.ts answers /healthz at once), and
- * until there is a catalogue every request goes to the listener's app.
+ * until there is a catalogue every request goes to the listener's app. `wrap` goes around the
+ * whole listener, fast path included (server/http/request-log.ts: request ids and log lines).
  */
-export function catalogJsonServer(json: CatalogJson | (() => CatalogJson | null)): typeof createServer {
+export function catalogJsonServer(
+  json: CatalogJson | (() => CatalogJson | null),
+  wrap: (listener: RequestListener) => RequestListener = (listener) => listener,
+): typeof createServer {
   const current = typeof json === 'function' ? json : () => json;
   return ((options: Parameters<typeof createServer>[0], listener: RequestListener) =>
-    createServer(options ?? {}, (req, res) => {
-      const catalogJson = current();
-      if (catalogJson) catalogJson.handleNode(req, res, listener);
-      else listener(req, res);
-    })) as typeof createServer;
+    createServer(
+      options ?? {},
+      wrap((req, res) => {
+        const catalogJson = current();
+        if (catalogJson) catalogJson.handleNode(req, res, listener);
+        else listener(req, res);
+      }),
+    )) as typeof createServer;
 }

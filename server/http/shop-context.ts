@@ -41,7 +41,8 @@ export type RequestShop = {
   t: (key: TranslationKey, options?: Record<string, unknown>) => string;
 };
 
-export type AppEnv = { Variables: { nonce: string; shop: RequestShop } };
+/** `requestId`: this request's id (request-log.ts), quoted in error answers. */
+export type AppEnv = { Variables: { nonce: string; shop: RequestShop; requestId: string } };
 
 export type AppDeps = {
   services: Services;

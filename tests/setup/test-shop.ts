@@ -7,6 +7,7 @@ import { createApp } from '#server/app.ts';
 import { startShop, type Shop } from '#server/bootstrap.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { parseEnv } from '#server/env.ts';
+import { createLogger, type LogLevel } from '#server/http/log.ts';
 import type { MailWorkerOptions } from '#server/mail/worker.ts';
 import type { ThrottleLimits } from '#server/services/throttle.server.ts';
 
@@ -56,8 +57,18 @@ export async function createTestShop(
     mail?: Partial<MailWorkerOptions>;
     /** An embedded database in this directory (also under TEST_DATABASE_URL), as the server runs it. */
     dataDir?: string;
+    /**
+     * What the shop logs into `logs` (JSON lines, in memory: tests print nothing). Default
+     * `error`: failures only; `info` adds a line per request.
+     */
+    logLevel?: LogLevel;
   } = {},
 ) {
+  const logs: string[] = [];
+  const logger = createLogger({
+    level: options.logLevel ?? 'error',
+    destination: { write: (line) => logs.push(line) },
+  });
   const throttles = options.throttles === 'production' ? {} : { ...ROOMY, ...options.throttles };
   // One address for every in-process request: parallel sign-ups would each be "busy" beyond two.
   const start = {
@@ -66,6 +77,7 @@ export async function createTestShop(
     clock: options.clock,
     hashesPerClient: options.throttles === 'production' ? undefined : 1000,
     mail: options.mail,
+    logger,
   };
   const env = parseEnv({
     SESSION_SECRET: TEST_SECRET,
@@ -97,14 +109,13 @@ export async function createTestShop(
     if (!existsSync(file)) throw new Error('Page tests need a build: run `npm run build` (npm test does it).');
     build = (await import(file)) as ServerBuild;
   }
-  const logs: string[] = [];
   const app = createApp({
     services: shop.services,
     signer: shop.signer,
     store: shop.store,
     build,
     clientDir: 'build/client',
-    log: (l) => logs.push(l),
+    logger,
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,
     metrics: shop.metrics,
@@ -118,6 +129,7 @@ export async function createTestShop(
     build,
     /** The fresh PostgreSQL database's URL (under TEST_DATABASE_URL). */
     databaseUrl,
+    /** Every line the shop logged at `logLevel` or above, as written (JSON). */
     logs,
     request: (url: string, init?: RequestInit) => app.request(url, init),
     json: (url: string, method: string, body: unknown, headers: Record<string, string> = {}) =>

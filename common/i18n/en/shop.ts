@@ -245,6 +245,7 @@ export default {
     reload: 'Reload Page',
     backHome: 'Back to Home',
     generic: 'An error occurred. Please try again later.',
+    reference: 'Reference: {{id}}',
     loadFailed: 'Unable to load products',
     loadFailedText: "We're experiencing some technical difficulties. Please refresh or try again later.",
     invalidProduct: 'Invalid product.',

@@ -247,6 +247,7 @@ export default {
     reload: 'Sayfayı Yenile',
     backHome: 'Ana Sayfaya Dön',
     generic: 'Bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    reference: 'Referans: {{id}}',
     loadFailed: 'Ürünler yüklenemedi',
     loadFailedText: 'Ürün verileri yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     invalidProduct: 'Geçersiz ürün.',
