@@ -13,7 +13,8 @@ import { startShop } from '../server/bootstrap.ts';
 import { CatalogJson, catalogJsonServer } from '../server/http/catalog-json.ts';
 import { parseEnv } from '../server/env.ts';
 import { createLogger } from '../server/http/log.ts';
-import { requestLogListener, RouteNames } from '../server/http/request-log.ts';
+import { requestLogListener } from '../server/http/request-log.ts';
+import { RouteNames } from '../server/observability/routes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

@@ -38,7 +38,8 @@ import { inputGuard } from './http/input.ts';
 import { silentLogger, type Logger } from './http/log.ts';
 import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
 import { SlotFiller } from './http/personal-slots.ts';
-import { pagePatterns, requestLog, RouteNames, UserRefs } from './http/request-log.ts';
+import { requestLog, UserRefs } from './http/request-log.ts';
+import { pagePatterns, RouteNames, routeLabel } from './observability/routes.ts';
 import { securityHeaders } from './http/security.ts';
 import {
   LANG_COOKIE,
@@ -110,17 +111,17 @@ export function createApp(options: AppOptions) {
     // The client hung up mid-body: nobody reads the answer, and it is no fault of ours to log.
     if (clientGone(error, c.req.raw)) return c.json({ message: t('errors.badRequest') }, 400);
     const requestId = c.get('requestId');
-    logger.error({ err: error, reqId: requestId, method: c.req.method, route: names.of(c.req.path) }, 'request failed');
+    logger.error({ err: error, reqId: requestId, method: c.req.method, route: routeLabel(c, names) }, 'request failed');
     // The id lets a shopper quote this failure and an operator find its line.
     return c.json({ message: t('errors.generic'), requestId }, 500);
   });
 
   // Outermost: every answer gets its request id and (in process) its log line.
   const pages = typeof options.build === 'object' ? options.build : undefined;
-  const names = new RouteNames(() => [...app.routes.map((r) => r.path), ...(pages ? pagePatterns(pages) : [])]);
+  const names = new RouteNames(() => app.routes.map((r) => r.path), pages ? pagePatterns(pages) : []);
   app.use('*', requestLog({ logger, names, refs: new UserRefs((value) => options.signer.mac(value)) }));
   // Times every answer, the catalogue JSON's too.
-  if (options.metrics) app.use('*', requestMetrics(options.metrics, pages));
+  if (options.metrics) app.use('*', requestMetrics(options.metrics, names));
 
   // First: the public catalogue JSON needs no session, nonce or compression per response.
   const catalogJson =
@@ -274,7 +275,7 @@ export function createApp(options: AppOptions) {
         signOut: shop.signOut,
         requestId: c.get('requestId'),
         logError: (error) =>
-          logger.error({ err: error, reqId: c.get('requestId'), route: names.of(c.req.path) }, 'page failed'),
+          logger.error({ err: error, reqId: c.get('requestId'), route: routeLabel(c, names) }, 'page failed'),
       });
       const alone = async () => {
         const response = await plainRefusals(await handle(c.req.raw, contextFor(false)), shop);

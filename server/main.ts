@@ -11,7 +11,8 @@ import { parseEnv } from './env.ts';
 import { ShopFront } from './http/health.ts';
 import { createLogger, type Logger } from './http/log.ts';
 import { ReadinessProbe } from './http/readiness.ts';
-import { requestLogListener, RouteNames } from './http/request-log.ts';
+import { requestLogListener } from './http/request-log.ts';
+import { RouteNames } from './observability/routes.ts';
 import { startMetricsServer } from './observability/http.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 

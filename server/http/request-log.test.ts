@@ -8,7 +8,8 @@ import { createApp } from '../app.ts';
 import { CatalogJson, catalogJsonServer } from './catalog-json.ts';
 import { ShopFront } from './health.ts';
 import { createLogger } from './log.ts';
-import { requestIdOf, requestLogListener, RouteNames, UserRefs } from './request-log.ts';
+import { RouteNames } from '../observability/routes.ts';
+import { requestIdOf, requestLogListener, UserRefs } from './request-log.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -33,18 +34,23 @@ describe('requestIdOf', () => {
 });
 
 describe('RouteNames', () => {
-  const names = new RouteNames(() => ['/products', '/product/:id', '/product/:id/review', '/api/*', '/', '/*']);
+  const names = new RouteNames(
+    () => ['/api/products/:id', '/api/*', '/*'],
+    ['/', '/products', '/product/:id', '/product/:id/review'],
+  );
   it('names a path by its most specific pattern, never by the path itself', () => {
-    expect(names.of('/products')).toBe('/products');
-    expect(names.of('/product/cam-1')).toBe('/product/:id');
-    expect(names.of('/product/cam-1/review')).toBe('/product/:id/review');
-    expect(names.of('/product/cam-1.data')).toBe('/product/:id.data');
-    expect(names.of('/_root.data')).toBe('/.data');
-    expect(names.of('/')).toBe('/');
-    expect(names.of('/api/x/y')).toBe('/api/*');
-    expect(names.of('/healthz')).toBe('/healthz');
-    expect(names.of('/someone@example.com')).toBe('/*');
-    expect(new RouteNames(() => ['/products']).of('/other/secret-token')).toBe('(unmatched)');
+    expect(names.ofPath('/products')).toBe('/products');
+    expect(names.ofPath('/product/cam-1')).toBe('/product/:id');
+    expect(names.ofPath('/product/cam-1/review')).toBe('/product/:id/review');
+    // A page's data request counts as its page.
+    expect(names.ofPath('/product/cam-1.data')).toBe('/product/:id');
+    expect(names.ofPath('/_root.data')).toBe('/');
+    expect(names.ofPath('/')).toBe('/');
+    expect(names.ofPath('/api/products/x')).toBe('/api/products/:id');
+    expect(names.ofPath('/healthz')).toBe('/healthz');
+    // Catch-alls name nothing: what they answer shares one name.
+    expect(names.ofPath('/api/x/y')).toBe('(unmatched)');
+    expect(names.ofPath('/someone@example.com')).toBe('(unmatched)');
   });
 });
 
@@ -82,7 +88,7 @@ describe('X-Request-Id in process', () => {
       '/api/cart',
       '/api/products',
       '/api/products/:id',
-      '/api/*',
+      '(unmatched)',
     ]);
   });
 });

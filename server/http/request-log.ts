@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import type { ServerBuild } from 'react-router';
+import { RouteNames, routeLabel } from '../observability/routes.ts';
 import type { Logger } from './log.ts';
 import type { AppEnv } from './shop-context.ts';
 
@@ -58,62 +58,6 @@ export function pathOf(target: string): string {
 }
 
 /**
- * Route patterns by path: the app's own (`/api/products/:id`), the pages' (`/product/:id`) and
- * the health paths. Compiled at the first request, when every route is registered; a path no
- * pattern matches is `(unmatched)`, never the path itself.
- */
-export class RouteNames {
-  private compiled: { pattern: string; test: RegExp }[] | null = null;
-
-  constructor(private readonly source: () => string[]) {}
-
-  of(path: string): string {
-    this.compiled ??= compile([...new Set([...PROBES, ...this.source()])]);
-    // A page's data request (`/product/x.data`, `/_root.data`) is named after its page.
-    const data = path.endsWith('.data');
-    const page = data ? path.slice(0, -5).replace(/^\/_root$/, '/') : path;
-    for (const { pattern, test } of this.compiled) if (test.test(page)) return data ? `${pattern}.data` : pattern;
-    return '(unmatched)';
-  }
-}
-
-function compile(patterns: string[]): { pattern: string; test: RegExp }[] {
-  const usable = patterns.filter((p) => p.startsWith('/'));
-  // Most specific first, as routers choose: more literal segments, then fewer wildcards.
-  const score = (p: string) =>
-    p.split('/').reduce((sum, s) => sum + (s === '*' ? -5 : s.startsWith(':') ? 2 : s === '' ? 0 : 4), 0);
-  return usable
-    .sort((a, b) => score(b) - score(a))
-    .map((pattern) => {
-      const body = pattern
-        .split('/')
-        .map((s) =>
-          s === '*'
-            ? '.*'
-            : s.startsWith(':')
-              ? s.endsWith('?')
-                ? '[^/]*'
-                : '[^/]+'
-              : s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-        )
-        .join('/');
-      return { pattern, test: new RegExp(`^${body === '' ? '/' : body}/?$`) };
-    });
-}
-
-/** Every page's full path pattern from the React Router build (`product/:id` → `/product/:id`). */
-export function pagePatterns(build: ServerBuild): string[] {
-  const routes = build.routes;
-  const full = (id: string | undefined): string => {
-    const route = id ? routes[id] : undefined;
-    if (!route) return '';
-    const own = route.path ? `/${route.path}` : '';
-    return `${full(route.parentId)}${own}`.replace(/\/+/g, '/');
-  };
-  return Object.keys(routes).map((id) => full(id) || '/');
-}
-
-/**
  * The anonymous reference to a visitor: a keyed hash (HMAC with the session secret, through
  * `mac`) of the cart owner key (`u:<account id>` or `v:<visitor id>`), cut to 16 characters.
  * Stable across requests and processes, and says nothing about the account without the secret.
@@ -146,8 +90,7 @@ export function requestLog(options: { logger: Logger; names: RouteNames; refs: U
     const record: RequestRecord = outer ?? { id: requestIdOf(c.req.header('x-request-id')) };
     c.set('requestId', record.id);
     await next();
-    const matched = c.req.routePath;
-    record.route = matched && !matched.endsWith('*') ? matched : names.of(c.req.path);
+    record.route = routeLabel(c, names);
     // The visitor the request was served as (signed in during it, too); unset before the session layer.
     record.user = refs.of(c.get('shop')?.owner);
     if (outer) return;
@@ -189,7 +132,7 @@ export function requestLogListener(
       write(logger, {
         reqId: record.id,
         method: req.method ?? 'GET',
-        route: record.route ?? (options.names() ?? probesOnly).of(pathOf(req.url ?? '/')),
+        route: record.route ?? (options.names() ?? probesOnly).ofPath(pathOf(req.url ?? '/')),
         status: res.writableFinished ? res.statusCode : 499,
         ms: roundMs(performance.now() - started),
         user: record.user,

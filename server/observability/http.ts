@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ServerBuild } from 'react-router';
 import type { ShopMetrics } from './metrics.ts';
-import { PagePatterns, routeLabel } from './routes.ts';
+import { routeLabel, type RouteNames } from './routes.ts';
 
 /**
  * `/metrics` over HTTP: on the shop's port behind METRICS_TOKEN, or on METRICS_PORT without one
@@ -15,8 +14,7 @@ import { PagePatterns, routeLabel } from './routes.ts';
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 /** Times every request the app answers, labelled by route pattern (outermost middleware). */
-export function requestMetrics(metrics: ShopMetrics, build?: ServerBuild): MiddlewareHandler {
-  const pages = build ? new PagePatterns(build.routes) : null;
+export function requestMetrics(metrics: ShopMetrics, names: RouteNames): MiddlewareHandler {
   return async (c, next) => {
     // Read before the HEAD-as-GET layer rewrites the request.
     const method = c.req.method;
@@ -25,7 +23,7 @@ export function requestMetrics(metrics: ShopMetrics, build?: ServerBuild): Middl
       await next();
     } finally {
       // A thrown error still ends in app.onError's answer, whose status c.res holds by now.
-      metrics.observeRequest(method, routeLabel(c, pages), c.res.status, (performance.now() - started) / 1000);
+      metrics.observeRequest(method, routeLabel(c, names), c.res.status, (performance.now() - started) / 1000);
     }
   };
 }

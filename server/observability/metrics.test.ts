@@ -8,7 +8,7 @@ import { checkoutBody, declinedCard, setStock, signedInShopper } from '#tests/se
 import { startTestSmtp } from '#tests/setup/smtp.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { startMetricsServer } from './http.ts';
-import { PagePatterns } from './routes.ts';
+import { PathPatterns, pagePatterns } from './routes.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -121,7 +121,7 @@ describe('route labels', () => {
   });
 
   it('match page paths the way the router does', () => {
-    const pages = new PagePatterns(t.build!.routes);
+    const pages = new PathPatterns(pagePatterns(t.build!));
     expect(pages.match('/')).toBe('/');
     expect(pages.match('/_root.data')).toBe('/');
     expect(pages.match('/products')).toBe('/products');
