@@ -123,6 +123,10 @@ describe('planner API', () => {
       expect(res.status).toBe(409);
       expect(res.body.refused).toEqual([DOME]);
       expect(res.body.message).toContain('Hikvision');
+      // In Turkish, the product's Turkish title too (not the English one inside a Turkish sentence).
+      const tr = await call('/api/cart/kit', 'POST', { cameras: [{ productId: DOME, quantity: 5 }], days: 7 }, 'tr');
+      expect(tr.status).toBe(409);
+      expect(tr.body.message).toContain('Hiçbir şey eklenmedi: Hikvision DS-2CD2143G2-I 4 MP AcuSense Dome Kamera');
       const cart = await call('/api/cart');
       expect(cart.body.lines.map((l: { product: { id: string } }) => l.product.id)).toEqual(['halo-smart-sensor']);
     } finally {

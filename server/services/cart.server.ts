@@ -129,9 +129,14 @@ export class CartService {
    * Adds several lines in one step, all or nothing (the kit planner's "Add the whole kit"): each
    * line sets its quantity (add never accumulates, docs/product.md §6.2). A line is refused when its
    * product is unknown or has fewer units in stock than asked (a kit is bought whole); then nothing
-   * is added and the ShopError 409 lists the refused product ids (`details.refused`).
+   * is added and the ShopError 409 lists the refused product ids (`details.refused`) and their
+   * titles in the shopper's language (`details.titles`).
    */
-  async addLines(owner: string, lines: { productId: string; quantity: number }[]): Promise<void> {
+  async addLines(
+    owner: string,
+    lines: { productId: string; quantity: number }[],
+    lang: Lang = DEFAULT_LANG,
+  ): Promise<void> {
     const refused = lines.filter(({ productId, quantity }) => {
       const card = this.catalog.getCard(productId);
       return !card || card.stock < quantity || quantity <= 0;
@@ -139,7 +144,7 @@ export class CartService {
     if (refused.length > 0)
       throw new ShopError(409, 'planner.errors.kitNotAdded', {
         refused: refused.map((l) => l.productId),
-        titles: refused.map((l) => this.catalog.getCard(l.productId)?.title ?? l.productId).join(', '),
+        titles: refused.map((l) => this.catalog.getCard(l.productId, lang)?.title ?? l.productId).join(', '),
       });
     await this.db.transaction(async (tx) => {
       for (const { productId, quantity } of lines)

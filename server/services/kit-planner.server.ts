@@ -94,6 +94,7 @@ export class KitPlannerService {
     await this.cart.addLines(
       owner,
       plan.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),
+      lang,
     );
     return plan;
   }
