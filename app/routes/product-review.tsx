@@ -20,7 +20,7 @@ import type { Route } from './+types/product-review';
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const card = context.services.catalog.getCard(params.id ?? '');
+  const card = context.services.catalog.getCard(params.id ?? '', context.lang);
   if (!card) throw data('Not Found', { status: 404, statusText: 'Not Found' });
   const { eligible, review } = await context.services.reviews.standing(user.id, card.id);
   return {

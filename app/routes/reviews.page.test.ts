@@ -127,6 +127,16 @@ describe('review page', () => {
     expect(text).toContain('Aktarılmış yorum');
     expect(text).toContain('Bu ürünü yalnızca teslim almış müşteriler değerlendirebilir.');
   });
+
+  it('Turkish: the review page names the product by its Turkish title', async () => {
+    const shopper = await signedInShopper(t);
+    const res = await page('/product/hikvision-4mp-acusense-dome-camera/review', `${shopper.jar.header()}; lang=tr`, {
+      'accept-language': 'tr',
+    });
+    const text = htmlText(res.html, { scripts: 'drop' });
+    expect(text).toContain('AcuSense Dome Kamera');
+    expect(text).not.toContain('AcuSense Dome Camera');
+  });
 });
 
 describe('admin reviews page', () => {
