@@ -204,6 +204,9 @@ describe('product page', () => {
     const { html } = await page('/product/aiphone-jos-video-intercom-kit');
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Out of Stock<\/button>/);
     expect(htmlText(html)).not.toContain('Add to Cart');
+    // Nothing ships until it is back: no dispatch time is promised.
+    expect(htmlText(html)).not.toContain('Ships in');
+    expect(htmlText(html)).toContain('2-year warranty');
     const jar = cookieJar();
     const res = await post('/product/aiphone-jos-video-intercom-kit', { intent: 'add', quantity: '1' });
     jar.store(res);

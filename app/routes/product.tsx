@@ -187,7 +187,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <WishButton productId={product.id} wished={isWished} fetcher={wishFetcher} />
           <ProductCompareButton productId={product.id} title={product.title} />
 
-          <ProductPerks />
+          <ProductPerks inStock={product.stock > 0} />
         </div>
       </div>
 

@@ -51,7 +51,7 @@ export function OrderSummaryList({
               className="h-12 w-12 flex-none rounded border border-slate-100 object-contain"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-slate-900">{line.title}</p>
+              <p className="line-clamp-2 text-sm font-medium break-words text-slate-900">{line.title}</p>
               <p className="text-xs text-slate-600">{t('checkout.quantityTimes', { count: line.quantity })}</p>
               {line.dealRegularCents != null ? (
                 <p className="text-xs font-semibold text-red-700">
