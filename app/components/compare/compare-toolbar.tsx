@@ -21,13 +21,9 @@ export function CompareToolbar({ ids, diff }: { ids: string[]; diff: boolean }) 
     <div className="mt-4 flex flex-col gap-2 print:hidden">
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         {ids.length > 1 ? (
+          // A link that says what it does next (no tick box beside it: a ticked box next to
+          // "Show all rows" read as a contradiction).
           <Link to={compareUrl(ids, { diff: !diff })} className="btn-secondary" preventScrollReset replace>
-            <span
-              aria-hidden
-              className={`inline-block h-4 w-4 rounded-sm border ${diff ? 'border-brand-600 bg-brand-600' : 'border-slate-500'}`}
-            >
-              {diff ? <span className="block text-center text-[10px] leading-4 text-white">✓</span> : null}
-            </span>
             {diff ? t('compare.showAll') : t('compare.onlyDifferences')}
           </Link>
         ) : null}
