@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../reviews.ts';
+import { quantityInput } from './cart.ts';
 import { REVIEW_STATUSES, type ReviewStatus } from '../statuses.ts';
 
 const E = 'reviews.errors';
@@ -9,19 +10,15 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /** A shopper's review (the product page's form and POST /api/products/:id/review): whole stars 1-5 and a text. */
 export const reviewBodySchema = z.object({
-  rating: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${E}.ratingInvalid` })
-      .int(`${E}.ratingInvalid`)
-      .min(1, `${E}.ratingInvalid`)
-      .max(5, `${E}.ratingInvalid`),
-  ),
+  // A whole number as JSON or a form's digits: no true, "0x3" or "4e0" a plain conversion lets through.
+  rating: quantityInput(1, 5, { invalid: `${E}.ratingInvalid`, tooLarge: `${E}.ratingInvalid` }),
   text: z
     .string({ error: `${E}.textTooShort` })
     .trim()
     .min(REVIEW_TEXT_MIN, `${E}.textTooShort`)
-    .max(REVIEW_TEXT_MAX, `${E}.textTooLong`),
+    .max(REVIEW_TEXT_MAX, `${E}.textTooLong`)
+    // Counted as the reader sees it: zero-width and other invisible format characters are no text.
+    .refine((text) => text.replace(/[\p{Cf}\p{Cc}]/gu, '').trim().length >= REVIEW_TEXT_MIN, `${E}.textTooShort`),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

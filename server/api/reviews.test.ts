@@ -37,6 +37,14 @@ describe('a shopper’s review', () => {
       { rating: 4, text: 'short' },
       { rating: 4, text: 'x'.repeat(2001) },
       { rating: 4 },
+      // What a plain number conversion would take for a rating.
+      { rating: true, text: 'Long enough text.' },
+      { rating: [4], text: 'Long enough text.' },
+      { rating: '0x3', text: 'Long enough text.' },
+      { rating: '4e0', text: 'Long enough text.' },
+      // Ten zero-width spaces (and a byte order mark) are no text a reader sees.
+      { rating: 4, text: '\u200b'.repeat(10) },
+      { rating: 4, text: `ok${'\u200b'.repeat(8)}\ufeff` },
     ]) {
       const res = await shopper.call(`/api/products/${product.id}/review`, 'POST', body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
