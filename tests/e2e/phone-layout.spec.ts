@@ -29,6 +29,28 @@ for (const viewport of [
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the controls a thumb uses most are at least 32 px tall, the quantity stepper 44 px', async ({ page }) => {
+    await page.goto('/product/hikvision-4mp-acusense-dome-camera');
+    const header = page.locator('header');
+    for (const control of [
+      header.getByRole('link', { name: 'My Account' }),
+      header.getByRole('link', { name: 'Wishlist', exact: true }),
+      header.getByRole('button', { name: /^EN/ }).first(),
+      header.getByRole('button', { name: /^TR/ }).first(),
+    ])
+      expect((await box(control)).height, await control.innerText()).toBeGreaterThanOrEqual(32);
+    for (const control of [
+      page.getByRole('button', { name: /decrease|less/i }),
+      page.getByRole('button', { name: /increase|more/i }),
+      page.getByRole('spinbutton'),
+      page.getByRole('button', { name: 'Add to Cart' }),
+    ]) {
+      const b = await box(control.first());
+      expect(b.height).toBeGreaterThanOrEqual(44);
+      expect(b.width).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test('the Value of the Day panel holds its badge and picture', async ({ page }) => {
     await page.goto('/');
     // Whichever deal runs (another journey may have started a new one on this shop).

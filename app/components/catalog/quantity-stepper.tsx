@@ -22,10 +22,10 @@ export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
       </label>
       {/* The box clips its corners, so the parts' focus rings are drawn inside them. At 1 the minus
           button is aria-disabled, not disabled, so a keyboard user pressing it keeps the focus. */}
-      <div className="flex w-36 items-stretch overflow-hidden rounded-md border border-slate-400">
+      <div className="flex h-12 w-fit items-stretch overflow-hidden rounded-md border border-slate-400">
         <button
           type="button"
-          className="w-10 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200 focus-visible:-outline-offset-2 aria-disabled:opacity-50"
+          className="w-11 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200 focus-visible:-outline-offset-2 aria-disabled:opacity-50"
           onClick={() => step(-1)}
           aria-disabled={current <= 1}
           aria-label={t('product.decrease')}
@@ -42,11 +42,11 @@ export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
           value={value}
           onChange={(e) => setValue(e.target.value)}
           onBlur={() => set(Number(value))}
-          className="w-16 border-x border-slate-400 text-center text-sm [appearance:textfield] focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
+          className="w-14 border-x border-slate-400 text-center text-sm [appearance:textfield] focus:outline-2 focus:-outline-offset-2 focus:outline-brand-600 [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
           type="button"
-          className="w-10 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200 focus-visible:-outline-offset-2"
+          className="w-11 bg-slate-100 text-lg font-bold text-slate-800 hover:bg-slate-200 focus-visible:-outline-offset-2"
           onClick={() => step(1)}
           aria-label={t('product.increase')}
         >

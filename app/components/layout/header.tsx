@@ -54,7 +54,7 @@ function SignOut({ signedIn }: { signedIn: boolean }) {
   if (!signedIn) return null;
   return (
     <form method="post" action="/logout">
-      <button type="submit" className="hover:underline">
+      <button type="submit" className="inline-flex h-9 items-center hover:underline">
         {t('account.logout')}
       </button>
     </form>
@@ -96,10 +96,11 @@ export function Header() {
             </a>
           </div>
           <div className="ml-auto flex items-center gap-4">
-            <Link to="/account" className="hover:underline">
+            {/* As tall as the bar: a thumb finds them (they were 16 px tall). */}
+            <Link to="/account" className="inline-flex h-9 items-center hover:underline">
               {t('common.myAccount')}
             </Link>
-            <Link to="/wishlist" className="hover:underline">
+            <Link to="/wishlist" className="inline-flex h-9 items-center hover:underline">
               {t('common.wishlist')}
             </Link>
             <Slot k="account">

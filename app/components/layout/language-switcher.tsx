@@ -17,7 +17,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
             type="submit"
             lang={lang}
             aria-pressed={i18n.language === lang}
-            className={`rounded px-2 py-0.5 text-xs font-semibold ${i18n.language === lang ? 'bg-white text-brand-800' : 'text-current hover:underline'}`}
+            className={`inline-flex h-8 min-w-9 items-center justify-center rounded px-2 text-xs font-semibold ${i18n.language === lang ? 'bg-white text-brand-800' : 'text-current hover:underline'}`}
           >
             {lang.toUpperCase()}
             <span className="sr-only"> {name}</span>

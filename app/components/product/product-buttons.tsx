@@ -30,14 +30,14 @@ export function AddToCart({
     >
       <input type="hidden" name="intent" value="add" />
       <QuantityStepper />
-      <button type="submit" className="btn-primary h-10 px-6" aria-disabled={fetcher.state !== 'idle' || undefined}>
+      <button type="submit" className="btn-primary h-12 px-6" aria-disabled={fetcher.state !== 'idle' || undefined}>
         {fetcher.state !== 'idle' ? t('product.adding') : t('product.addToCart')}
       </button>
     </fetcher.Form>
   ) : (
     // Nothing to add: the spec's availability text in place of the button.
     <div className="mt-6">
-      <button type="button" className="btn-primary h-10 px-6" disabled>
+      <button type="button" className="btn-primary h-12 px-6" disabled>
         {t('common.outOfStock')}
       </button>
     </div>
