@@ -67,6 +67,8 @@ export type SearchResult = { hits: SearchHit[]; total: number };
  */
 export interface CatalogReadModel {
   readonly size: number;
+  /** Moves on with every upsert and remove: what was read from the model at one version holds until it moves. */
+  readonly version: number;
   get(id: string): IndexedProduct | undefined;
   /** Every visible product in catalogue order. */
   all(): IndexedProduct[];
@@ -112,7 +114,7 @@ export class CatalogIndex implements CatalogReadModel {
   private ordered: number[] | null = null;
   private rankOf = new Int32Array(0);
   /** Moves on with every change, so a `settle` in steps knows when its work went stale. */
-  private version = 0;
+  private changes = 0;
   /**
    * A search's working memory, reused. Per query word, one bitset per field (title, brand and
    * category, description) over slots, `stride` words apart: a posting sets one bit, in a few
@@ -127,6 +129,10 @@ export class CatalogIndex implements CatalogReadModel {
 
   get size(): number {
     return this.slotById.size;
+  }
+
+  get version(): number {
+    return this.changes;
   }
 
   get(id: string): IndexedProduct | undefined {
@@ -160,7 +166,7 @@ export class CatalogIndex implements CatalogReadModel {
     // Typed arrays of the exact size: a few hundred bytes less per product than growing arrays.
     this.slots.push({ product, terms: Int32Array.from(terms), fields: Uint8Array.from(fields) });
     this.slotById.set(product.id, slot);
-    this.version++;
+    this.changes++;
     if (!ordered) return;
     this.ensureCapacity();
     if (oldRank >= 0 && before?.position === product.position) {
@@ -225,7 +231,7 @@ export class CatalogIndex implements CatalogReadModel {
     if (this.ordered) this.unrank(this.rankOf[slot]);
     this.detach(slot);
     this.slotById.delete(id);
-    this.version++;
+    this.changes++;
   }
 
   deferOrder(): void {
@@ -454,9 +460,9 @@ export class CatalogIndex implements CatalogReadModel {
 
   *settle(budgetMs: number): Generator<void, void, void> {
     while (!this.ordered) {
-      const version = this.version;
+      const version = this.changes;
       const sorted = yield* this.sortAlive(budgetMs);
-      if (sorted && this.version === version && !this.ordered) this.adopt(sorted);
+      if (sorted && this.changes === version && !this.ordered) this.adopt(sorted);
     }
   }
 
@@ -475,10 +481,10 @@ export class CatalogIndex implements CatalogReadModel {
    * `budgetMs` is used up. Null when the index changed (or a read sorted it) during a pause.
    */
   private *sortAlive(budgetMs: number): Generator<void, Int32Array | null, void> {
-    const version = this.version;
+    const version = this.changes;
     const slots = this.slots;
     let started = performance.now();
-    const stale = () => this.ordered !== null || this.version !== version;
+    const stale = () => this.ordered !== null || this.changes !== version;
     // Items are indexes into `alive`; comparing reads `positions`, side by side in memory (reading
     // each product's position from its object instead makes the sort several times slower).
     const n = this.slotById.size;
