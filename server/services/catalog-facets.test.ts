@@ -285,6 +285,13 @@ describe('FacetColumns', () => {
           const searched = new FacetCounter(filter, columns);
           expect(candidates.filter(searched.test)).toEqual(passingBut(candidates, filter, []));
           expectReferenceCounts(candidates, filter, searched.result(compareText));
+          // Each with its row, as the read model's search gives it, or a wrong one (then looked up).
+          const placed = new FacetCounter(filter, columns);
+          const rowOf = (p: IndexedProduct, i: number) => (i % 3 === 2 ? i : catalogue.indexOf(p));
+          expect(candidates.filter((p, i) => placed.testAt(p, rowOf(p, i)))).toEqual(
+            passingBut(candidates, filter, []),
+          );
+          expectReferenceCounts(candidates, filter, placed.result(compareText));
 
           // Without counting, the same list and nothing counted.
           const plain = new FacetCounter(filter, columns, { count: false });

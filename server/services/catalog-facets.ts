@@ -146,7 +146,7 @@ export class FacetColumns {
     return row;
   }
 
-  /** The row holding this very product object, if any. */
+  /** The row holding this very product object, if any (a lookup in a large map: `testAt` avoids it). */
   rowOf(product: IndexedProduct): number | undefined {
     if (!this.rows) {
       this.rows = new Map();
@@ -218,8 +218,8 @@ function matching(values: readonly string[], wanted: string, from = 0, into?: Ui
 
 /**
  * One pass of filtering and, unless `count` is false, counting over a FacetColumns. `scan` runs
- * it over every row; `test` over one product (a search's candidates). Without columns, `test`
- * adds each product it is given to columns of its own.
+ * it over every row; `testAt` and `test` over one product (a search's candidates). Without
+ * columns, `test` adds each product it is given to columns of its own.
  */
 export class FacetCounter {
   private readonly columns: FacetColumns;
@@ -328,6 +328,13 @@ export class FacetCounter {
       if (chosen) this.chosenCodes[i] = this.chosenTable(i, chosen);
     });
   }
+
+  /**
+   * `test` for a product at a known row (a search's match at its place in catalogue order: the
+   * columns' order), checked and else looked up.
+   */
+  testAt = (p: IndexedProduct, row: number): boolean =>
+    !this.own && this.columns.products[row] === p ? this.testRow(row) : this.test(p);
 
   /** Counts a product where it belongs; true when it passes every filter (it is listed). */
   test = (p: IndexedProduct): boolean => {

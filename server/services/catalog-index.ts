@@ -52,6 +52,8 @@ function forEachBit(mask: number, visit: (bit: number) => void): void {
 }
 
 export type SearchHit = { product: IndexedProduct; score: number };
+/** A search's filter: a match and its place in catalogue order (its index in `all()`). */
+export type Accept = (p: IndexedProduct, rank: number) => boolean;
 export type SearchResult = { hits: SearchHit[]; total: number };
 
 /**
@@ -75,8 +77,12 @@ export interface CatalogReadModel {
   /** Adds or replaces a product (a hidden one is `remove`d instead). */
   upsert(product: IndexedProduct): void;
   remove(id: string): void;
-  /** Ranked matches; `accept` filters before the limit; `total` counts every accepted match. */
-  search(query: string, limit: number, accept?: (p: IndexedProduct) => boolean): SearchResult;
+  /**
+   * Ranked matches; `accept` filters before the limit; `total` counts every accepted match.
+   * `accept` gets each match with its place in `all()`, so a caller holding data in that order
+   * finds it without a lookup.
+   */
+  search(query: string, limit: number, accept?: Accept): SearchResult;
   /**
    * Many changes follow (a load): stop keeping catalogue order until `settle` (or a read)
    * restores it, instead of keeping it after each one.
@@ -247,7 +253,7 @@ export class CatalogIndex implements CatalogReadModel {
    * Ranked matches of a query. `accept` filters (category, brand, ids) before the limit;
    * `total` counts every accepted match.
    */
-  search(query: string, limit: number, accept?: (p: IndexedProduct) => boolean): SearchResult {
+  search(query: string, limit: number, accept?: Accept): SearchResult {
     const words = queryWords(query);
     if (words.length === 0) return { hits: [], total: 0 };
     this.order();
@@ -302,16 +308,11 @@ export class CatalogIndex implements CatalogReadModel {
    * every match: a count per key finds the lowest key that still makes the list; only the matches
    * above it (fewer than `limit`) are sorted, and the first ones at it are found in catalogue order.
    */
-  private rank(
-    blocks: number,
-    wordCount: number,
-    limit: number,
-    accept?: (p: IndexedProduct) => boolean,
-  ): SearchResult {
+  private rank(blocks: number, wordCount: number, limit: number, accept?: Accept): SearchResult {
     const { matched, scores } = this;
     if (accept) {
       this.eachMatched(blocks, (slot) => {
-        if (!accept(this.slots[slot].product!)) matched[slot >>> 5] &= ~(1 << (slot & 31));
+        if (!accept(this.slots[slot].product!, this.rankOf[slot])) matched[slot >>> 5] &= ~(1 << (slot & 31));
       });
     }
     // Keys are small for short queries (an array); a very long query's keys go to a map.

@@ -23,7 +23,7 @@ import {
 } from '../db/catalog/slices.ts';
 import { deals, productLists, productReviews, products } from '../db/schema.ts';
 import { FacetCounter, FacetStore, facetQueryOf, type CatalogFacets, type FacetFilter } from './catalog-facets.ts';
-import { CatalogIndex, type CatalogReadModel, type IndexedProduct } from './catalog-index.ts';
+import { CatalogIndex, type Accept, type CatalogReadModel, type IndexedProduct } from './catalog-index.ts';
 import { recommendFor } from './recommendations.server.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -646,7 +646,9 @@ export class CatalogService {
       const counter = new FacetCounter(facetFilter, this.facetStore.columns(), { count });
       // Chosen ids narrow the candidates: products outside them are neither listed nor counted.
       if (searching) {
-        const accept = ids ? (p: IndexedProduct) => ids.has(p.id) && counter.test(p) : counter.test;
+        const accept = ids
+          ? (p: IndexedProduct, rank: number) => ids.has(p.id) && counter.testAt(p, rank)
+          : counter.testAt;
         ({ found, total } = this.searched(filter.search!, limit, accept));
       } else ({ found, total } = counter.scan(limit, ids ? (p) => ids.has(p.id) : undefined));
       if (count) {
@@ -658,11 +660,7 @@ export class CatalogService {
     return { ...this.shownList(found, total, filter), ...(kept && { facets: kept }) };
   }
 
-  private searched(
-    query: string,
-    limit: number,
-    accept?: (p: IndexedProduct) => boolean,
-  ): { found: IndexedProduct[]; total: number } {
+  private searched(query: string, limit: number, accept?: Accept): { found: IndexedProduct[]; total: number } {
     const result = this.index.search(query, limit, accept);
     return { found: result.hits.map((h) => h.product), total: result.total };
   }
