@@ -364,4 +364,15 @@ describe('FacetStore', () => {
     expect(store.columns().products.map((p) => p.id)).toEqual(['a']);
     expect(count().inStock).toBe(1);
   });
+
+  it('makes every facet attribute’s column ahead of the first request, a step at a time', () => {
+    const index = new CatalogIndex();
+    index.upsert(indexed('a', 1, 0));
+    const store = new FacetStore(index);
+    let steps = 0;
+    for (const _ of store.warm()) steps++;
+    const keys = store.columns().attributeKeys;
+    expect(keys).toEqual(expect.arrayContaining(['resolutionMp', 'poeStandard', 'channels', 'licence']));
+    expect(steps).toBe(keys.length);
+  });
 });

@@ -1,4 +1,4 @@
-import { attributesOf, type AttributeDefinition, type AttributeValue } from '#common/attributes.ts';
+import { ATTRIBUTE_SETS, attributesOf, type AttributeDefinition, type AttributeValue } from '#common/attributes.ts';
 import { CATEGORIES } from '#common/catalog-types.ts';
 import { compareAttributeValues } from '#common/schemas/catalog.ts';
 import { SUBCATEGORY_IDS, isSubcategory, subcategoriesOf, type Subcategory } from '#common/subcategories.ts';
@@ -153,6 +153,11 @@ export class FacetColumns {
       for (let row = 0; row < this.length; row++) this.rows.set(this.products[row], row);
     }
     return this.rows.get(product);
+  }
+
+  /** The attributes coded so far. */
+  get attributeKeys(): string[] {
+    return [...this.attributes.keys()];
   }
 
   /** An attribute's column, coded on first use. */
@@ -482,6 +487,15 @@ export function facetQueryOf(filter: FacetFilter): { key: string; filters: boole
   };
 }
 
+/** Every attribute some subcategory filters on. */
+const FACET_KEYS = [
+  ...new Set(
+    Object.values(ATTRIBUTE_SETS).flatMap((set: readonly AttributeDefinition[]) =>
+      set.filter((d) => d.facet).map((d) => d.key),
+    ),
+  ),
+];
+
 /** Counts kept per catalogue version; past this many filters the oldest go. */
 const KEPT_COUNTS = 256;
 
@@ -507,6 +521,18 @@ export class FacetStore {
   counted(key: string): CatalogFacets | undefined {
     this.check();
     return this.counts.get(key);
+  }
+
+  /**
+   * Makes the columns ahead of the first request that needs them (at 100k products each
+   * attribute's takes some milliseconds), one attribute per step; the caller yields between steps.
+   */
+  *warm(): Generator<void, void, void> {
+    this.check();
+    for (const key of FACET_KEYS) {
+      yield;
+      this.columns().attribute(key);
+    }
   }
 
   keep(key: string, facets: CatalogFacets): void {

@@ -363,6 +363,8 @@ export class CatalogService {
     this.total = await this.estimateRows();
     await this.refresh();
     if (this.stopped) return;
+    // The facet columns before the first /products request, which would otherwise stall on them.
+    for (const _ of this.facetStore.warm()) await nextTurn();
     this.loadedOnce = true;
     if (pollMs) {
       this.timer = setInterval(() => {
