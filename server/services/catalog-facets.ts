@@ -80,6 +80,15 @@ class Codes<V> {
   }
 }
 
+/** Names (categories, brands) with their folded spelling, folded once per name. */
+class NameCodes extends Codes<string> {
+  private readonly folded: string[] = [];
+
+  foldedAt(code: number): string {
+    return (this.folded[code] ??= foldText(this.values[code]));
+  }
+}
+
 /** One attribute's values per row: 0 where the product does not state it, else its value's code + 1. */
 type AttributeColumn = { codes: Int32Array; values: Codes<AttributeValue> };
 
@@ -106,8 +115,8 @@ export class FacetColumns {
   subcategories = new Uint32Array(0);
   price = new Float64Array(0);
   inStock = new Uint8Array(0);
-  readonly categories = new Codes<string>();
-  readonly brands = new Codes<string>();
+  readonly categories = new NameCodes();
+  readonly brands = new NameCodes();
   private readonly attributes = new Map<string, AttributeColumn>();
   /** Row by product, made when a search first needs it, then kept in step. */
   private rows: Map<IndexedProduct, number> | null = null;
@@ -214,10 +223,11 @@ const PRICE = 8;
 const STOCK = 16;
 const FIRST_ATTRIBUTE = 32;
 
-/** Per code, 1 where the (folded) value is the one asked for. */
-function matching(values: readonly string[], wanted: string, from = 0, into?: Uint8Array): Uint8Array {
-  const table = into ?? new Uint8Array(values.length);
-  for (let code = from; code < values.length; code++) table[code] = foldText(values[code]) === wanted ? 1 : 0;
+/** Per code, 1 where the name (folded) is the one asked for (folded). */
+function matching(names: NameCodes, wanted: string, from = 0, into?: Uint8Array): Uint8Array {
+  const size = names.values.length;
+  const table = into ?? new Uint8Array(size);
+  for (let code = from; code < size; code++) table[code] = names.foldedAt(code) === wanted ? 1 : 0;
   return table;
 }
 
@@ -275,24 +285,12 @@ export class FacetCounter {
       return values?.length ? values : null;
     });
     const { categories, brands } = this.columns;
-    this.categoryOk = this.category === null ? null : matching(categories.values, this.category);
-    this.brandOk = this.brand === null ? null : matching(brands.values, this.brand);
+    this.categoryOk = this.category === null ? null : matching(categories, this.category);
+    this.brandOk = this.brand === null ? null : matching(brands, this.brand);
     this.chosenCodes = this.chosen.map((values, i) => values && this.chosenTable(i, values));
     this.categoryCounts = new Int32Array(categories.values.length);
     this.brandCounts = new Int32Array(brands.values.length);
     this.valueCounts = this.attributeColumns.map((c) => new Int32Array(c.values.values.length + 1));
-  }
-
-  /** Whether any filter applies (without one every candidate is listed). */
-  get filters(): boolean {
-    return (
-      this.category !== null ||
-      this.subcategoryFilter ||
-      this.brand !== null ||
-      this.priceFilter ||
-      this.inStock ||
-      this.chosen.some((c) => c !== null)
-    );
   }
 
   private chosenTable(i: number, values: readonly AttributeValue[]): Uint8Array {
@@ -312,18 +310,12 @@ export class FacetCounter {
       const from = this.categoryCounts.length;
       this.categoryCounts = grown(this.categoryCounts, categories.values.length);
       if (this.categoryOk)
-        this.categoryOk = matching(
-          categories.values,
-          this.category!,
-          from,
-          grown(this.categoryOk, categories.values.length),
-        );
+        this.categoryOk = matching(categories, this.category!, from, grown(this.categoryOk, categories.values.length));
     }
     if (this.brandCounts.length < brands.values.length) {
       const from = this.brandCounts.length;
       this.brandCounts = grown(this.brandCounts, brands.values.length);
-      if (this.brandOk)
-        this.brandOk = matching(brands.values, this.brand!, from, grown(this.brandOk, brands.values.length));
+      if (this.brandOk) this.brandOk = matching(brands, this.brand!, from, grown(this.brandOk, brands.values.length));
     }
     this.attributeColumns.forEach((column, i) => {
       const size = column.values.values.length + 1;
