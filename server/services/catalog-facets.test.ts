@@ -303,6 +303,24 @@ describe('FacetColumns', () => {
     );
   });
 
+  it('codes more than 65 535 distinct values of one attribute', () => {
+    const cable = (i: number) =>
+      ({
+        id: `c${i}`,
+        category: 'cables',
+        subcategory: 'patch-cables',
+        subcategories: ['patch-cables'],
+        brand: 'Cableline',
+        priceCents: 100,
+        stock: 1,
+        attributes: { lengthM: i / 10 },
+      }) as unknown as IndexedProduct;
+    const columns = FacetColumns.of(Array.from({ length: 70_000 }, (_, i) => cable(i)));
+    const counter = new FacetCounter({ subcategory: 'patch-cables', attributes: { lengthM: [6999.9] } }, columns);
+    expect(counter.scan(10).found.map((p) => p.id)).toEqual(['c69999']);
+    expect(counter.result(compareText).attributes.find((a) => a.key === 'lengthM')!.values).toHaveLength(70_000);
+  });
+
   it('a product not in the columns is not listed', () => {
     const [a, b] = fc.sample(product, 2);
     const counter = new FacetCounter({}, FacetColumns.of([a]));
