@@ -15,7 +15,7 @@ import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductQuery(new URL(request.url).searchParams);
-  const result = context.services.catalog.listProducts({ ...listFilterOf(query), lang: context.lang });
+  const result = context.services.catalog.listProductsWithFacets({ ...listFilterOf(query), lang: context.lang });
   return { query, ...result };
 }
 

@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '#server/db/schema.ts';
 import { FACET_BRAND, OTHER_BRAND, insertFacetProducts } from '#tests/setup/facet-products.ts';
+import { setStock } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** GET /api/products with the /products filters: attribute values, price range, in stock, and their counts. */
@@ -148,5 +151,48 @@ describe('GET /api/products filters', () => {
     expect(c.headers.get('etag')).not.toBe(a.headers.get('etag'));
     expect(((await a.json()) as Listing).total).toBe(4);
     expect(((await c.json()) as Listing).total).toBe(3);
+  });
+});
+
+describe('the counts follow the catalogue', () => {
+  const query = { subcategory: 'cameras', brand: FACET_BRAND };
+  const restock = async (stock: number) => {
+    // As a checkout writes stock: one conditional update, applied from what it returned (no pull).
+    const [written] = await t.shop.database.db
+      .update(products)
+      .set({ stock, revision: sql`nextval('product_revision_seq')` })
+      .where(eq(products.id, 'tl-cam-4mp-dome'))
+      .returning({ id: products.id, stock: products.stock, revision: products.revision });
+    t.shop.services.catalog.applyStock([written]);
+  };
+
+  it('a stock change moves the counts, the ones kept for a filter included', async () => {
+    const catalog = t.shop.services.catalog;
+    const before = catalog.listProductsWithFacets(query);
+    expect(before.facets.inStock).toBe(5);
+    // Kept for this catalogue version: the same counts for the same filter, however spelt.
+    expect(catalog.listProductsWithFacets({ ...query, brand: FACET_BRAND.toUpperCase() }).facets).toBe(before.facets);
+    try {
+      await setStock(t, 'tl-cam-4mp-dome', 2);
+      expect((await list(ours)).facets.inStock).toBe(6);
+      const stocked = await list(`${ours}&inStock=1`);
+      expect(stocked.total).toBe(6);
+      expect(facet(stocked, 'resolutionMp')).toContainEqual({ value: 4, count: 3 });
+
+      await restock(0);
+      expect(catalog.listProductsWithFacets(query).facets.inStock).toBe(5);
+      expect((await list(`${ours}&inStock=1`)).total).toBe(5);
+    } finally {
+      await setStock(t, 'tl-cam-4mp-dome', 0);
+    }
+  });
+
+  it('lists the same products without counting them for a caller that does not show the counts', () => {
+    const catalog = t.shop.services.catalog;
+    for (const filter of [{}, query, { ...query, inStock: true }, { search: 'testline', subcategory: 'cameras' }]) {
+      const { facets, ...listed } = catalog.listProductsWithFacets(filter);
+      expect(facets).toBeDefined();
+      expect(catalog.listProducts(filter)).toEqual(listed);
+    }
   });
 });

@@ -28,7 +28,8 @@ import { LANG_COOKIE } from './shop-context.ts';
 
 /** What the answers contain: shared with the routes, so both write the same bytes. */
 export const catalogueValues = {
-  list: (catalog: CatalogService, q: ProductQuery, lang: Lang) => catalog.listProducts({ ...listFilterOf(q), lang }),
+  list: (catalog: CatalogService, q: ProductQuery, lang: Lang) =>
+    catalog.listProductsWithFacets({ ...listFilterOf(q), lang }),
   suggestions: (catalog: CatalogService, { q, limit }: z.infer<typeof suggestQuerySchema>, lang: Lang) => ({
     query: q,
     results: catalog.suggest(q, limit, lang),

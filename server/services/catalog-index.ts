@@ -52,6 +52,8 @@ function forEachBit(mask: number, visit: (bit: number) => void): void {
 }
 
 export type SearchHit = { product: IndexedProduct; score: number };
+/** A search's filter: a match and its place in catalogue order (its index in `all()`). */
+export type Accept = (p: IndexedProduct, rank: number) => boolean;
 export type SearchResult = { hits: SearchHit[]; total: number };
 
 /**
@@ -67,14 +69,20 @@ export type SearchResult = { hits: SearchHit[]; total: number };
  */
 export interface CatalogReadModel {
   readonly size: number;
+  /** Moves on with every upsert and remove: what was read from the model at one version holds until it moves. */
+  readonly version: number;
   get(id: string): IndexedProduct | undefined;
   /** Every visible product in catalogue order. */
   all(): IndexedProduct[];
   /** Adds or replaces a product (a hidden one is `remove`d instead). */
   upsert(product: IndexedProduct): void;
   remove(id: string): void;
-  /** Ranked matches; `accept` filters before the limit; `total` counts every accepted match. */
-  search(query: string, limit: number, accept?: (p: IndexedProduct) => boolean): SearchResult;
+  /**
+   * Ranked matches; `accept` filters before the limit; `total` counts every accepted match.
+   * `accept` gets each match with its place in `all()`, so a caller holding data in that order
+   * finds it without a lookup.
+   */
+  search(query: string, limit: number, accept?: Accept): SearchResult;
   /**
    * Many changes follow (a load): stop keeping catalogue order until `settle` (or a read)
    * restores it, instead of keeping it after each one.
@@ -112,7 +120,7 @@ export class CatalogIndex implements CatalogReadModel {
   private ordered: number[] | null = null;
   private rankOf = new Int32Array(0);
   /** Moves on with every change, so a `settle` in steps knows when its work went stale. */
-  private version = 0;
+  private changes = 0;
   /**
    * A search's working memory, reused. Per query word, one bitset per field (title, brand and
    * category, description) over slots, `stride` words apart: a posting sets one bit, in a few
@@ -127,6 +135,10 @@ export class CatalogIndex implements CatalogReadModel {
 
   get size(): number {
     return this.slotById.size;
+  }
+
+  get version(): number {
+    return this.changes;
   }
 
   get(id: string): IndexedProduct | undefined {
@@ -160,7 +172,7 @@ export class CatalogIndex implements CatalogReadModel {
     // Typed arrays of the exact size: a few hundred bytes less per product than growing arrays.
     this.slots.push({ product, terms: Int32Array.from(terms), fields: Uint8Array.from(fields) });
     this.slotById.set(product.id, slot);
-    this.version++;
+    this.changes++;
     if (!ordered) return;
     this.ensureCapacity();
     if (oldRank >= 0 && before?.position === product.position) {
@@ -225,7 +237,7 @@ export class CatalogIndex implements CatalogReadModel {
     if (this.ordered) this.unrank(this.rankOf[slot]);
     this.detach(slot);
     this.slotById.delete(id);
-    this.version++;
+    this.changes++;
   }
 
   deferOrder(): void {
@@ -241,7 +253,7 @@ export class CatalogIndex implements CatalogReadModel {
    * Ranked matches of a query. `accept` filters (category, brand, ids) before the limit;
    * `total` counts every accepted match.
    */
-  search(query: string, limit: number, accept?: (p: IndexedProduct) => boolean): SearchResult {
+  search(query: string, limit: number, accept?: Accept): SearchResult {
     const words = queryWords(query);
     if (words.length === 0) return { hits: [], total: 0 };
     this.order();
@@ -296,16 +308,11 @@ export class CatalogIndex implements CatalogReadModel {
    * every match: a count per key finds the lowest key that still makes the list; only the matches
    * above it (fewer than `limit`) are sorted, and the first ones at it are found in catalogue order.
    */
-  private rank(
-    blocks: number,
-    wordCount: number,
-    limit: number,
-    accept?: (p: IndexedProduct) => boolean,
-  ): SearchResult {
+  private rank(blocks: number, wordCount: number, limit: number, accept?: Accept): SearchResult {
     const { matched, scores } = this;
     if (accept) {
       this.eachMatched(blocks, (slot) => {
-        if (!accept(this.slots[slot].product!)) matched[slot >>> 5] &= ~(1 << (slot & 31));
+        if (!accept(this.slots[slot].product!, this.rankOf[slot])) matched[slot >>> 5] &= ~(1 << (slot & 31));
       });
     }
     // Keys are small for short queries (an array); a very long query's keys go to a map.
@@ -454,9 +461,9 @@ export class CatalogIndex implements CatalogReadModel {
 
   *settle(budgetMs: number): Generator<void, void, void> {
     while (!this.ordered) {
-      const version = this.version;
+      const version = this.changes;
       const sorted = yield* this.sortAlive(budgetMs);
-      if (sorted && this.version === version && !this.ordered) this.adopt(sorted);
+      if (sorted && this.changes === version && !this.ordered) this.adopt(sorted);
     }
   }
 
@@ -475,10 +482,10 @@ export class CatalogIndex implements CatalogReadModel {
    * `budgetMs` is used up. Null when the index changed (or a read sorted it) during a pause.
    */
   private *sortAlive(budgetMs: number): Generator<void, Int32Array | null, void> {
-    const version = this.version;
+    const version = this.changes;
     const slots = this.slots;
     let started = performance.now();
-    const stale = () => this.ordered !== null || this.version !== version;
+    const stale = () => this.ordered !== null || this.changes !== version;
     // Items are indexes into `alive`; comparing reads `positions`, side by side in memory (reading
     // each product's position from its object instead makes the sort several times slower).
     const n = this.slotById.size;

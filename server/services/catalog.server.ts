@@ -22,11 +22,13 @@ import {
   type CatalogueRow,
 } from '../db/catalog/slices.ts';
 import { deals, productLists, productReviews, products } from '../db/schema.ts';
-import { FacetCounter, type CatalogFacets } from './catalog-facets.ts';
-import { CatalogIndex, type CatalogReadModel, type IndexedProduct } from './catalog-index.ts';
+import { FacetCounter, FacetStore, facetQueryOf, type CatalogFacets, type FacetFilter } from './catalog-facets.ts';
+import { CatalogIndex, type Accept, type CatalogReadModel, type IndexedProduct } from './catalog-index.ts';
 import { recommendFor } from './recommendations.server.ts';
 
 type ProductRow = typeof products.$inferSelect;
+
+export type ProductList = { products: ProductCard[]; total: number };
 
 export type ProductFilter = {
   search?: string;
@@ -314,6 +316,8 @@ export type CatalogOptions = {
  */
 export class CatalogService {
   private index: CatalogReadModel;
+  /** The facets' columns and counts per read-model version. */
+  private facetStore: FacetStore;
   private sliceRows: number;
   private revision = 0;
   private loadedOnce = false;
@@ -347,6 +351,7 @@ export class CatalogService {
     options: CatalogOptions = {},
   ) {
     this.index = options.index ?? new CatalogIndex();
+    this.facetStore = new FacetStore(this.index);
     this.sliceRows = options.sliceRows ?? CATALOGUE_SLICE_ROWS;
   }
 
@@ -358,6 +363,8 @@ export class CatalogService {
     this.total = await this.estimateRows();
     await this.refresh();
     if (this.stopped) return;
+    // The facet columns before the first /products request, which would otherwise stall on them.
+    for (const _ of this.facetStore.warm()) await nextTurn();
     this.loadedOnce = true;
     if (pollMs) {
       this.timer = setInterval(() => {
@@ -599,14 +606,26 @@ export class CatalogService {
     return this.lists.get(slug) ?? [];
   }
 
+  /** /products without the filters' counts (a caller that does not show them): every filter combined. */
+  listProducts(filter: ProductFilter): ProductList {
+    return this.list(filter, false);
+  }
+
   /**
-   * /products: every filter combined; a search ranks, otherwise catalogue order; with the
-   * filters' counts (./catalog-facets.ts), made in the same pass over the candidates.
+   * /products and GET /api/products: every filter combined; a search ranks, otherwise catalogue
+   * order; with the filters' counts (./catalog-facets.ts), made in the same pass over the
+   * candidates. Without a search or chosen ids the counts depend on the filters alone: they are
+   * made once per catalogue version and shared (not to be changed by the caller).
    */
-  listProducts(filter: ProductFilter): { products: ProductCard[]; total: number; facets: CatalogFacets } {
+  listProductsWithFacets(filter: ProductFilter): ProductList & { facets: CatalogFacets } {
+    const { facets, ...list } = this.list(filter, true);
+    return { ...list, facets: facets! };
+  }
+
+  private list(filter: ProductFilter, counted: boolean): ProductList & { facets?: CatalogFacets } {
     const limit = Math.min(filter.limit ?? PRODUCTS_SEARCH_LIMIT, PRODUCTS_SEARCH_LIMIT);
     const ids = filter.ids?.length ? new Set(filter.ids) : null;
-    const counter = new FacetCounter({
+    const facetFilter: FacetFilter = {
       category: filter.category,
       subcategory: filter.subcategory,
       brand: filter.brand,
@@ -614,33 +633,54 @@ export class CatalogService {
       priceMaxCents: filter.priceMaxCents,
       inStock: filter.inStock,
       attributes: filter.attributes,
-    });
-    // Chosen ids narrow the candidates: products outside them are neither listed nor counted.
-    const accept = ids ? (p: IndexedProduct) => ids.has(p.id) && counter.test(p) : counter.test;
+    };
+    const query = facetQueryOf(facetFilter);
+    const searching = isSearchable(filter.search);
+    const kept = counted && !searching && !ids ? this.facetStore.counted(query.key) : undefined;
+    const count = counted && !kept;
 
     let found: IndexedProduct[];
     let total: number;
-    if (isSearchable(filter.search)) {
-      const result = this.index.search(filter.search, limit, accept);
-      found = result.hits.map((h) => h.product);
-      total = result.total;
+    if (!count && !ids && !query.filters) {
+      // Nothing to filter or count: no pass over the catalogue.
+      if (searching) ({ found, total } = this.searched(filter.search!, limit));
+      else {
+        const { products, length } = this.facetStore.columns();
+        found = products.slice(0, limit);
+        total = length;
+      }
     } else {
-      found = [];
-      total = 0;
-      for (const p of this.index.all()) {
-        if (!accept(p)) continue;
-        if (total++ < limit) found.push(p);
+      const counter = new FacetCounter(facetFilter, this.facetStore.columns(), { count });
+      // Chosen ids narrow the candidates: products outside them are neither listed nor counted.
+      if (searching) {
+        const accept = ids
+          ? (p: IndexedProduct, rank: number) => ids.has(p.id) && counter.testAt(p, rank)
+          : counter.testAt;
+        ({ found, total } = this.searched(filter.search!, limit, accept));
+      } else ({ found, total } = counter.scan(limit, ids ? (p) => ids.has(p.id) : undefined));
+      if (count) {
+        const facets = counter.result(collatorOf(DEFAULT_LANG).compare);
+        if (!searching && !ids) this.facetStore.keep(query.key, facets);
+        return { ...this.shownList(found, total, filter), facets };
       }
     }
+    return { ...this.shownList(found, total, filter), ...(kept && { facets: kept }) };
+  }
+
+  private searched(query: string, limit: number, accept?: Accept): { found: IndexedProduct[]; total: number } {
+    const result = this.index.search(query, limit, accept);
+    return { found: result.hits.map((h) => h.product), total: result.total };
+  }
+
+  private shownList(found: IndexedProduct[], total: number, filter: ProductFilter): ProductList {
     const lang = filter.lang ?? DEFAULT_LANG;
     return {
       products: sortProducts(
         found.map((p) => this.shown(p, lang)),
         filter.sort ?? 'default',
-        filter.lang ?? DEFAULT_LANG,
+        lang,
       ),
       total,
-      facets: counter.result(collatorOf(DEFAULT_LANG).compare),
     };
   }
 
