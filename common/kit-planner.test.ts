@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POE_STANDARDS, type PoeStandard } from './attributes.ts';
 import {
+  ISSUE_KEYS,
+  MIN_SWITCH_POE_PORTS,
   POE_HEADROOM,
+  chooseDrives,
+  daysCoveredBy,
   planKit,
   poeCovers,
   recorderIssues,
@@ -14,6 +18,8 @@ import {
   type Plan,
   type PlannerProduct,
 } from './kit-planner.ts';
+import en from './i18n/en/planner.ts';
+import tr from './i18n/tr/planner.ts';
 
 let seq = 0;
 const product = (attributes: PlannerProduct['attributes'], priceCents = 10_000, stock = 50): PlannerProduct => ({
@@ -53,14 +59,19 @@ const recorder = fc
 const sw = fc
   .record({
     ports: fc.constantFrom(8, 16, 24),
-    poePorts: fc.constantFrom(4, 8, 16, 24),
+    // 1: an injector, which must never be proposed as a switch.
+    poePorts: fc.constantFrom(1, 4, 8, 16, 24),
     poeBudgetW: fc.constantFrom(60, 120, 250, 400),
     poeStandard: poeStd,
   })
   .chain((a) => fc.integer({ min: 3_000, max: 90_000 }).map((p) => product(a, p, 20)));
 const drive = fc
   .constantFrom(1, 2, 4, 6, 8, 10, 12, 16)
-  .chain((tb) => fc.integer({ min: 4_000, max: 60_000 }).map((p) => product({ capacityTb: tb }, p, 40)));
+  .chain((tb) =>
+    fc
+      .tuple(fc.integer({ min: 4_000, max: 60_000 }), fc.constantFrom(0, 1, 3, 40))
+      .map(([p, stock]) => product({ capacityTb: tb }, p, stock)),
+  );
 const cable = fc.constantFrom(100, 305).map((m) => product({ lengthM: m }, 9_000, 100));
 const candidates: fc.Arbitrary<Candidates> = fc.record({
   recorders: fc.array(recorder, { maxLength: 5 }),
@@ -186,6 +197,125 @@ describe('kit planner: properties', () => {
   });
 });
 
+/** What the drives in a plan give, checked against the recorder's bays, its drive size and the catalogue. */
+function assertStorageKeepsRules(plan: Plan, cands: Candidates) {
+  const req = plan.requirements;
+  const rec = plan.lines.find((l) => l.role === 'recorder')?.product;
+  const drives = plan.lines.filter((l) => l.role === 'drive');
+  if (!rec || req.storageTb <= 0) return expect(drives).toEqual([]);
+  const bays = num(rec, 'driveBays');
+  const maxTb = num(rec, 'maxDriveTb');
+  const compatible = cands.drives.filter(
+    (d) => num(d, 'capacityTb') > 0 && num(d, 'capacityTb') <= maxTb && d.priceCents != null && d.stock >= 1,
+  );
+  // Never a kit without storage when the recorder has bays and a drive it takes is in stock.
+  expect(drives.length).toBe(bays > 0 && compatible.length > 0 ? 1 : 0);
+  if (drives.length === 0) return;
+  const [d] = drives;
+  expect(d.quantity).toBeGreaterThanOrEqual(1);
+  expect(d.quantity).toBeLessThanOrEqual(bays);
+  expect(d.quantity).toBeLessThanOrEqual(d.product.stock);
+  expect(num(d.product, 'capacityTb')).toBeLessThanOrEqual(maxTb);
+  const total = num(d.product, 'capacityTb') * d.quantity;
+  const short = plan.issues.find((i) => i.key === 'storageShort');
+  if (!short) {
+    expect(total).toBeGreaterThanOrEqual(req.storageTb);
+    return;
+  }
+  // Short: no single model in stock could have reached the need within the bays...
+  for (const c of compatible) {
+    const count = Math.ceil(req.storageTb / num(c, 'capacityTb') - 1e-9);
+    expect(count > bays || count > c.stock).toBe(true);
+  }
+  // ...and the drives are the most storage the bays and stock allow.
+  const most = Math.max(...compatible.map((c) => num(c, 'capacityTb') * Math.min(bays, c.stock)));
+  expect(total).toBe(most);
+  expect(short.values.has).toBe(total);
+  // The days figure is what that capacity holds: those days fit, one more does not, and fewer than asked.
+  const covered = Number(short.values.covered);
+  expect(Number.isInteger(covered)).toBe(true);
+  expect(storageTbFor(req.bitrateMbps, covered)).toBeLessThanOrEqual(total + 1e-6);
+  expect(storageTbFor(req.bitrateMbps, covered + 1)).toBeGreaterThan(total - 1e-6);
+  expect(covered).toBeLessThan(req.days);
+  expect(d.reasons[0]).toMatchObject({ key: 'driveShort', values: { covered, total } });
+  // A recorder proposed as the way out really holds the storage.
+  const larger = plan.issues.find((i) => i.key === 'storageLargerRecorder');
+  const other = cands.recorders.find((r) => r.id === larger?.productId);
+  if (larger) {
+    expect(other).toBeDefined();
+    expect(Number(larger.values.total)).toBeGreaterThanOrEqual(req.storageTb);
+    expect(Number(larger.values.count)).toBeLessThanOrEqual(num(other!, 'driveBays'));
+    expect(Number(larger.values.capacity)).toBeLessThanOrEqual(num(other!, 'maxDriveTb'));
+  }
+}
+
+describe('kit planner: storage', () => {
+  it('always proposes drives when the recorder has bays and a compatible drive is in stock, within its limits', () => {
+    let short = 0;
+    fc.assert(
+      fc.property(picks, candidates, fc.option(recorder), days, (cams, cands, rec, d) => {
+        const plan = planKit({ cameras: cams, days: d, recorder: rec, candidates: cands });
+        assertStorageKeepsRules(plan, cands);
+        if (plan.issues.some((i) => i.key === 'storageShort')) short++;
+      }),
+      { numRuns: 500, seed: 29 },
+    );
+    // The short case must come up for the property to mean something.
+    expect(short).toBeGreaterThan(20);
+  });
+
+  it('never offers an injector as a PoE switch', () => {
+    fc.assert(
+      fc.property(picks, candidates, days, (cams, cands, d) => {
+        const plan = planKit({ cameras: cams, days: d, candidates: cands });
+        for (const l of plan.lines.filter((x) => x.role === 'switch'))
+          expect(num(l.product, 'poePorts')).toBeGreaterThanOrEqual(MIN_SWITCH_POE_PORTS);
+      }),
+    );
+  });
+
+  it('daysCoveredBy inverts storageTbFor', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 365 }), (tenths, d) => {
+        const bitrate = tenths / 10;
+        expect(daysCoveredBy(storageTbFor(bitrate, d), bitrate)).toBe(d);
+        expect(daysCoveredBy(storageTbFor(bitrate, d) * 0.999, bitrate)).toBe(d - 1);
+      }),
+    );
+  });
+
+  it('chooseDrives: the fewest that fit, else every bay filled with the largest drive in stock', () => {
+    const d2 = product({ capacityTb: 2 }, 6_499, 22);
+    const d8 = product({ capacityTb: 8 }, 18_999, 14);
+    const d12 = product({ capacityTb: 12 }, 29_999, 10);
+    expect(chooseDrives([d2, d8, d12], 12, 2, 10)).toMatchObject({ product: d8, count: 2, totalTb: 16, fits: true });
+    // 20.74 TB in 2 bays of at most 10 TB: the 12 TB drive does not go in, 2 × 8 TB is the most.
+    expect(chooseDrives([d2, d8, d12], 20.74, 2, 10)).toMatchObject({
+      product: d8,
+      count: 2,
+      totalTb: 16,
+      fits: false,
+    });
+    // Only one 8 TB left: 2 × 2 TB would give less, so the single 8 TB.
+    const lastOne = { ...d8, stock: 1 };
+    expect(chooseDrives([d2, lastOne], 20.74, 2, 10)).toMatchObject({ product: lastOne, count: 1, fits: false });
+    expect(chooseDrives([d2, d8], 4, 0, 10)).toBeNull();
+    expect(chooseDrives([d12], 4, 2, 10)).toBeNull();
+    expect(chooseDrives([{ ...d8, stock: 0 }], 4, 2, 10)).toBeNull();
+  });
+
+  it('every issue and reason the rules can give has a text in both languages', () => {
+    for (const key of ISSUE_KEYS) {
+      expect(en.issues, key).toHaveProperty(key);
+      expect(tr.issues, key).toHaveProperty(key);
+    }
+    for (const key of ['camera', 'recorder', 'recorderPoe', 'switch', 'drive', 'driveShort', 'cable']) {
+      expect(en.reasons, key).toHaveProperty(key);
+      expect(tr.reasons, key).toHaveProperty(key);
+    }
+  });
+});
+
 describe('kit planner: examples', () => {
   const cam4 = product({ resolutionMp: 4, maxBitrateMbps: 6, poeStandard: 'af', powerW: 6.5 }, 8_900, 100);
   const nvr8 = product(
@@ -223,15 +353,73 @@ describe('kit planner: examples', () => {
   const sw8 = product({ ports: 10, poePorts: 8, poeBudgetW: 120, poeStandard: 'at' }, 14_900, 10);
   const cands: Candidates = { recorders: [nvr16, nvr8], switches: [sw8], drives: [hdd4, hdd8, hdd12], cables: [box] };
 
-  it('8 × 4 MP at 6 Mbps for 30 days: 48 Mbps, 15.55 TB, an 8-channel NVR would be too small for the drives', () => {
+  it('8 × 4 MP at 6 Mbps for 30 days: 48 Mbps, 15.56 TB; the 8-channel NVR gets its one bay filled, and the way out', () => {
     const plan = planKit({ cameras: [{ product: cam4, quantity: 8 }], days: 30, candidates: cands });
     const req = plan.requirements;
     expect(req).toMatchObject({ channels: 8, bitrateMbps: 48, maxResolutionMp: 4, poePorts: 8, poeStandard: 'af' });
     expect(req.poePowerW).toBe(62.4); // 8 × 6.5 W × 1.2
     expect(req.storageTb).toBe(15.56); // 48 Mbps × 2 592 000 s / 8 / 1e6 = 15.552 TB, rounded up
-    // The cheaper 8-channel NVR takes the cameras and powers them all, but holds one 10 TB drive: flagged.
+    // The cheaper 8-channel NVR takes the cameras and powers them all, but holds one drive of at most 10 TB.
     expect(plan.lines.find((l) => l.role === 'recorder')?.product.id).toBe(nvr8.id);
-    expect(plan.issues.map((i) => i.key)).toEqual(['notEnoughBays']);
+    // The 12 TB drive does not go in: one 8 TB, 8 / 0.5184 TB a day = 15.4 → 15 days.
+    expect(plan.lines.find((l) => l.role === 'drive')).toMatchObject({ product: hdd8, quantity: 1 });
+    expect(plan.issues).toEqual([
+      {
+        key: 'storageShort',
+        productId: nvr8.id,
+        values: expect.objectContaining({ need: 15.56, has: 8, covered: 15, days: 30, count: 1, capacity: 8 }),
+      },
+      { key: 'storageFewerDays', values: { covered: 15 } },
+      {
+        key: 'storageLargerRecorder',
+        productId: nvr16.id,
+        values: { title: nvr16.title, days: 30, count: 2, capacity: 8, total: 16 }, // fewest drives, then cheapest
+      },
+    ]);
+  });
+
+  it("the tester's case: 4 domes + 2 PTZ for 30 days need 20.74 TB; 2 × 8 TB hold about 23 days", () => {
+    const dome = product({ resolutionMp: 4, maxBitrateMbps: 8, poeStandard: 'af', powerW: 6.5 }, 18_999, 24);
+    const ptz = product({ resolutionMp: 4, maxBitrateMbps: 16, poeStandard: 'at', powerW: 21 }, 79_999, 2);
+    const bays2 = { ...nvr8.attributes, driveBays: 2, maxDriveTb: 10, incomingBandwidthMbps: 80 };
+    const seedNvr8 = product(bays2, 42_999, 9);
+    const seedNvr16 = product({ ...bays2, channels: 16, incomingBandwidthMbps: 160, poePorts: 16 }, 59_999, 6);
+    const injector = product({ ports: 2, poePorts: 1, poeBudgetW: 60, poeStandard: 'bt' }, 5_499, 25);
+    const hdd2 = product({ capacityTb: 2 }, 6_499, 22);
+    const plan = planKit({
+      cameras: [
+        { product: dome, quantity: 4 },
+        { product: ptz, quantity: 2 },
+      ],
+      days: 30,
+      candidates: {
+        recorders: [seedNvr8, seedNvr16],
+        switches: [injector, sw8],
+        drives: [hdd2, hdd4, hdd8],
+        cables: [box],
+      },
+    });
+    expect(plan.requirements).toMatchObject({ bitrateMbps: 64, storageTb: 20.74 });
+    const byRole = Object.fromEntries(plan.lines.map((l) => [l.role, l]));
+    expect(byRole.recorder.product.id).toBe(seedNvr8.id);
+    expect(byRole.drive).toMatchObject({ product: hdd8, quantity: 2 });
+    // One PTZ does not fit the recorder's 80 W budget: a real switch powers it, not the injector.
+    expect(byRole.switch.product.id).toBe(sw8.id);
+    expect(plan.issues.map((i) => [i.key, i.values.covered])).toEqual([
+      ['storageShort', 23], // 16 TB / 0.6912 TB a day = 23.1
+      ['storageFewerDays', 23],
+      ['storageNoLargerRecorder', undefined], // the 16-channel NVR also takes 2 × 8 TB
+    ]);
+  });
+
+  it('a recorder without bays, or with no drive it takes in stock, is flagged with no drive line', () => {
+    const noBays = product({ ...nvr8.attributes, driveBays: 0 }, 9_900, 5);
+    const small = planKit({ cameras: [{ product: cam4, quantity: 2 }], days: 7, recorder: noBays, candidates: cands });
+    expect(small.issues.map((i) => i.key)).toEqual(['notEnoughBays']);
+    expect(small.lines.some((l) => l.role === 'drive')).toBe(false);
+    const only12 = { ...cands, drives: [hdd12] };
+    const none = planKit({ cameras: [{ product: cam4, quantity: 2 }], days: 7, recorder: nvr8, candidates: only12 });
+    expect(none.issues).toEqual([{ key: 'noDrive', productId: nvr8.id, values: { need: 0.91, bays: 1, maxTb: 10 } }]);
   });
 
   it('8 × 4 MP for 14 days fits the 8-channel NVR with one 8 TB drive and no switch', () => {

@@ -26,8 +26,14 @@ import { POE_STANDARDS, type PoeStandard, type ProductAttributes } from './attri
  * - PoE ports come first from the recorder's own PoE ports (the lightest cameras its standard
  *   covers, while its ports and budget last); the others come from switches: the cheapest single switch whose ports, budget and
  *   standard cover them, else several of the cheapest fitting model (ports and budget scale).
- * - Drives: all in the recorder (its bays × its largest drive); the fewest drives of one model
- *   that reach the storage, then the cheapest such set.
+ * - Drives: all in the recorder, one model, only drives we sell in stock that the recorder takes
+ *   (≤ its maxDriveTb); the fewest drives that reach the storage, then the cheapest such set. When
+ *   no such set reaches it, the most storage the bays and stock allow (the largest drive in every
+ *   bay), with how many days that covers (`storageShort`) and the ways out: fewer days, a recorder
+ *   we sell whose bays do hold it (`storageLargerRecorder`), else that none does. A recorder with
+ *   bays never goes without drives while a compatible one is in stock.
+ * - PoE switches: products with at least MIN_SWITCH_POE_PORTS PoE ports; a one-port injector
+ *   is not a switch (the service also reads only the 'switches' subcategory).
  * - Cables: one run per camera of the shopper's average length (default 30 m); boxes of the
  *   cheapest cable, as many as the total length needs (a run is never split over two boxes).
  * - A switch the shopper chose powers every PoE camera (the recorder's ports are then left free),
@@ -45,6 +51,8 @@ export const MIN_RUN_M = 1;
 export const MAX_RUN_M = 300;
 /** Cameras in one plan (sum of quantities): above any single recorder in the catalogue. */
 export const MAX_CAMERAS = 256;
+/** Fewer PoE ports than this is an injector, not a switch. */
+export const MIN_SWITCH_POE_PORTS = 2;
 
 export type PlannerProduct = {
   id: string;
@@ -107,23 +115,28 @@ export type KitLine = {
   reasons: Message[];
 };
 
-export type IssueKey =
-  | 'resolutionAboveRecorder'
-  | 'bandwidthExceeded'
-  | 'channelsExceeded'
-  | 'poePortsShort'
-  | 'poeBudgetExceeded'
-  | 'poeStandardTooWeak'
-  | 'notEnoughBays'
-  | 'storageShort'
-  | 'outOfStock'
-  | 'notEnoughStock'
-  | 'notForSale'
-  | 'noRecorder'
-  | 'noSwitch'
-  | 'noDrive'
-  | 'noCable'
-  | 'missingData';
+export const ISSUE_KEYS = [
+  'resolutionAboveRecorder',
+  'bandwidthExceeded',
+  'channelsExceeded',
+  'poePortsShort',
+  'poeBudgetExceeded',
+  'poeStandardTooWeak',
+  'notEnoughBays',
+  'storageShort',
+  'storageFewerDays',
+  'storageLargerRecorder',
+  'storageNoLargerRecorder',
+  'outOfStock',
+  'notEnoughStock',
+  'notForSale',
+  'noRecorder',
+  'noSwitch',
+  'noDrive',
+  'noCable',
+  'missingData',
+] as const;
+export type IssueKey = (typeof ISSUE_KEYS)[number];
 export type Issue = { key: IssueKey; productId?: string; values: Values };
 
 export type Plan = { requirements: Requirements; lines: KitLine[]; totalCents: number; issues: Issue[] };
@@ -147,6 +160,16 @@ const up2 = (x: number) => Math.ceil(x * 100 - 1e-9) / 100;
 export function storageTbFor(bitrateMbps: number, days: number): number {
   return (bitrateMbps * 3600 * 24 * days) / 8 / 1e6;
 }
+
+/** Whole days of recording `capacityTb` holds at `bitrateMbps` (the inverse of storageTbFor, rounded down). */
+export function daysCoveredBy(capacityTb: number, bitrateMbps: number): number {
+  const perDay = storageTbFor(bitrateMbps, 1);
+  // The epsilon keeps an exact fit (capacity = days × perDay) from losing a day to float error.
+  return perDay > 0 ? Math.floor(capacityTb / perDay + 1e-9) : 0;
+}
+
+/** Whether a product can serve as a PoE switch: an injector's single PoE port cannot. */
+export const isPoeSwitch = (p: PlannerProduct) => n(p.attributes, 'poePorts') >= MIN_SWITCH_POE_PORTS;
 
 export function requirementsOf(cameras: CameraPick[], days: number, runM = DEFAULT_RUN_M): Requirements {
   let count = 0;
@@ -290,7 +313,7 @@ function chooseSwitches(
     const a = sw.attributes;
     const swPorts = n(a, 'poePorts');
     const budget = n(a, 'poeBudgetW');
-    if (swPorts <= 0 || budget <= 0 || !poeCovers(std(sw.attributes), standard)) continue;
+    if (!isPoeSwitch(sw) || budget <= 0 || !poeCovers(std(sw.attributes), standard)) continue;
     const count = Math.max(Math.ceil(ports / swPorts), Math.ceil(powerW / budget - 1e-9), 1);
     if (count > 16 || !forSale(sw, count)) continue;
     // A single unit is preferred over several; among equal counts, the cheapest set.
@@ -299,22 +322,60 @@ function chooseSwitches(
   return cheapest(options) ?? null;
 }
 
-function chooseDrives(
+/** One model of drive in a recorder: `fits` when `totalTb` reaches the need. */
+export type DriveSet = { product: PlannerProduct; count: number; totalTb: number; fits: boolean };
+
+/**
+ * The drives for a recorder with `bays` bays taking drives up to `maxDriveTb`, from the drives we
+ * sell in stock. The fewest drives that reach `needTb`, then the cheapest set; when no set does,
+ * the most storage the bays and stock allow, then the cheapest. Null only when the recorder has no
+ * bays or no compatible drive is in stock.
+ */
+export function chooseDrives(
   drives: PlannerProduct[],
   needTb: number,
   bays: number,
   maxDriveTb: number,
-): { product: PlannerProduct; count: number } | null {
-  const options: { product: PlannerProduct; count: number; cost: number }[] = [];
+): DriveSet | null {
+  const fitting: (DriveSet & { cost: number })[] = [];
+  const largest: (DriveSet & { cost: number })[] = [];
+  if (bays <= 0) return null;
   for (const d of drives) {
     const tb = n(d.attributes, 'capacityTb');
-    if (tb <= 0 || tb > maxDriveTb) continue;
+    if (tb <= 0 || tb > maxDriveTb || !forSale(d, 1)) continue;
     const count = Math.max(1, Math.ceil(needTb / tb - 1e-9));
-    if (count > bays || !forSale(d, count)) continue;
     // Fewest drives first, then the cheapest set.
-    options.push({ product: d, count, cost: count * 1e12 + price(d) * count });
+    if (count <= bays && forSale(d, count))
+      fitting.push({ product: d, count, totalTb: count * tb, fits: true, cost: count * 1e12 + price(d) * count });
+    // Short of the need: as many as the bays and the stock allow; the most terabytes first.
+    const most = Math.min(bays, d.stock);
+    largest.push({
+      product: d,
+      count: most,
+      totalTb: most * tb,
+      fits: false,
+      cost: -most * tb * 1e12 + price(d) * most,
+    });
   }
-  return cheapest(options) ?? null;
+  const best = cheapest(fitting) ?? cheapest(largest);
+  return best ? { product: best.product, count: best.count, totalTb: best.totalTb, fits: best.fits } : null;
+}
+
+/** Another recorder we sell that takes these cameras and whose bays hold the storage: the cheapest with its drives. */
+function recorderHolding(
+  recorders: PlannerProduct[],
+  drives: PlannerProduct[],
+  current: PlannerProduct,
+  req: Requirements,
+): { recorder: PlannerProduct; drives: DriveSet } | null {
+  const options: { product: PlannerProduct; drives: DriveSet; cost: number }[] = [];
+  for (const r of recorders) {
+    if (r.id === current.id || !forSale(r, 1) || recorderIssues(r, req).length > 0) continue;
+    const set = chooseDrives(drives, req.storageTb, n(r.attributes, 'driveBays'), n(r.attributes, 'maxDriveTb'));
+    if (set?.fits) options.push({ product: r, drives: set, cost: price(r) + price(set.product) * set.count });
+  }
+  const best = cheapest(options);
+  return best ? { recorder: best.product, drives: best.drives } : null;
 }
 
 /** The whole plan: requirements, the kit (cameras first) and every issue. */
@@ -420,40 +481,52 @@ export function planKit(input: PlanInput): Plan {
     else issues.push({ key: 'noSwitch', values: { ports: rest.length, power, standard } });
   }
 
-  // Drives, in the recorder.
-  if (req.storageTb > 0) {
-    if (!recorder) {
-      // Without a recorder there are no bays to fill: the noRecorder issue says why.
-    } else {
-      const bays = n(recorder.attributes, 'driveBays');
-      const maxTb = n(recorder.attributes, 'maxDriveTb');
-      if (bays * maxTb < req.storageTb)
+  // Drives, in the recorder; without one there are no bays to fill (the noRecorder issue says why).
+  if (req.storageTb > 0 && recorder) {
+    const bays = n(recorder.attributes, 'driveBays');
+    const maxTb = n(recorder.attributes, 'maxDriveTb');
+    const chosen = chooseDrives(candidates.drives, req.storageTb, bays, maxTb);
+    if (bays <= 0) issues.push({ key: 'notEnoughBays', productId: recorder.id, values: { need: req.storageTb, bays } });
+    else if (!chosen)
+      issues.push({ key: 'noDrive', productId: recorder.id, values: { need: req.storageTb, bays, maxTb } });
+    else {
+      const capacity = n(chosen.product.attributes, 'capacityTb');
+      const covered = daysCoveredBy(chosen.totalTb, req.bitrateMbps);
+      const values = {
+        need: req.storageTb,
+        days: req.days,
+        bitrate: req.bitrateMbps,
+        count: chosen.count,
+        capacity,
+        total: chosen.totalTb,
+        bays,
+      };
+      lines.push(
+        line('drive', chosen.product, chosen.count, false, [
+          chosen.fits ? { key: 'drive', values } : { key: 'driveShort', values: { ...values, covered } },
+        ]),
+      );
+      if (!chosen.fits) {
         issues.push({
-          key: 'notEnoughBays',
+          key: 'storageShort',
           productId: recorder.id,
-          values: { need: req.storageTb, bays, maxTb, has: bays * maxTb },
+          values: { ...values, has: chosen.totalTb, covered },
         });
-      else {
-        const chosen = chooseDrives(candidates.drives, req.storageTb, bays, maxTb);
-        if (chosen) {
-          const tb = n(chosen.product.attributes, 'capacityTb');
-          lines.push(
-            line('drive', chosen.product, chosen.count, false, [
-              {
-                key: 'drive',
-                values: {
-                  need: req.storageTb,
-                  days: req.days,
-                  bitrate: req.bitrateMbps,
-                  count: chosen.count,
-                  capacity: tb,
-                  total: chosen.count * tb,
-                  bays,
-                },
-              },
-            ]),
-          );
-        } else issues.push({ key: 'noDrive', values: { need: req.storageTb, bays, maxTb } });
+        if (covered >= MIN_DAYS) issues.push({ key: 'storageFewerDays', values: { covered } });
+        const other = recorderHolding(candidates.recorders, candidates.drives, recorder, req);
+        if (other)
+          issues.push({
+            key: 'storageLargerRecorder',
+            productId: other.recorder.id,
+            values: {
+              title: other.recorder.title,
+              days: req.days,
+              count: other.drives.count,
+              capacity: n(other.drives.product.attributes, 'capacityTb'),
+              total: other.drives.totalTb,
+            },
+          });
+        else issues.push({ key: 'storageNoLargerRecorder', values: { need: req.storageTb } });
       }
     }
   }

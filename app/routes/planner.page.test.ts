@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givePlannerAttributes } from '#tests/setup/planner-products.ts';
+import { givePlannerAttributes, giveSeedAttributes } from '#tests/setup/planner-products.ts';
 import { formatMoney } from '#common/money.ts';
 import { htmlText } from '#tests/setup/html-text.ts';
 import { setStock } from '#tests/setup/shoppers.ts';
@@ -16,6 +16,7 @@ afterAll(() => t.close());
 
 const DOME = 'hikvision-4mp-acusense-dome-camera';
 const BULLET = 'hikvision-8mp-colorvu-bullet-camera';
+const PTZ = 'hikvision-4mp-ptz-camera';
 
 async function page(url: string, lang = 'en') {
   const res = await t.request(url, { headers: { accept: 'text/html', 'accept-language': lang } });
@@ -55,6 +56,28 @@ describe('/planner', () => {
     const none = await page(`/planner?cam=${BULLET}:17`, 'tr');
     expect(none.text).toContain('Kataloğumuzda');
     expect(none.text).toContain('kayıt cihazı yok');
+  });
+
+  it('says how many days the drives hold when the storage does not fit, in both languages', async () => {
+    // The seed's figures (dome 8 Mbps, PTZ 16 Mbps): 64 Mbps for 30 days = 20.74 TB; the recorder takes 2 × 8 TB.
+    await giveSeedAttributes(t.shop.database.db, [DOME, PTZ]);
+    await t.shop.services.catalog.refresh();
+    try {
+      const url = `/planner?cam=${DOME}:4&cam=${PTZ}:2&days=30`;
+      const en = await page(url);
+      expect(en.status).toBe(200);
+      expect(en.html).toMatch(/data-role="drive"/);
+      expect(en.text).toContain('These drives hold about 23 days of recording, not 30');
+      expect(en.text).toContain('To keep every day, record 23 days or fewer.');
+      expect(en.text).toContain('None of our recorders that take these cameras holds 20.74 TB');
+      expect(en.text).not.toContain('TL-POE170S');
+      const tr = await page(url, 'tr');
+      expect(tr.text).toContain('Bu diskler 30 gün değil, yaklaşık 23 günlük kayıt tutar');
+      expect(tr.text).toContain('Her günü saklamak için kayıt süresini 23 gün ya da daha az seçin.');
+    } finally {
+      await givePlannerAttributes(t.shop.database.db);
+      await t.shop.services.catalog.refresh();
+    }
   });
 
   it('answers a bad plan with a clear 400 and an unknown product with 404, page intact', async () => {

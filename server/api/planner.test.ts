@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setStock, stockOf } from '#tests/setup/shoppers.ts';
-import { givePlannerAttributes } from '#tests/setup/planner-products.ts';
+import { givePlannerAttributes, giveSeedAttributes } from '#tests/setup/planner-products.ts';
 import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
@@ -31,6 +31,8 @@ function visitor() {
 type Line = { role: string; product: { id: string }; quantity: number };
 const DOME = 'hikvision-4mp-acusense-dome-camera';
 const BULLET = 'hikvision-8mp-colorvu-bullet-camera';
+const PTZ = 'hikvision-4mp-ptz-camera';
+type Issue = { key: string; productId?: string; values: Record<string, string | number> };
 
 describe('planner API', () => {
   it('plans 6 domes for 14 days: the 8-channel NVR powers them, one 8 TB drive, one cable box', async () => {
@@ -52,6 +54,56 @@ describe('planner API', () => {
     ]);
     expect(res.body.totalCents).toBe(6 * 18999 + 42999 + 18999 + 16999);
     expect(res.body.lines[1].reasons[0]).toMatchObject({ key: 'recorder', values: { cameras: 6, channels: 8 } });
+  });
+
+  it("the tester's case: 4 domes + 2 PTZ for 30 days need more than the recorder holds; the drives are still in the kit, with the days they cover", async () => {
+    // The seed's figures (dome 8 Mbps, PTZ 16 Mbps at), as on the running shop.
+    await giveSeedAttributes(t.shop.database.db, [DOME, PTZ]);
+    await t.shop.services.catalog.refresh();
+    try {
+      const call = visitor();
+      const plan = {
+        cameras: [
+          { productId: DOME, quantity: 4 },
+          { productId: PTZ, quantity: 2 },
+        ],
+        days: 30,
+      };
+      const res = await call('/api/planner/plan', 'POST', plan);
+      expect(res.status).toBe(200);
+      expect(res.body.requirements).toMatchObject({ bitrateMbps: 64, storageTb: 20.74 });
+      const byRole = Object.fromEntries(res.body.lines.map((l: Line) => [l.role, l]));
+      expect(byRole.recorder.product.id).toBe('hikvision-8-channel-poe-nvr');
+      // Both bays filled with the largest drive we sell (8 TB), not the recorder's 10 TB maximum.
+      expect(byRole.drive.quantity).toBe(2);
+      expect(byRole.drive.product.attributes.capacityTb).toBe(8);
+      // The PTZ the recorder's budget cannot carry goes on a switch, never on the one-port injector.
+      expect(byRole.switch.product.id).not.toBe('tp-link-poe-injector');
+      expect(byRole.switch.product.attributes.poePorts).toBeGreaterThanOrEqual(2);
+      const issues: Issue[] = res.body.issues;
+      expect(issues.map((i) => i.key)).toEqual(['storageShort', 'storageFewerDays', 'storageNoLargerRecorder']);
+      // 16 TB / (64 Mbps × 86 400 s / 8 / 1e6 = 0.6912 TB a day) = 23.1 days.
+      expect(issues[0]).toMatchObject({ values: { covered: 23, days: 30, has: 16, need: 20.74 } });
+      expect(issues[1].values).toEqual({ covered: 23 });
+
+      // 23 days fit: the same cameras then plan without a storage issue.
+      const fewer = await call('/api/planner/plan', 'POST', { ...plan, days: 23 });
+      expect(fewer.body.issues).toEqual([]);
+
+      // The whole kit, drives included, goes into the cart.
+      const added = await call('/api/cart/kit', 'POST', plan);
+      expect(added.status).toBe(200);
+      const cart = await call('/api/cart');
+      const drive = cart.body.lines.find((l: Line) => l.product.id === byRole.drive.product.id);
+      expect(drive?.quantity).toBe(2);
+
+      // The injector is not a PoE switch a shopper can pick.
+      const injector = await call('/api/planner/plan', 'POST', { ...plan, switchId: 'tp-link-poe-injector' });
+      expect(injector.status).toBe(400);
+    } finally {
+      await givePlannerAttributes(t.shop.database.db);
+      await t.shop.services.catalog.refresh();
+    }
   });
 
   it('flags what does not fit: 10 cameras on the 8-channel recorder, 17 on any recorder', async () => {

@@ -1,6 +1,6 @@
 import type { Lang } from '#common/languages.ts';
 import type { Subcategory } from '#common/subcategories.ts';
-import { planKit, type Candidates, type Plan, type PlannerProduct } from '#common/kit-planner.ts';
+import { isPoeSwitch, planKit, type Candidates, type Plan, type PlannerProduct } from '#common/kit-planner.ts';
 import type { PlanRequest } from '#common/schemas/planner.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService, SpecifiedProduct } from './catalog.server.ts';
@@ -46,7 +46,8 @@ export class KitPlannerService {
   candidates(lang: Lang): Candidates {
     return {
       recorders: this.products(lang, 'recorders'),
-      switches: this.products(lang, 'switches', 'poe'),
+      // 'poe' holds injectors and the like: one port each, not a switch for a camera system.
+      switches: this.products(lang, 'switches').filter(isPoeSwitch),
       drives: this.products(lang, 'hard-drives'),
       cables: this.products(lang, 'installation-cables'),
     };

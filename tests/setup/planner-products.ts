@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ProductAttributes } from '#common/attributes.ts';
 import type { Database } from '#server/db/client.ts';
 import { products } from '#server/db/schema.ts';
+import { seedProducts } from '#server/db/catalog/products.ts';
 
 /**
  * Seed-like typed data for the kit planner's tests: the seed's cameras, recorder, switches and
@@ -77,4 +78,20 @@ export async function givePlannerAttributes(db: Database): Promise<void> {
         position: 900,
       })
       .onConflictDoNothing();
+}
+
+/**
+ * Puts the seed's own typed data back on these products (the figures a tester sees on the running
+ * shop, e.g. the dome's 8 Mbps rather than the 6 Mbps above). Undo with givePlannerAttributes.
+ * The caller refreshes the catalogue afterwards.
+ */
+export async function giveSeedAttributes(db: Database, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const seed = seedProducts.find((p) => p.id === id);
+    if (!seed?.attributes) throw new Error(`no seed attributes for ${id}`);
+    await db
+      .update(products)
+      .set({ attributes: seed.attributes, revision: sql`nextval('product_revision_seq')` })
+      .where(eq(products.id, id));
+  }
 }

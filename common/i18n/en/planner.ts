@@ -66,6 +66,8 @@ export default {
       '{{ports}} cameras need {{standard}} and {{power}} with 20 % headroom; {{count}} × this switch gives {{poePorts}} PoE ports and {{budget}} ({{switchStandard}}).',
     drive:
       '{{days}} days at {{bitrate}} need {{need}}; {{count}} × {{capacity}} gives {{total}} in the recorder’s {{bays}} bays.',
+    driveShort:
+      '{{days}} days at {{bitrate}} need {{need}}, more than fits: {{count}} × {{capacity}} ({{total}}) is the most the recorder’s {{bays}} bays take of the drives we sell. These drives hold about {{covered}} days of recording, not {{days}}.',
     cable: '{{runs}} runs of {{run}} make {{total}}; {{count}} × {{length}} box.',
   },
   issues: {
@@ -77,16 +79,22 @@ export default {
     poePortsShort: '{{product}} has {{has}} PoE ports, but {{need}} cameras need PoE.',
     poeBudgetExceeded: '{{product}} supplies {{has}} of PoE, but the cameras need {{need}} with 20 % headroom.',
     poeStandardTooWeak: '{{product}} supplies {{has}}, but a camera needs {{need}}.',
-    notEnoughBays:
-      '{{need}} of recording does not fit {{product}}: {{bays}} bays × {{maxTb}} hold at most {{has}}. Record fewer days or choose a larger recorder.',
-    storageShort: 'The drives hold less than the {{need}} needed.',
+    notEnoughBays: '{{product}} has no drive bays, so it cannot store the {{need}} of recording.',
+    storageShort:
+      'These drives hold about {{covered}} days of recording, not {{days}}: {{days}} days at {{bitrate}} need {{need}}, but {{product}} takes at most {{has}} of the drives we sell ({{count}} × {{capacity}}).',
+    storageFewerDays: 'To keep every day, record {{covered}} days or fewer.',
+    storageLargerRecorder:
+      'Or choose {{title}} as the recorder: with {{count}} × {{capacity}} ({{total}}) it holds all {{days}} days.',
+    storageNoLargerRecorder:
+      'None of our recorders that take these cameras holds {{need}} with the drives we sell; to keep more days, split the cameras over two recorders.',
     outOfStock: '{{title}} is out of stock.',
     notEnoughStock: 'Only {{has}} of {{title}} in stock; the kit needs {{need}}.',
     notForSale: '{{title}} is not for sale at the moment.',
     noRecorder:
       'No recorder in our catalogue takes {{channels}} cameras at {{bitrate}} and {{resolution}}. Split the cameras over two systems or contact us.',
     noSwitch: 'No PoE switch in our catalogue powers {{ports}} cameras with {{power}} ({{standard}}).',
-    noDrive: 'No hard drive in our catalogue gives {{need}} within the recorder’s {{bays}} bays.',
+    noDrive:
+      'None of the hard drives we have in stock fits {{product}} (up to {{maxTb}} per bay), so the kit has no storage for the {{need}} needed.',
     noCable: 'No installation cable in our catalogue covers {{runs}} runs of {{run}}.',
     missingData: 'We do not have the full specifications of {{title}}; the plan may be incomplete.',
   },

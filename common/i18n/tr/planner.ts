@@ -68,6 +68,8 @@ export default {
       '{{ports}} kamera için {{standard}} ve %20 payla {{power}} gerekir; bu switch’ten {{count}} adet {{poePorts}} PoE portu ve {{budget}} sağlar ({{switchStandard}}).',
     drive:
       '{{bitrate}} ile {{days}} gün için {{need}} gerekir; {{count}} × {{capacity}}, kayıt cihazının {{bays}} yuvasında {{total}} sağlar.',
+    driveShort:
+      '{{bitrate}} ile {{days}} gün için {{need}} gerekir, bu sığmaz: sattığımız diskler arasında kayıt cihazının {{bays}} yuvası en fazla {{count}} × {{capacity}} ({{total}}) alır. Bu diskler {{days}} gün değil, yaklaşık {{covered}} günlük kayıt tutar.',
     cable: '{{run}} uzunluğunda {{runs}} hat toplam {{total}} eder; {{count}} × {{length}} kutu.',
   },
   issues: {
@@ -80,16 +82,22 @@ export default {
     poePortsShort: '{{product}} üzerinde {{has}} PoE portu var, ancak {{need}} kamera PoE istiyor.',
     poeBudgetExceeded: '{{product}} {{has}} PoE gücü sağlar, ancak kameralar %20 payla {{need}} istiyor.',
     poeStandardTooWeak: '{{product}} {{has}} sağlar, ancak bir kamera {{need}} istiyor.',
-    notEnoughBays:
-      '{{need}} kayıt {{product}} içine sığmaz: {{bays}} yuva × {{maxTb}} en fazla {{has}} alır. Daha az gün seçin ya da daha büyük bir kayıt cihazı seçin.',
-    storageShort: 'Diskler gereken {{need}} kapasitenin altında kalıyor.',
+    notEnoughBays: '{{product}} üzerinde disk yuvası yok; {{need}} kaydı saklayamaz.',
+    storageShort:
+      'Bu diskler {{days}} gün değil, yaklaşık {{covered}} günlük kayıt tutar: {{bitrate}} ile {{days}} gün için {{need}} gerekir, ancak {{product}} sattığımız disklerle en fazla {{has}} alır ({{count}} × {{capacity}}).',
+    storageFewerDays: 'Her günü saklamak için kayıt süresini {{covered}} gün ya da daha az seçin.',
+    storageLargerRecorder:
+      'Ya da kayıt cihazı olarak {{title}} seçin: {{count}} × {{capacity}} ({{total}}) ile {{days}} günün tamamını tutar.',
+    storageNoLargerRecorder:
+      'Bu kameraları alan kayıt cihazlarımızın hiçbiri sattığımız disklerle {{need}} tutmuyor; daha uzun kayıt için kameraları iki kayıt cihazına bölün.',
     outOfStock: '{{title}} stokta yok.',
     notEnoughStock: '{{title}} ürününden stokta yalnızca {{has}} adet var; set için {{need}} adet gerekiyor.',
     notForSale: '{{title}} şu anda satışta değil.',
     noRecorder:
       'Kataloğumuzda {{bitrate}} ve {{resolution}} ile {{channels}} kamerayı alan bir kayıt cihazı yok. Kameraları iki sisteme bölün ya da bize ulaşın.',
     noSwitch: 'Kataloğumuzda {{ports}} kamerayı {{power}} ile ({{standard}}) besleyen bir PoE switch yok.',
-    noDrive: 'Kataloğumuzda kayıt cihazının {{bays}} yuvasında {{need}} sağlayan bir sabit disk yok.',
+    noDrive:
+      'Stokta olan sabit disklerimizin hiçbiri {{product}} ile uyumlu değil (yuva başına en fazla {{maxTb}}); sette gereken {{need}} için depolama yok.',
     noCable: 'Kataloğumuzda {{run}} uzunluğunda {{runs}} hattı karşılayan bir kurulum kablosu yok.',
     missingData: '{{title}} ürününün tüm teknik özelliklerine sahip değiliz; plan eksik olabilir.',
   },
