@@ -6,7 +6,7 @@ import type { Logger } from './log.ts';
 import type { AppEnv } from './shop-context.ts';
 
 /**
- * One line per request (docs/notes-wt-logs.md): request id, method, route pattern, status,
+ * One line per request (docs/operations.md, "Logs"): request id, method, route pattern, status,
  * duration and an anonymous reference to the visitor. Never the URL's query, a body or a cookie.
  *
  * Under node (server/main.ts) the listener wrapper owns the line: it sees every request, also
