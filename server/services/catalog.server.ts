@@ -603,7 +603,8 @@ export class CatalogService {
   }
 
   listIds(slug: string): string[] {
-    return this.lists.get(slug) ?? [];
+    // Hidden or removed products stay out: the menu's links would name them on every page.
+    return (this.lists.get(slug) ?? []).filter((id) => this.index.get(id) !== undefined);
   }
 
   /** /products without the filters' counts (a caller that does not show them): every filter combined. */

@@ -507,6 +507,8 @@ describe('images of a product', () => {
 describe('hide and show', () => {
   it('a hidden product leaves the list, search, detail, sitemap and carts; shown again it is back', async () => {
     const id = 'dahua-body-worn-camera';
+    const menu = () => t.shop.services.catalog.listIds('cameras');
+    expect(menu()).toContain(id);
     await shopper.call('/api/cart/lines', 'POST', { productId: id, quantity: 1 });
     const res = await admin.call(`/api/admin/products/${id}/hide`, 'POST');
     expect(res.status).toBe(200);
@@ -519,6 +521,8 @@ describe('hide and show', () => {
     ).not.toContain(id);
     expect((await t.request(`/api/products/${id}`)).status).toBe(404);
     expect(await (await t.request('/sitemap.xml')).text()).not.toContain(id);
+    // Nor named by the header's Cameras menu on every page.
+    expect(menu()).not.toContain(id);
     const cart = await (await shopper.call('/api/cart')).json();
     expect(cart.lines.map((l: { product: { id: string } }) => l.product.id)).not.toContain(id);
     // Still in the back office.
@@ -529,6 +533,7 @@ describe('hide and show', () => {
     expect(
       (await (await t.request('/api/products?search=dahua')).json()).products.map((p: { id: string }) => p.id),
     ).toContain(id);
+    expect(menu()).toContain(id);
   });
 
   it('404 for an unknown product', async () => {
