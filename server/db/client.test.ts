@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,18 @@ afterEach(() => {
 });
 
 describe('embedded database ownership', () => {
+  it("closes the data directory to everyone but the shop's user, new or already there", async () => {
+    const made = path.join(tempDir(), 'new-data');
+    const handle = await openDatabase({ dataDir: made });
+    expect(statSync(made).mode & 0o777).toBe(0o700);
+    await handle.close();
+    const open = tempDir();
+    chmodSync(open, 0o777);
+    const again = await openDatabase({ dataDir: open });
+    expect(statSync(open).mode & 0o777).toBe(0o700);
+    await again.close();
+  });
+
   it('refuses a data directory that a live process holds, with a clear message', async () => {
     const dir = tempDir();
     // The parent process (the test runner) is alive: it stands for another shop process.

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
@@ -27,9 +27,15 @@ export class DataDirLockedError extends Error {}
  * the system tells (Linux /proc), when that process started. A stale lock (its process is gone,
  * e.g. after kill -9, or the pid now belongs to another process, as after a container restart)
  * is taken over.
+ *
+ * The directory is made the owner's alone (0700), as PostgreSQL insists for its own: PGlite
+ * writes its files readable and writable by everyone, and they hold password hashes, sessions,
+ * the signing secret and waiting reset mails. A closed directory keeps every file under it
+ * closed, whatever the files' own modes (a restore comes through here too).
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
   const lockPath = path.join(dataDir, 'shop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

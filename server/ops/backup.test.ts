@@ -88,6 +88,13 @@ describe('backup and restore of the embedded database', () => {
       expect(result.output).toContain('from the running shop');
       expect(readdirSync(path.dirname(file))).toEqual(['live.tar.gz']); // no temporary file left behind
       expect((await t.request('/api/products?limit=1')).status).toBe(200);
+      // A target it cannot write ends the command with its reason (it once kept the connection,
+      // and itself, open for ever), and the shop serves on.
+      for (const target of [file, path.dirname(file)]) {
+        const refused = await cli(backupCli, [target], { DATA_DIR: dataDir });
+        expect(refused.code, target).toBe(1);
+      }
+      expect((await t.request('/api/products?limit=1')).status).toBe(200);
       const after = await contents(t.shop.database.db);
 
       await t.close();
@@ -97,6 +104,8 @@ describe('backup and restore of the embedded database', () => {
       const restoredDir = path.join(root, 'restored');
       const restored = await cli(restoreCli, [file, '--data-dir', restoredDir], {});
       expect(restored.code, restored.output).toBe(0);
+      // The restored directory is the shop user's alone, like the one it came from.
+      expect(statSync(restoredDir).mode & 0o777).toBe(0o700);
       const reopened = await openDatabase({ dataDir: restoredDir });
       try {
         const back = await contents(reopened.db);

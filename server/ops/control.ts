@@ -17,6 +17,8 @@ import { BackupError, prepareTarget, publish, snapshotPglite, temporaryName, typ
  */
 
 const SOCKET_NAME = 'control.sock';
+/** How long a client may take to send its request line. */
+const REQUEST_TIMEOUT_MS = 10_000;
 /** Longest path a unix socket may have on Linux (sun_path holds 108 bytes with the final NUL). */
 const MAX_SOCKET_PATH = 107;
 
@@ -44,7 +46,10 @@ export async function startControlServer(dataDir: string, db: Database, log: Log
   let backups = Promise.resolve();
   const server: Server = createServer((socket) => {
     socket.on('error', () => {}); // the client went away; nothing to tell it
+    // A client that says nothing is dropped: idle connections would pile up.
+    socket.setTimeout(REQUEST_TIMEOUT_MS, () => socket.destroy());
     readRequest(socket, (command) => {
+      socket.setTimeout(0);
       if (command !== 'backup') {
         socket.end(`${JSON.stringify({ ok: false, error: `unknown command ${JSON.stringify(command)}` })}\n`);
         return;
@@ -93,6 +98,8 @@ function readRequest(socket: Socket, onCommand: (command: unknown) => void) {
 }
 
 async function answerBackup(socket: Socket, client: PGlite, log: Logger): Promise<void> {
+  // Queued behind another snapshot and the client has gone: nobody would read this one.
+  if (socket.destroyed || !socket.writable) return;
   try {
     const { data, counts } = await snapshotPglite(client);
     socket.write(`${JSON.stringify({ ok: true, size: data.length, counts })}\n`);
@@ -122,9 +129,16 @@ export async function backupThroughShop(
     });
   });
   if (!socket) return null;
-  prepareTarget(file);
+  // A target that cannot be written must not leave the connection (and this process) open.
+  let out: Awaited<ReturnType<typeof open>>;
   const tmp = temporaryName(file);
-  const out = await open(tmp, 'wx', 0o600);
+  try {
+    prepareTarget(file);
+    out = await open(tmp, 'wx', 0o600);
+  } catch (error) {
+    socket.destroy();
+    throw error;
+  }
   try {
     const answer = await receive(socket, async (chunk) => void (await out.write(chunk)));
     await out.close();
