@@ -117,6 +117,9 @@ const POOL_MAX = 10;
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
 
+/** The advisory lock migrations run under on PostgreSQL (a number no other lock of the shop uses). */
+const MIGRATION_LOCK = 7_411_300;
+
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite; applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -128,7 +131,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // Processes starting together on one database migrate one after the other: each waits for
+    // the session lock, and the later ones find nothing left to apply.
+    const session = await pool.connect();
+    try {
+      await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(drizzle(session, { schema }), { migrationsFolder });
+    } finally {
+      await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      session.release();
+    }
     let closed = false;
     return {
       db: db as unknown as Database,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { createFreshDatabase, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
 import { seedProductTextsTr } from './catalog/products-tr.ts';
 import { seedProductLists, seedProducts } from './catalog/products.ts';
 import { seedCatalog } from './seed.ts';
@@ -176,5 +177,28 @@ describe('seedCatalog on an install seeded before typed data', () => {
     await seedCatalog(db);
     const [nvr] = await db.select().from(productLists).where(eq(productLists.slug, 'nvr'));
     expect(nvr.productIds).toEqual(['hikvision-8-channel-poe-nvr', 'hikvision-4mp-ptz-camera']);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several processes starting together on an empty PostgreSQL', () => {
+  it('migrate and seed one after the other: every start succeeds, the catalogue is there once', async () => {
+    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL!);
+    const handles: DatabaseHandle[] = [];
+    try {
+      // Three "processes": each its own pool, migrating and seeding at the same moment.
+      const starts = await Promise.all(
+        [1, 2, 3].map(async () => {
+          const handle = await openDatabase({ databaseUrl: fresh.url });
+          handles.push(handle);
+          return seedCatalog(handle.db);
+        }),
+      );
+      expect(starts.filter(Boolean)).toHaveLength(1);
+      const [{ count }] = await handles[0].db.select({ count: sql<number>`count(*)::int` }).from(products);
+      expect(count).toBe(seedProducts.length);
+    } finally {
+      for (const handle of handles) await handle.close();
+      await fresh.drop();
+    }
   });
 });

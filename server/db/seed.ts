@@ -37,13 +37,12 @@ const FORMER_CATEGORY: Record<string, string> = { 'tp-link-poe-injector': 'acces
 
 /** Seeds the catalogue on first start (an empty products table); later starts leave data alone. */
 export async function seedCatalog(db: Database, now = new Date()): Promise<boolean> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (count > 0) {
-    await fillSubcategories(db);
-    await fillTypedData(db);
-    return false;
-  }
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    // Several processes may start together on an empty PostgreSQL: one seeds, the others wait
+    // for its transaction here and then find the catalogue there (they once failed on its keys).
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
+    if (count > 0) return false;
     await tx.insert(products).values(seedProducts.map((p, position) => seedRow(p, position)));
     await seedReviews(tx, now);
     await tx
@@ -63,9 +62,16 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
         { name: TYPED_DATA_FILLED, value: 1 },
       ])
       .onConflictDoNothing();
+    return true;
   });
-  return true;
+  if (seeded) return true;
+  await fillSubcategories(db);
+  await fillTypedData(db);
+  return false;
 }
+
+/** The advisory lock the first seed is made under (any number no other lock of the shop uses). */
+const SEED_LOCK = 7_411_301;
 
 /** A seed product as its row, at a catalogue position. */
 function seedRow(p: SeedProduct, position: number): typeof products.$inferInsert {
