@@ -89,6 +89,40 @@ describe('server process', () => {
     expect(quiet.output()).not.toMatch(/serving on|SIGTERM/);
   }, 60_000);
 
+  it('`npm start` stops the shop on SIGTERM to npm (a service manager signals the process it started)', async () => {
+    const npmPort = await freePort();
+    // The npm that runs this suite, or the one on the PATH.
+    const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
+    const child = spawn(npm[0], [...npm.slice(1), 'start', '--silent'], {
+      env: { ...process.env, PORT: String(npmPort), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', () => output.includes('serving on') && resolve());
+      child.on('exit', () => reject(new Error(`exited before serving:\n${output}`)));
+    });
+    child.kill('SIGTERM');
+    await exited;
+    // The shop itself stopped (it once went on serving, orphaned, behind the shell npm started).
+    const closed = async () => {
+      for (;;) {
+        const answered = await fetch(`http://127.0.0.1:${npmPort}/healthz`).then(
+          () => true,
+          () => false,
+        );
+        if (!answered && !existsSync(path.join(dataDir, 'shop.lock'))) return true;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    expect(await closed()).toBe(true);
+    expect(output).toContain('SIGTERM: finishing requests');
+  }, 60_000);
+
   it('stops at once with a message naming a wrong setting', async () => {
     const bad = start(port + 3, { PORT: 'not-a-port' });
     expect(await bad.exited).toBe(1);
