@@ -18,7 +18,9 @@ import { backupThroughShop, controlSocketPath } from './control.ts';
 type Out = { info: (line: string) => void; error: (line: string) => void };
 const CONSOLE: Out = { info: (l) => console.log(l), error: (l) => console.error(l) };
 
-const describeCounts = (c: Counts) => `${c.products} products, ${c.orders} orders, ${c.accounts} accounts`;
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const describeCounts = (c: Counts) =>
+  `${plural(c.products, 'product')}, ${plural(c.orders, 'order')}, ${plural(c.accounts, 'account')}`;
 const describeSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 
