@@ -14,8 +14,20 @@ const CATCH_ALL = new Set(['*', '/*', '/api/*']);
 /** Answered in front of the app (server/http/health.ts). */
 const PROBES = ['/healthz', '/readyz'];
 
+/** Each request's name, made once: the request log, the metrics and the error handler all ask. */
+const named = new WeakMap<Context, string>();
+
 /** The name of a request the Hono app answered. */
 export function routeLabel(c: Context, names: RouteNames): string {
+  let label = named.get(c);
+  if (label === undefined) {
+    label = nameOf(c, names);
+    named.set(c, label);
+  }
+  return label;
+}
+
+function nameOf(c: Context, names: RouteNames): string {
   // Every route that matched, known before any handler ran: the API route whose method matched,
   // even when a middleware answered first (a refusal, the catalogue JSON).
   const matched = c.req.matchedRoutes;
