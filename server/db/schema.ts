@@ -28,9 +28,18 @@ const customBytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Bumped on every product write; the in-memory search/read model catches up by revision. */
+/**
+ * A product's revision: taken from this sequence by the `products_changed` trigger on every
+ * write, after the row's lock, so a later write of one product always has a higher revision.
+ */
 export const productRevisionSeq = pgSequence('product_revision_seq');
 export const nextProductRevision = sql`nextval('product_revision_seq')`;
+
+/** PostgreSQL's 64-bit transaction id (xid8), sent and read as text. */
+const xid8 = customType<{ data: string; driverData: string }>({
+  dataType: () => 'xid8',
+  fromDriver: (value) => String(value),
+});
 
 export const products = pgTable(
   'products',
@@ -69,11 +78,18 @@ export const products = pgTable(
     /** Catalogue order: the "Default" sort and the stable tie-break. */
     position: integer('position').notNull().default(0),
     revision: bigint('revision', { mode: 'number' }).notNull().default(nextProductRevision),
+    /**
+     * The transaction that wrote the row last (set by the `products_changed` trigger): the
+     * catalogue's change feed reads every row written by a transaction a previous read could not
+     * see (server/db/catalog/slices.ts, docs/decisions/014).
+     */
+    changedXid: xid8('changed_xid').notNull().default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_revision_idx').on(t.revision),
+    index('products_changed_idx').on(t.changedXid, t.id),
     index('products_category_idx').on(t.category),
     index('products_subcategory_idx').on(t.category, t.subcategory),
   ],
