@@ -11,13 +11,14 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "products_changed" BEFORE INSERT OR UPDATE ON "products"
   FOR EACH ROW EXECUTE FUNCTION "products_changed"();--> statement-breakpoint
 -- Processes listening on 'catalog_changed' pull at once (delivered at commit; one per transaction).
+-- Per row for products, so a conditional update that took nothing (a refused order) stays silent.
 CREATE FUNCTION "catalog_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('catalog_changed', '');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "products_notify" AFTER INSERT OR UPDATE OR DELETE ON "products"
-  FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();--> statement-breakpoint
+  FOR EACH ROW EXECUTE FUNCTION "catalog_changed"();--> statement-breakpoint
 CREATE TRIGGER "deals_notify" AFTER INSERT OR UPDATE OR DELETE ON "deals"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalog_changed"();--> statement-breakpoint
 CREATE TRIGGER "product_lists_notify" AFTER INSERT OR UPDATE OR DELETE ON "product_lists"
