@@ -1,5 +1,6 @@
 import type { Services, StoreInfo } from './context.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
+import { listenForCatalogChanges, type ChangeNotices } from './db/catalog/change-notices.ts';
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { silentLogger, type Logger } from './http/log.ts';
@@ -82,10 +83,19 @@ export type StartOptions = {
   onCatalog?: (catalog: CatalogService) => void;
   /** The catalogue's read model and load (tests make slices small). */
   catalog?: CatalogOptions;
+  /**
+   * false: the catalogue copy never looks for other processes' writes (no notices, no poll), so a
+   * test can hold it stale and show that what an order charges is the database's word.
+   */
+  followCatalog?: boolean;
 };
+
+/** How often a process on PostgreSQL looks for other processes' catalogue changes without a notice. */
+const CATALOG_POLL_MS = 1000;
 
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
   const database = await openDatabase(db);
+  let notices: ChangeNotices | null = null;
   // `npm run backup` asks this process for the snapshot (nobody else may open the data
   // directory), also while the catalogue loads.
   const control =
@@ -96,8 +106,16 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     await seedCatalog(database.db);
     const catalog = new CatalogService(database.db, options.catalog);
     options.onCatalog?.(catalog);
-    // Other processes on the same PostgreSQL write too: pick up their catalogue changes.
-    await catalog.start(database.kind === 'postgres' ? 2000 : undefined);
+    // Other processes on the same PostgreSQL write too: their commits are announced (NOTIFY) and
+    // a poll every second catches what a lost notice would miss.
+    const follow = database.kind === 'postgres' && options.followCatalog !== false;
+    await catalog.start(follow ? CATALOG_POLL_MS : undefined);
+    if (follow && db.databaseUrl)
+      notices = listenForCatalogChanges(
+        db.databaseUrl,
+        () => catalog.changed(),
+        (message) => (options.logger ?? silentLogger).warn(message),
+      );
     const metrics = new ShopMetrics();
     metrics.watch({ catalog, db: database.db, pool: database.pool });
     const throttle = new Throttle(database.db, options.throttles, options.clock, metrics.throttled);
@@ -189,12 +207,14 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
         // First the worker: it finishes the mail it is sending while the database is still open.
         await mailWorker?.stop();
         await control?.close();
+        await notices?.close();
         await catalog.stop();
         await database.close();
       },
     };
   } catch (error) {
     await control?.close();
+    await notices?.close();
     await database.close();
     throw error;
   }

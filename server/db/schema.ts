@@ -83,7 +83,9 @@ export const products = pgTable(
      * catalogue's change feed reads every row written by a transaction a previous read could not
      * see (server/db/catalog/slices.ts, docs/decisions/014).
      */
-    changedXid: xid8('changed_xid').notNull().default(sql`pg_current_xact_id()`),
+    changedXid: xid8('changed_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

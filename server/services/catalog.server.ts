@@ -16,10 +16,13 @@ import type { ProductSort } from '#common/product-query.ts';
 import type { Database } from '../db/client.ts';
 import {
   CATALOGUE_SLICE_ROWS,
+  FEED_START,
   countVisibleProducts,
+  feedHorizon,
   readCatalogueSlice,
   visibleProductIds,
   type CatalogueRow,
+  type FeedCursor,
 } from '../db/catalog/slices.ts';
 import { deals, productLists, productReviews, products } from '../db/schema.ts';
 import { FacetCounter, FacetStore, facetQueryOf, type CatalogFacets, type FacetFilter } from './catalog-facets.ts';
@@ -293,6 +296,9 @@ function strip(product: IndexedProduct, lang: Lang = DEFAULT_LANG): ProductCard 
 /** Work done between two turns of the event loop while loading (requests are answered in between). */
 const LOAD_STEP_MS = 8;
 
+/** Pulls started by other processes' change notices are at least this far apart (a burst of orders is one pull). */
+const NOTICE_GAP_MS = 50;
+
 export type CatalogueReadiness = {
   ready: boolean;
   /** Products in the read model so far. */
@@ -309,8 +315,10 @@ export type CatalogOptions = {
 };
 
 /**
- * The catalogue: reads come from an in-memory read model kept in step with the database by
- * product revision (every write bumps it), so browsing and search never wait on a scan.
+ * The catalogue: reads come from an in-memory read model kept in step with the database by its
+ * change feed (server/db/catalog/slices.ts: no commit is skipped), so browsing and search never
+ * wait on a scan. What an order charges is decided by the database, never by this copy
+ * (checkout.server.ts).
  * Loading reads slices of a few hundred rows and gives the event loop back between them and
  * every few milliseconds of indexing, so a large catalogue loads while the process answers.
  */
@@ -319,7 +327,15 @@ export class CatalogService {
   /** The facets' columns and counts per read-model version. */
   private facetStore: FacetStore;
   private sliceRows: number;
+  /** The newest product revision read (metrics). */
   private revision = 0;
+  /** Where the next pull starts: the feed's horizon taken before the last complete pull (slices.ts). */
+  private since = FEED_START.changedXid;
+  /** Changes applied to the read model (part of `generation`: any applied change makes a new one). */
+  private changes = 0;
+  /** A pull asked for by a change notice, waiting for NOTICE_GAP_MS since the last one. */
+  private noticeTimer: NodeJS.Timeout | null = null;
+  private lastPullAt = 0;
   private loadedOnce = false;
   private total: number | null = null;
   /** Set by `stop`: a load in progress ends at its next slice. */
@@ -343,8 +359,6 @@ export class CatalogService {
    */
   private applied = new Map<string, number>();
   private loaded = false;
-  /** Stock changes applied without a pull: part of `generation`, as the pulled revision is. */
-  private appliedCount = 0;
 
   constructor(
     private db: Database,
@@ -386,6 +400,8 @@ export class CatalogService {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    if (this.noticeTimer) clearTimeout(this.noticeTimer);
+    this.noticeTimer = null;
     await this.refreshing?.catch(() => {});
     await this.queued?.catch(() => {});
   }
@@ -403,7 +419,7 @@ export class CatalogService {
   }
 
   /**
-   * Applies every product written since the last known revision. A pull already running may
+   * Applies every product written since the last pull began. A pull already running may
    * have read before the caller's write, so the caller gets the next one instead, started when
    * the running one ends (callers meanwhile share it).
    */
@@ -421,13 +437,31 @@ export class CatalogService {
     return this.refreshing;
   }
 
+  /**
+   * Another process committed a catalogue change (PostgreSQL's NOTIFY, server/db/catalog/
+   * change-notices.ts): pull soon. Notices close together share one pull.
+   */
+  changed(): void {
+    if (this.noticeTimer || this.stopped || !this.loadedOnce) return;
+    const wait = Math.max(0, this.lastPullAt + NOTICE_GAP_MS - Date.now());
+    this.noticeTimer = setTimeout(() => {
+      this.noticeTimer = null;
+      void this.refresh().catch(() => {});
+    }, wait);
+    this.noticeTimer.unref();
+  }
+
   private async pull(): Promise<void> {
+    this.lastPullAt = Date.now();
     const sweep = this.sweepDue;
     this.sweepDue = false;
+    // Taken before reading: what commits from now on is at or above it (slices.ts).
+    const horizon = await feedHorizon(this.db);
+    let cursor: FeedCursor = { changedXid: this.since, id: FEED_START.id };
     let bulk = false;
     for (;;) {
       if (this.stopped) return;
-      const rows = await readCatalogueSlice(this.db, this.revision, this.sliceRows);
+      const rows = await readCatalogueSlice(this.db, cursor, this.sliceRows);
       const full = rows.length === this.sliceRows;
       // Many rows (a load, an import elsewhere): order the catalogue once at the end instead of after each.
       if (full && !bulk) {
@@ -436,7 +470,11 @@ export class CatalogService {
       }
       await this.apply(rows);
       if (!full) break;
+      const last = rows[rows.length - 1];
+      cursor = { changedXid: last.changedXid, id: last.id };
     }
+    // Only a complete pull moves the start: one cut short by an error is read again.
+    this.since = horizon;
     if (bulk) await this.settle();
     // A deleted product leaves no newer revision behind. This process hides a product before
     // deleting it (admin-catalog), so only another process's deletes need looking for: on the
@@ -462,9 +500,11 @@ export class CatalogService {
     let started = performance.now();
     for (const row of rows) {
       this.revision = Math.max(this.revision, row.revision);
-      // A checkout of this process applied a newer stock while this read was under way.
-      if ((this.applied.get(row.id) ?? 0) > row.revision) continue;
+      // Held already (read again from the feed's horizon), or a checkout of this process applied
+      // a newer stock while this read was under way.
+      if ((this.applied.get(row.id) ?? 0) >= row.revision) continue;
       if (this.loaded) this.applied.set(row.id, row.revision);
+      this.changes++;
       if (row.hidden) this.index.remove(row.id);
       else this.index.upsert(toIndexed(row));
       if (performance.now() - started >= LOAD_STEP_MS) {
@@ -483,7 +523,11 @@ export class CatalogService {
   private async dropDeleted(): Promise<void> {
     const present = new Set<string>();
     for await (const ids of visibleProductIds(this.db)) for (const id of ids) present.add(id);
-    for (const product of this.index.all()) if (!present.has(product.id)) this.index.remove(product.id);
+    for (const product of this.index.all())
+      if (!present.has(product.id)) {
+        this.index.remove(product.id);
+        this.changes++;
+      }
   }
 
   /**
@@ -492,7 +536,7 @@ export class CatalogService {
    * sells out or ends (by the clock, so a cached page never outlives the deal).
    */
   get generation(): string {
-    return `${this.revision}.${this.appliedCount}|${this.index.size}|${this.dealStamp()}|${this.listsStamp}`;
+    return `${this.changes}|${this.index.size}|${this.dealStamp()}|${this.listsStamp}`;
   }
 
   /**
@@ -507,7 +551,7 @@ export class CatalogService {
       if (!product || revision <= (this.applied.get(id) ?? 0)) continue;
       this.applied.set(id, revision);
       this.index.upsert({ ...product, stock });
-      this.appliedCount++;
+      this.changes++;
     }
   }
 

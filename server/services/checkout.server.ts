@@ -6,6 +6,7 @@ import { estimatedShipping } from '#common/shipping.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { deals, idempotencyKeys, products } from '../db/schema.ts';
+import { priceFromDatabase, readRunningDeal, storedCard } from './stored-prices.server.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
@@ -57,6 +58,23 @@ class DealGone extends Error {
     super('deal gone');
   }
 }
+
+/** The database charges a line differently than the catalogue copy it was priced from (a change not yet seen here). */
+class PriceChanged extends Error {
+  constructor(readonly line: PricedLine) {
+    super('price changed');
+  }
+}
+
+/** The product was hidden or removed (or lost its price) since the catalogue copy saw it. */
+class Unavailable extends Error {
+  constructor(readonly line: PricedLine) {
+    super('unavailable');
+  }
+}
+
+/** Why a line could not be taken: what the statement saw of the product and the running deal. */
+type LineRefusal = OutOfStock | PriceChanged | Unavailable;
 
 /** Units of one product being checked out in this process, and the checkouts waiting on them. */
 type StockGate = { units: number; waiting: (() => void)[] };
@@ -201,12 +219,18 @@ export class CheckoutService {
     }
 
     const admission = await this.admit(lines);
-    if ('short' in admission)
+    if ('short' in admission) {
+      if (admission.available === null)
+        return {
+          status: 409,
+          body: { messageKey: 'checkout.errors.unavailable', productId: admission.short.productId },
+        };
       return outOfStock({
         productId: admission.short.productId,
         title: admission.short.title,
         available: admission.available,
       });
+    }
     try {
       return await this.payAndWrite(userId, owner, key, input, { lines, discountLines, discount }, totals, lang);
     } finally {
@@ -290,27 +314,24 @@ export class CheckoutService {
       await this.payments.void(authorization.reference);
       throw error;
     });
-    if (written instanceof DealGone) {
-      // Never a silent different charge: the shopper learns the new total and decides.
+    if (written instanceof DealGone || written instanceof PriceChanged || written instanceof Unavailable) {
+      // Never a silent different charge: the shopper learns the database's new total and decides.
       await this.payments.void(authorization.reference);
       await this.catalog.refresh();
-      const repriced = lines.map((l) =>
-        l === written.line ? { ...l, unitPriceCents: l.regularPriceCents ?? l.unitPriceCents } : l,
-      );
-      // The code (if any) is worked out again on the new prices.
-      const again = discount
-        ? await this.discounts.check(discount.code, this.discounts.linesOf(repriced), userId)
-        : null;
-      const { totalCents } = orderTotals(repriced, method, again?.ok ? again.discount.discountCents : 0);
-      return {
-        status: 409,
-        body: {
-          messageKey: 'checkout.errors.dealEnded',
-          productId: written.line.productId,
-          title: written.line.title,
-          totalCents,
-        },
-      };
+      const repriced = await this.repriced(lines, method, discount, userId, now);
+      if ('unavailable' in repriced)
+        return { status: 409, body: { messageKey: 'checkout.errors.unavailable', productId: repriced.unavailable } };
+      if (written instanceof DealGone)
+        return {
+          status: 409,
+          body: {
+            messageKey: 'checkout.errors.dealEnded',
+            productId: written.line.productId,
+            title: written.line.title,
+            totalCents: repriced.totalCents,
+          },
+        };
+      return { status: 409, body: { messageKey: 'checkout.errors.priceChanged', totalCents: repriced.totalCents } };
     }
     if (written instanceof DiscountUnavailable) {
       // Another order took the code's last use (or the owner changed it) meanwhile: nothing is
@@ -325,7 +346,7 @@ export class CheckoutService {
       return { status: 409, body: { messageKey: 'discounts.changed', code: discount!.code, totalCents } };
     }
     if (written instanceof OutOfStock) {
-      const shortOf = written;
+      const shortOf: OutOfStock = written;
       await this.payments.void(authorization.reference);
       const available =
         shortOf.available ??
@@ -348,6 +369,24 @@ export class CheckoutService {
   }
 
   /**
+   * The order's total as the database prices its lines now (a refused order's 409), the code
+   * worked out again on those prices; or the product that can no longer be sold.
+   */
+  private async repriced(
+    lines: PricedLine[],
+    method: CheckoutInput['shippingMethod'],
+    discount: AppliedDiscount | null,
+    userId: number,
+    now: Date,
+  ): Promise<{ totalCents: number } | { unavailable: string }> {
+    const fresh = await priceFromDatabase(this.db, lines, now);
+    if ('unavailable' in fresh) return fresh;
+    const repriced = lines.map((line, i) => ({ ...line, ...fresh.lines[i] }));
+    const again = discount ? await this.discounts.check(discount.code, this.discounts.linesOf(repriced), userId) : null;
+    return orderTotals(repriced, method, again?.ok ? again.discount.discountCents : 0);
+  }
+
+  /**
    * Admission, per product, in this process: lines go on to payment and the database when the
    * catalogue's stock, less the units other checkouts here are taking right now, covers them.
    * When it does not but some are in flight, this waits for them to finish (and the catalogue to
@@ -358,14 +397,28 @@ export class CheckoutService {
    */
   private async admit(
     lines: PricedLine[],
-  ): Promise<{ release: () => void } | { short: PricedLine; available: number }> {
+  ): Promise<{ release: () => void } | { short: PricedLine; available: number | null }> {
+    /** Products whose copy said "not enough" but the database had enough: the database decides. */
+    const confirmed = new Set<string>();
     for (;;) {
       let busy: StockGate | null = null;
       for (const line of lines) {
+        if (confirmed.has(line.productId)) continue;
         const stock = this.catalog.getCard(line.productId)?.stock ?? 0;
         const gate = this.gates.get(line.productId);
         if (stock - (gate?.units ?? 0) >= line.quantity) continue;
-        if (!gate) return { short: line, available: stock };
+        if (!gate) {
+          // The copy may lag a restock made by another process: a refusal is the database's word.
+          const [stored] = await this.db
+            .select({ stock: products.stock, hidden: products.hidden })
+            .from(products)
+            .where(eq(products.id, line.productId));
+          if (!stored || stored.hidden) return { short: line, available: null };
+          if (stored.stock < line.quantity) return { short: line, available: stored.stock };
+          confirmed.add(line.productId);
+          void this.catalog.refresh().catch(() => {});
+          continue;
+        }
         busy = gate;
         break;
       }
@@ -425,7 +478,7 @@ export class CheckoutService {
   private async takeStockAndWrite(
     placement: Placement,
     lines: PricedLine[],
-  ): Promise<{ invoiceNo: number; taken: StockTaken[] } | OutOfStock | DealGone | DiscountUnavailable> {
+  ): Promise<{ invoiceNo: number; taken: StockTaken[] } | LineRefusal | DealGone | DiscountUnavailable> {
     const ordered = [...lines].sort((a, b) => compareText(a.productId, b.productId));
     const last = ordered[ordered.length - 1];
     const dealLine = lines.find((l) => l.dealId != null);
@@ -436,40 +489,59 @@ export class CheckoutService {
         if (placement.discount)
           await takeUse(tx, placement.discount, placement.discountLines, placement.userId, placement.now);
         if (dealLine) {
-          // The cap is taken like stock: sold + n <= cap, only while the deal runs.
+          // The cap is taken like stock: sold + n <= cap, only while the deal runs, is the running
+          // one and still has the price the line was given.
           const taken = await tx
             .update(deals)
             .set({ soldCount: sql`${deals.soldCount} + ${dealLine.quantity}` })
             .where(
               and(
                 eq(deals.id, dealLine.dealId!),
+                eq(deals.dealPriceCents, dealLine.unitPriceCents),
                 sql`${deals.soldCount} + ${dealLine.quantity} <= ${deals.stockCap}`,
                 gte(deals.endsAt, placement.now),
+                sql`${deals.id} = (select id from deals where ends_at >= ${placement.now.toISOString()}::timestamptz order by created_at desc, id desc limit 1)`,
               ),
             )
             .returning({ id: deals.id });
           if (taken.length === 0) throw new DealGone(dealLine);
         }
+        // A line priced without the deal is refused when the database's running deal covers it (a
+        // deal this process has not seen start): its price is the deal's.
+        const deal = await readRunningDeal(tx, placement.now);
         const taken: StockTaken[] = [];
         for (const line of ordered.slice(0, -1)) {
           const [row] = await tx
             .update(products)
-            .set({
-              stock: sql`${products.stock} - ${line.quantity}`,
-              revision: sql`nextval('product_revision_seq')`,
-              updatedAt: placement.now,
-            })
+            .set({ stock: sql`${products.stock} - ${line.quantity}`, updatedAt: placement.now })
             .where(and(eq(products.id, line.productId), gte(products.stock, line.quantity), eq(products.hidden, false)))
-            .returning({ id: products.id, stock: products.stock, revision: products.revision });
-          if (!row) throw new OutOfStock(line, null);
-          taken.push(row);
+            .returning({
+              id: products.id,
+              stock: products.stock,
+              revision: products.revision,
+              priceCents: products.priceCents,
+            });
+          if (!row) throw await whyNotTaken(tx, line);
+          const stored = { id: row.id, priceCents: row.priceCents, stock: row.stock + line.quantity, hidden: false };
+          if (
+            line.dealId == null &&
+            chargedPrice(storedCard(stored, deal), line.quantity).unitPriceCents !== line.unitPriceCents
+          )
+            throw new PriceChanged(line);
+          taken.push({ id: row.id, stock: row.stock, revision: row.revision });
         }
         const written = await writeOrder(tx, placement, last, lines);
-        if (written instanceof OutOfStock) throw written; // gives back the other lines' stock
+        if (!('invoiceNo' in written)) throw written; // gives back the other lines' stock
         return { invoiceNo: written.invoiceNo, taken: [...taken, ...written.taken] };
       });
     } catch (error) {
-      if (error instanceof OutOfStock || error instanceof DealGone || error instanceof DiscountUnavailable)
+      if (
+        error instanceof OutOfStock ||
+        error instanceof PriceChanged ||
+        error instanceof Unavailable ||
+        error instanceof DealGone ||
+        error instanceof DiscountUnavailable
+      )
         return error;
       throw error;
     }
@@ -507,9 +579,13 @@ async function writeOrder(
   p: Placement,
   last: PricedLine,
   lines: PricedLine[],
-): Promise<{ invoiceNo: number; taken: StockTaken[] } | OutOfStock> {
+): Promise<{ invoiceNo: number; taken: StockTaken[] } | LineRefusal> {
   const { order, now } = p;
   const at = now.toISOString();
+  // A line at the regular price is taken only while the database charges exactly that: the same
+  // price, and no running deal that would cover it at another (a deal line's price was checked
+  // when its cap was taken).
+  const expectedPrice = last.dealId == null ? last.unitPriceCents : null;
   const lineRows = JSON.stringify(
     lines.map((l) => ({
       product_id: l.productId,
@@ -529,12 +605,20 @@ async function writeOrder(
     hidden: boolean | null;
     stock_after: number | null;
     revision: number | string | null;
+    price_cents: number | null;
+    deal_covers: boolean | null;
   }>(
     db,
     sql`
-      with taken as (
-        update products set stock = stock - ${last.quantity}::int, revision = nextval('product_revision_seq'), updated_at = ${at}::timestamptz
+      with running_deal as (
+        select product_id, deal_price_cents, stock_cap, sold_count from deals
+        where ends_at >= ${at}::timestamptz order by created_at desc, id desc limit 1
+      ), taken as (
+        update products set stock = stock - ${last.quantity}::int, updated_at = ${at}::timestamptz
         where id = ${last.productId}::text and stock >= ${last.quantity}::int and hidden = false
+          and (${expectedPrice}::int is null or (price_cents = ${expectedPrice}::int and not exists (
+            select 1 from running_deal d where d.product_id = ${last.productId}::text
+              and d.sold_count + ${last.quantity}::int <= d.stock_cap and d.deal_price_cents <> ${expectedPrice}::int)))
         returning id, stock, revision
       ), invoice as (
         update counters set value = value + 1 where name = 'invoice' and exists (select 1 from taken)
@@ -577,7 +661,9 @@ async function writeOrder(
         where user_id = ${p.userId}::int and key = ${p.key}::text
       )
       select (select count(*) from placed)::int as placed, (select invoice_no from placed) as invoice_no, product.stock, product.hidden,
-        (select stock from taken) as stock_after, (select revision from taken)::text as revision
+        (select stock from taken) as stock_after, (select revision from taken)::text as revision, product.price_cents,
+        exists (select 1 from running_deal d where d.product_id = ${last.productId}::text
+          and d.sold_count + ${last.quantity}::int <= least(d.stock_cap, product.stock + d.sold_count)) as deal_covers
       from (select 1) as one left join products as product on product.id = ${last.productId}::text`,
   );
   if (result.placed === 1)
@@ -585,10 +671,23 @@ async function writeOrder(
       invoiceNo: Number(result.invoice_no),
       taken: [{ id: last.productId, stock: Number(result.stock_after), revision: Number(result.revision) }],
     };
+  if (result.stock == null || result.hidden !== false || result.price_cents == null) return new Unavailable(last);
+  if (expectedPrice != null && (result.price_cents !== expectedPrice || result.deal_covers))
+    return new PriceChanged(last);
   // The statement saw the stock before any concurrent change it waited for; when that stock
   // would have been enough, a concurrent order took it: read it again.
-  const seen = result.stock != null && result.hidden === false && result.stock < last.quantity ? result.stock : null;
+  const seen = result.stock < last.quantity ? result.stock : null;
   return new OutOfStock(last, seen);
+}
+
+/** Why a line's conditional update took nothing: read after it, in the same transaction. */
+async function whyNotTaken(db: Pick<Database, 'select'>, line: PricedLine): Promise<LineRefusal> {
+  const [row] = await db
+    .select({ stock: products.stock, hidden: products.hidden, priceCents: products.priceCents })
+    .from(products)
+    .where(eq(products.id, line.productId));
+  if (!row || row.hidden || row.priceCents == null) return new Unavailable(line);
+  return new OutOfStock(line, row.stock < line.quantity ? row.stock : null);
 }
 
 /** Plain code-point order, the same in every process and locale. */

@@ -62,6 +62,8 @@ export async function createTestShop(
      * `error`: failures only; `info` adds a line per request.
      */
     logLevel?: LogLevel;
+    /** false: the catalogue copy ignores other processes' writes (on PostgreSQL), so a test can hold it stale. */
+    followCatalog?: boolean;
   } = {},
 ) {
   const logs: string[] = [];
@@ -78,6 +80,7 @@ export async function createTestShop(
     hashesPerClient: options.throttles === 'production' ? undefined : 1000,
     mail: options.mail,
     logger,
+    followCatalog: options.followCatalog,
   };
   const env = parseEnv({
     SESSION_SECRET: TEST_SECRET,

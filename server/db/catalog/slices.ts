@@ -2,14 +2,23 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { ProductAttributes } from '#common/attributes.ts';
 import type { ProductImage } from '#common/catalog-types.ts';
 import type { CardTexts } from '#common/product-texts.ts';
-import type { Database } from '../client.ts';
+import { queryRows, type Database } from '../client.ts';
 import { products } from '../schema.ts';
 
 /**
  * The catalogue read model is loaded from the database in slices: PGlite runs each query on the
  * Node thread, so one query over 100k rows would stall every request for seconds. A slice is a
- * keyset page on `products.revision` (indexed, and unique: every write takes the next value of
- * its sequence), so each query reads at most `rows` index entries, however large the table.
+ * keyset page on `(products.changed_xid, products.id)` (indexed), so each query reads at most
+ * `rows` index entries, however large the table.
+ *
+ * The change feed (docs/decisions/014): a product row records the transaction that wrote it last
+ * (`changed_xid`, set by a trigger). A transaction becomes visible at its commit, not when it
+ * wrote, so "rows newer than the newest I have read" can skip a transaction that wrote early and
+ * committed late. Instead each read starts from a horizon: the oldest transaction still running
+ * when the previous read began (`feedHorizon`). Every transaction that commits after that moment
+ * was running then or started later, so its id is at or above the horizon and the next read
+ * cannot miss it. Rows of transactions that ended meanwhile are read again (harmless: the read
+ * model keeps the newest revision of each product).
  */
 
 /**
@@ -49,7 +58,15 @@ export type CatalogueRow = {
   cardTexts: Partial<Record<string, CardTexts>> | null;
   position: number;
   revision: number;
+  /** The transaction that wrote the row last (xid8, as text): the feed's keyset with `id`. */
+  changedXid: string;
 };
+
+/** Where a read of the feed goes on from: rows after (changedXid, id). */
+export type FeedCursor = { changedXid: string; id: string };
+
+/** From the start: every row (ids are never empty). */
+export const FEED_START: FeedCursor = { changedXid: '0', id: '' };
 
 const columns = {
   id: products.id,
@@ -75,19 +92,33 @@ const columns = {
     from jsonb_each(${products.translations})) end::text`,
   position: products.position,
   revision: products.revision,
+  changedXid: sql<string>`${products.changedXid}::text`,
 };
 
-/** The products written after `afterRevision` (hidden ones too: the caller drops them), oldest first, at most `rows`. */
+/**
+ * The oldest transaction running now (or the next one to start when none runs): every
+ * transaction that commits from now on has an id at or above it. A feed read started after this
+ * call that begins at the returned horizon misses no commit made after the call.
+ */
+export async function feedHorizon(db: Pick<Database, 'execute'>): Promise<string> {
+  const [row] = await queryRows<{ horizon: string }>(
+    db,
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`,
+  );
+  return row.horizon;
+}
+
+/** The products after `after` in feed order (hidden ones too: the caller drops them), at most `rows`. */
 export async function readCatalogueSlice(
   db: Database,
-  afterRevision: number,
+  after: FeedCursor,
   rows = CATALOGUE_SLICE_ROWS,
 ): Promise<CatalogueRow[]> {
   const found = await db
     .select(columns)
     .from(products)
-    .where(gt(products.revision, afterRevision))
-    .orderBy(asc(products.revision))
+    .where(sql`(${products.changedXid}, ${products.id}) > (${after.changedXid}::xid8, ${after.id}::text)`)
+    .orderBy(asc(products.changedXid), asc(products.id))
     .limit(rows);
   return found.map((row) => ({
     ...row,
