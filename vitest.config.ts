@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['{app,server,common,scripts}/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'build/**'],
+    exclude: ['tests/e2e/**', 'tests/multi-process/**', 'node_modules/**', 'build/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

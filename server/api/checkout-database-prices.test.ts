@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals } from '#common/money-rules.ts';
+import { queryRows } from '#server/db/client.ts';
 import { deals, products } from '#server/db/schema.ts';
 import { TestPaymentProvider } from '#server/payments/test-provider.ts';
 import { checkoutBody, signedInShopper, stockOf } from '#tests/setup/shoppers.ts';
@@ -178,9 +179,10 @@ describe('checkout with a catalogue copy behind the database', () => {
       const price = 1000 + ((i * 737) % 900);
       if (i % 3 !== 0) await writeBehindTheCopy(PRODUCT, { priceCents: price });
       const res = await s.call('/api/checkout', 'POST', checkoutBody([{ id: PRODUCT, quantity: 1 }]));
-      const [{ stored }] = (
-        await t.shop.database.db.execute(sql`select price_cents as stored from products where id = ${PRODUCT}`)
-      ).rows as { stored: number }[];
+      const [{ stored }] = await queryRows<{ stored: number }>(
+        t.shop.database.db,
+        sql`select price_cents as stored from products where id = ${PRODUCT}`,
+      );
       if (res.status === 201) expect((await res.json()).order.lines[0].unitPriceCents).toBe(stored);
       else
         expect((await res.json()).totalCents).toBe(orderTotals([{ unitPriceCents: stored, quantity: 1 }]).totalCents);

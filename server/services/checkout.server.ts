@@ -33,6 +33,9 @@ export type CheckoutOutcome =
 
 /** A key still "pending" after this long belongs to a request that died; a retry may take it over. */
 const ABANDONED_AFTER_MS = 2 * 60_000;
+/** A failed release of a key is tried again after this, doubling up to RELEASE_RETRY_MAX_MS. */
+const RELEASE_RETRY_MS = 500;
+const RELEASE_RETRY_MAX_MS = 10_000;
 /** Order ids reserved from the sequence at a time (one round trip instead of one per checkout). */
 const ORDER_IDS_PER_FETCH = 20;
 
@@ -81,6 +84,8 @@ type StockGate = { units: number; waiting: (() => void)[] };
 
 export class CheckoutService {
   private gates = new Map<string, StockGate>();
+  /** Keys of failed checkouts whose release could not be written yet (see releaseKey). */
+  private unreleased = new Map<string, { userId: number; key: string }>();
   private reservedIds: number[] = [];
   private reserving: Promise<void> | null = null;
 
@@ -117,10 +122,7 @@ export class CheckoutService {
     try {
       outcome = await this.execute(userId, input, key, lang);
     } catch (error) {
-      if (key)
-        await this.db
-          .delete(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      if (key) this.releaseKey(userId, key);
       throw error;
     }
     // Success stored its result with the order; other results are stored now.
@@ -134,12 +136,52 @@ export class CheckoutService {
     return outcome;
   }
 
+  /**
+   * A checkout that failed (the database went away, say) gives its key back, so the shopper's
+   * retry is taken instead of "already being processed". Only a key still pending: an order
+   * that committed marked its key done in its own statement, and a retry replays it. When the
+   * database cannot be reached, the release is tried again until it can.
+   */
+  private releaseKey(userId: number, key: string, attempt = 0): void {
+    const id = `${userId}|${key}`;
+    this.unreleased.set(id, { userId, key });
+    const release = this.db
+      .delete(idempotencyKeys)
+      .where(
+        and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending')),
+      );
+    void release.then(
+      () => {
+        this.unreleased.delete(id);
+      },
+      () => {
+        const timer = setTimeout(
+          () => {
+            if (this.unreleased.has(id)) this.releaseKey(userId, key, attempt + 1);
+          },
+          Math.min(RELEASE_RETRY_MS * 2 ** attempt, RELEASE_RETRY_MAX_MS),
+        );
+        timer.unref();
+      },
+    );
+  }
+
   /** null when this request owns the key now; otherwise the answer to give instead. */
   private async claimKey(
     userId: number,
     key: string,
     fingerprint: string,
   ): Promise<(CheckoutOutcome & { replayed?: boolean }) | null> {
+    // The shopper's retry of a checkout that failed here before its key could be given back.
+    const unreleased = `${userId}|${key}`;
+    if (this.unreleased.has(unreleased)) {
+      await this.db
+        .delete(idempotencyKeys)
+        .where(
+          and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending')),
+        );
+      this.unreleased.delete(unreleased);
+    }
     // A new key is claimed; a key left pending by a request that died mid-way is taken over.
     const claimed = await this.db
       .insert(idempotencyKeys)

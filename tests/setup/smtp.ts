@@ -147,7 +147,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
 }
 
 /** A port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
