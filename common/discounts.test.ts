@@ -106,12 +106,14 @@ describe('whether a code may be used (judgeCode)', () => {
     maxUses: null,
     usedCount: 0,
     maxUsesPerCustomer: null,
+    issuedTo: null,
     ...over,
   });
   const lines = [camera];
+  const shopper = (uses = 0, email = 'ayse@customer.example') => ({ email, uses });
 
   it('applies inside its window and says what it takes off', () => {
-    expect(judgeCode(terms(), lines, 0, now)).toEqual({ ok: true, discountCents: 1_000 });
+    expect(judgeCode(terms(), lines, shopper(), now)).toEqual({ ok: true, discountCents: 1_000 });
   });
 
   it.each([
@@ -122,21 +124,37 @@ describe('whether a code may be used (judgeCode)', () => {
     ['usedUp', { maxUses: 3, usedCount: 3 }],
     ['notApplicable', { categories: ['cables'] }],
   ] as const)('refuses: %s', (reason, over) => {
-    expect(judgeCode(terms(over), lines, 0, now)).toEqual({ ok: false, reason });
+    expect(judgeCode(terms(over), lines, shopper(), now)).toEqual({ ok: false, reason });
   });
 
   it('refuses a shopper who used up their own uses', () => {
-    expect(judgeCode(terms({ maxUsesPerCustomer: 1 }), lines, 1, now)).toEqual({ ok: false, reason: 'alreadyUsed' });
-    expect(judgeCode(terms({ maxUsesPerCustomer: 2 }), lines, 1, now).ok).toBe(true);
+    expect(judgeCode(terms({ maxUsesPerCustomer: 1 }), lines, shopper(1), now)).toEqual({
+      ok: false,
+      reason: 'alreadyUsed',
+    });
+    expect(judgeCode(terms({ maxUsesPerCustomer: 2 }), lines, shopper(1), now).ok).toBe(true);
+  });
+
+  it('a personal code only for the account whose e-mail reaches its address (case and +tag aside), before anything else', () => {
+    const personal = terms({ issuedTo: 'ayse+news@customer.example' });
+    expect(judgeCode(personal, lines, shopper(0, 'Ayse@Customer.example'), now).ok).toBe(true);
+    expect(judgeCode(personal, lines, shopper(0, 'ayse+shop@customer.example'), now).ok).toBe(true);
+    expect(judgeCode(personal, lines, shopper(0, 'mehmet@customer.example'), now)).toEqual({
+      ok: false,
+      reason: 'notYours',
+    });
+    // Someone else learns nothing more of it: not even that it is used up or expired.
+    const spent = terms({ issuedTo: 'ayse@customer.example', usedCount: 1, maxUses: 1, endsAt: now });
+    expect(judgeCode(spent, lines, shopper(0, 'ayse+2@other.example'), now)).toEqual({ ok: false, reason: 'notYours' });
   });
 
   it('below the minimum order says the minimum; the minimum is met at exactly its amount', () => {
-    expect(judgeCode(terms({ minOrderCents: 10_001 }), lines, 0, now)).toEqual({
+    expect(judgeCode(terms({ minOrderCents: 10_001 }), lines, shopper(), now)).toEqual({
       ok: false,
       reason: 'belowMinimum',
       minOrderCents: 10_001,
     });
-    expect(judgeCode(terms({ minOrderCents: 10_000 }), lines, 0, now).ok).toBe(true);
+    expect(judgeCode(terms({ minOrderCents: 10_000 }), lines, shopper(), now).ok).toBe(true);
   });
 
   it('the window: the start is inside, the end is not', () => {

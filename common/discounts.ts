@@ -1,7 +1,9 @@
+import { sameMailbox } from './mailbox.ts';
+
 /**
  * The discount code rule (docs/product.md §9.13): what a code takes off an order and whether it
- * may be used now. The checkout page, the preview API and the server's checkout all use it.
- * Amounts are integer cents; a code never takes off more than the lines it applies to.
+ * may be used now, and by whom. The checkout page, the preview API and the server's checkout all
+ * use it. Amounts are integer cents; a code never takes off more than the lines it applies to.
  */
 
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
@@ -54,6 +56,7 @@ export function discountCents(rule: DiscountRule, lines: DiscountLine[]): number
 /** Why a code cannot be used, in the order they are checked. */
 export const DISCOUNT_REFUSALS = [
   'unknown',
+  'notYours',
   'inactive',
   'notStarted',
   'expired',
@@ -73,7 +76,12 @@ export type CodeTerms = DiscountRule & {
   maxUses: number | null;
   usedCount: number;
   maxUsesPerCustomer: number | null;
+  /** A personal code's address (the newsletter's welcome code); null for a code anyone may use. */
+  issuedTo: string | null;
 };
+
+/** Who wants to use the code: their account's e-mail, and how often they have used it already. */
+export type CodeShopper = { email: string; uses: number };
 
 /** Where a code stands on the calendar: before its start, in its window, or after its end (the end itself is past). */
 export function codeWindow(
@@ -90,16 +98,18 @@ export type CodeJudgement =
   | { ok: false; reason: Exclude<DiscountRefusal, 'unknown'>; minOrderCents?: number };
 
 /**
- * Whether the code may be used on these lines by a shopper who has used it `usesByShopper`
- * times, at `now`, and what it takes off. The minimum order is measured on the lines' amount
- * before any discount.
+ * Whether the code may be used on these lines by this shopper at `now`, and what it takes off.
+ * A personal code is someone's before it is anything else: only the account whose e-mail reaches
+ * the same mailbox as the code's address may use it (nobody else learns whether it is still
+ * valid). The minimum order is measured on the lines' amount before any discount.
  */
-export function judgeCode(terms: CodeTerms, lines: DiscountLine[], usesByShopper: number, now: Date): CodeJudgement {
+export function judgeCode(terms: CodeTerms, lines: DiscountLine[], shopper: CodeShopper, now: Date): CodeJudgement {
+  if (terms.issuedTo != null && !sameMailbox(terms.issuedTo, shopper.email)) return { ok: false, reason: 'notYours' };
   if (!terms.active) return { ok: false, reason: 'inactive' };
   const window = codeWindow(terms, now);
   if (window !== 'open') return { ok: false, reason: window };
   if (terms.maxUses != null && terms.usedCount >= terms.maxUses) return { ok: false, reason: 'usedUp' };
-  if (terms.maxUsesPerCustomer != null && usesByShopper >= terms.maxUsesPerCustomer)
+  if (terms.maxUsesPerCustomer != null && shopper.uses >= terms.maxUsesPerCustomer)
     return { ok: false, reason: 'alreadyUsed' };
   const subtotal = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   if (subtotal < terms.minOrderCents) return { ok: false, reason: 'belowMinimum', minOrderCents: terms.minOrderCents };

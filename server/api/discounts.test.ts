@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '#server/db/schema.ts';
 import { pdfText } from '#tests/setup/pdf-text.ts';
 import { checkoutBody, setStock, signedInAdmin, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
@@ -178,6 +180,50 @@ describe('POST /api/checkout with a discountCode', () => {
     });
     expect(res.status).toBe(201);
     expect((await res.json()).order).toMatchObject({ discountCents: 0, discountCode: null });
+  });
+});
+
+describe('a personal code (the newsletter’s welcome code)', () => {
+  async function welcomeCodeFor(email: string): Promise<string> {
+    const [local, domain] = email.split('@');
+    const to = `${local}+news@${domain}`;
+    await t.shop.services.newsletter.subscribe(to, 'en', 'footer');
+    const [mail] = await t.shop.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, 'newsletter-confirm')));
+    const { text } = await t.shop.mailRenderer.render(mail);
+    const token = /\/newsletter\/confirm\?token=([A-Za-z0-9_-]+)/.exec(text)![1];
+    return (await t.shop.services.newsletter.confirm(token)).code!;
+  }
+
+  it('is refused to another buyer with 409 (checkout) and in the preview, in both languages; its owner gets it', async () => {
+    const owner = await shopperWithCart(1);
+    const code = await welcomeCodeFor(owner.email);
+    const other = await shopperWithCart(1);
+
+    const preview = await other.call('/api/discounts/check', 'POST', { code }, { 'accept-language': 'en' });
+    expect(preview.status).toBe(422);
+    expect(await preview.json()).toMatchObject({
+      reason: 'notYours',
+      code,
+      message: 'This is a personal discount code: only the account with the e-mail address it was sent to can use it.',
+    });
+    const body = { ...checkoutBody([{ id: CAMERA, quantity: 1 }]), discountCode: code };
+    const refused = await other.call('/api/checkout', 'POST', body, { 'accept-language': 'tr' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      reason: 'notYours',
+      code,
+      message:
+        'Bu kişiye özel bir indirim kodu; yalnızca kodun gönderildiği e-posta adresine ait hesapla kullanılabilir.',
+    });
+    expect((await (await other.call('/api/orders')).json()).orders).toEqual([]);
+
+    expect((await owner.call('/api/discounts/check', 'POST', { code })).status).toBe(200);
+    const placed = await owner.call('/api/checkout', 'POST', body);
+    expect(placed.status).toBe(201);
+    expect((await placed.json()).order).toMatchObject({ discountCode: code });
   });
 });
 

@@ -33,7 +33,7 @@ const checkRoute = createRoute({
         code: z.string(),
         minOrderCents: z.number().int().optional(),
       }),
-      'The code does not apply: unknown, inactive, not started, expired, used up, already used by you, below its minimum order (minOrderCents) or not for these products',
+      'The code does not apply: unknown, someone else’s personal code (notYours), inactive, not started, expired, used up, already used by you, below its minimum order (minOrderCents) or not for these products',
     ),
     429: jsonContent(errorSchema, 'Too many code look-ups from this address (see Retry-After)'),
   },

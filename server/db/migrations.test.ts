@@ -73,3 +73,75 @@ describe('migration 0005 (typed data, translations, review table)', () => {
     await client.close();
   });
 });
+
+describe('migration 0007 (one welcome code per mailbox)', () => {
+  /** An older install's database: PGlite, or a fresh PostgreSQL database under TEST_DATABASE_URL. */
+  async function olderInstall(older: string) {
+    if (!process.env.TEST_DATABASE_URL) {
+      const client = await PGlite.create();
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: older });
+      return {
+        query: async <T>(text: string) => (await client.query<T>(text)).rows,
+        upgrade: () => migrate(db, { migrationsFolder }),
+        close: () => client.close(),
+      };
+    }
+    const { createFreshDatabase } = await import('#tests/setup/test-shop.ts');
+    const pg = await import('pg');
+    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+    const database = await createFreshDatabase(process.env.TEST_DATABASE_URL);
+    const client = new pg.default.Client({ connectionString: database.url });
+    await client.connect();
+    const db = drizzlePg(client);
+    await migratePg(db, { migrationsFolder: older });
+    return {
+      query: async <T>(text: string) => (await client.query(text)).rows as T[],
+      upgrade: () => migratePg(db, { migrationsFolder }),
+      close: async () => {
+        await client.end();
+        await database.drop();
+      },
+    };
+  }
+
+  it("keeps each mailbox's oldest welcome code and switches off the unused extra ones its +tags collected", async () => {
+    const older = migrationsBefore('0007_welcome_mailbox');
+    folders.push(older);
+    const install = await olderInstall(older);
+    try {
+      await install.query(
+        `INSERT INTO discount_codes (code, kind, value, max_uses, max_uses_per_customer, used_count, source, issued_to, created_at) VALUES
+          ('WELCOME-AAAAA1', 'percent', 10, 1, 1, 0, 'newsletter', 'farmer+1@x.example', '2026-01-01T00:00:00Z'),
+          ('WELCOME-AAAAA2', 'percent', 10, 1, 1, 0, 'newsletter', 'farmer+2@x.example', '2026-01-02T00:00:00Z'),
+          ('WELCOME-AAAAA3', 'percent', 10, 1, 1, 1, 'newsletter', 'farmer@x.example', '2026-01-03T00:00:00Z'),
+          ('WELCOME-BBBBB1', 'percent', 10, 1, 1, 0, 'newsletter', 'reader@y.example', '2026-01-04T00:00:00Z'),
+          ('SUMMER-10', 'percent', 10, NULL, NULL, 0, 'admin', NULL, '2026-01-05T00:00:00Z')`,
+      );
+
+      await install.upgrade();
+
+      const rows = await install.query<{ code: string; welcome_mailbox: string | null; active: boolean }>(
+        'SELECT code, welcome_mailbox, active FROM discount_codes ORDER BY code',
+      );
+      expect(rows).toEqual([
+        { code: 'SUMMER-10', welcome_mailbox: null, active: true },
+        { code: 'WELCOME-AAAAA1', welcome_mailbox: 'farmer@x.example', active: true },
+        { code: 'WELCOME-AAAAA2', welcome_mailbox: null, active: false },
+        // Used by an order already: kept as it is (the order keeps its code).
+        { code: 'WELCOME-AAAAA3', welcome_mailbox: null, active: true },
+        { code: 'WELCOME-BBBBB1', welcome_mailbox: 'reader@y.example', active: true },
+      ]);
+      // The rule holds from now on, in the database itself.
+      await expect(
+        install.query(
+          `INSERT INTO discount_codes (code, kind, value, source, issued_to, welcome_mailbox)
+           VALUES ('WELCOME-CCCCC1', 'percent', 10, 'newsletter', 'farmer+3@x.example', 'farmer@x.example')`,
+        ),
+      ).rejects.toThrow(/discount_codes_welcome_mailbox_idx/);
+    } finally {
+      await install.close();
+    }
+  });
+});

@@ -437,32 +437,45 @@ export const passwordResets = pgTable(
 export { DISCOUNT_KINDS } from '#common/discounts.ts';
 
 /** Codes the owner manages (and the newsletter's personal welcome codes). */
-export const discountCodes = pgTable('discount_codes', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; a shopper may type it in any case. */
-  code: text('code').notNull().unique(),
-  kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
-  /** Percent (1–100) for `percent`, integer cents for `fixed`. */
-  value: integer('value').notNull(),
-  minOrderCents: integer('min_order_cents').notNull().default(0),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  /** Null = unlimited. */
-  maxUses: integer('max_uses'),
-  maxUsesPerCustomer: integer('max_uses_per_customer'),
-  /** Uses taken by orders (given back when an order is cancelled); changed only with the order. */
-  usedCount: integer('used_count').notNull().default(0),
-  /** Optional scope: the code discounts only these products and/or categories' lines. */
-  productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
-  categories: jsonb('categories').$type<string[]>().notNull().default([]),
-  active: boolean('active').notNull().default(true),
-  /** 'admin' for codes made in the back office, 'newsletter' for a subscriber's welcome code. */
-  source: text('source').notNull().default('admin'),
-  /** For a personal code: the address it was made for. */
-  issuedTo: text('issued_to'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; a shopper may type it in any case. */
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull(),
+    /** Percent (1–100) for `percent`, integer cents for `fixed`. */
+    value: integer('value').notNull(),
+    minOrderCents: integer('min_order_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Null = unlimited. */
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    /** Uses taken by orders (given back when an order is cancelled); changed only with the order. */
+    usedCount: integer('used_count').notNull().default(0),
+    /** Optional scope: the code discounts only these products and/or categories' lines. */
+    productIds: jsonb('product_ids').$type<string[]>().notNull().default([]),
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    /** 'admin' for codes made in the back office, 'newsletter' for a subscriber's welcome code. */
+    source: text('source').notNull().default('admin'),
+    /**
+     * For a personal code: the address it was made for. Only the account with that address (the
+     * same mailbox, common/mailbox.ts) may use it.
+     */
+    issuedTo: text('issued_to'),
+    /**
+     * For a newsletter welcome code: the mailbox (common/mailbox.ts) of `issuedTo`. Unique: one
+     * welcome code per mailbox, however many +tags of it subscribe, also when two confirm at once.
+     * Null for every other code (and for a mailbox's extra codes made before the rule held).
+     */
+    welcomeMailbox: text('welcome_mailbox'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('discount_codes_welcome_mailbox_idx').on(t.welcomeMailbox)],
+);
 
 /** One use of a code by one order; deleted (and the code's count given back) when the order is cancelled. */
 export const discountRedemptions = pgTable(

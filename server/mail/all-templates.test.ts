@@ -15,7 +15,10 @@ type World = { order: string; shipped: string; delivered: string; cancelled: str
  * it has one, so every registered mail is rendered in every language.
  */
 const SAMPLES: Record<string, (w: World) => unknown> = {
-  'contact-received': (w) => ({ id: w.messageId, name: 'Ayşe Yılmaz', subject: 'Kurulum', message: 'Merhaba!' }),
+  'contact-received': (w) => ({
+    id: w.messageId,
+    quote: { name: 'Ayşe Yılmaz', subject: 'Kurulum', message: 'Merhaba!' },
+  }),
   'order-confirmation': (w) => ({ orderNumber: w.order }),
   'order-received': (w) => ({ orderNumber: w.order }),
   'order-shipped': (w) => ({

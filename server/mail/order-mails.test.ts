@@ -292,7 +292,7 @@ describe('cancellation requests', () => {
     const { id } = await t.shop.services.contact.submit(
       {
         name: 'Ayşe Yılmaz',
-        email: 'ayse.request@customer.example',
+        email: 'ayse.account+cancel@customer.example',
         subject: `Cancellation request for order ${number}`,
         message,
         orderNumber: number,
@@ -306,7 +306,7 @@ describe('cancellation requests', () => {
     const number = await placeOrder('en');
     const id = await request(number);
     const [queued] = await mailsAbout('cancellation-request-received', number);
-    expect(queued).toMatchObject({ recipient: 'ayse.request@customer.example', lang: 'tr' });
+    expect(queued).toMatchObject({ recipient: 'ayse.account+cancel@customer.example', lang: 'tr' });
     const receipts = await t.shop.database.db
       .select()
       .from(mailOutbox)
@@ -332,7 +332,7 @@ describe('cancellation requests', () => {
       .select()
       .from(mailOutbox)
       .where(and(eq(mailOutbox.kind, 'contact-received'), sql`${mailOutbox.payload}->>'id' = ${String(id)}`));
-    expect(receipt.recipient).toBe('ayse.request@customer.example');
+    expect(receipt.recipient).toBe('ayse.account+cancel@customer.example');
   });
 
   it('approves: one mail with the note and what happens to the money', async () => {
@@ -340,7 +340,7 @@ describe('cancellation requests', () => {
     const id = await request(number);
     await t.shop.services.adminOrders.approveRequest(id, { note: 'İptal ettik, iyi günler.' }, adminId);
     const [queued] = await mailsAbout('cancellation-request-approved', number);
-    expect(queued).toMatchObject({ recipient: 'ayse.request@customer.example', lang: 'tr' });
+    expect(queued).toMatchObject({ recipient: 'ayse.account+cancel@customer.example', lang: 'tr' });
     expect(await mailsAbout('order-cancelled', number)).toHaveLength(0);
     const row = await orderRow(number);
     const tr = await render(queued);
@@ -360,7 +360,7 @@ describe('cancellation requests', () => {
 
     await t.shop.services.adminOrders.rejectRequest(id, { note: 'Siparişiniz kargoya hazır.' }, adminId);
     const [queued] = await mailsAbout('cancellation-request-rejected', number);
-    expect(queued).toMatchObject({ recipient: 'ayse.request@customer.example', lang: 'tr' });
+    expect(queued).toMatchObject({ recipient: 'ayse.account+cancel@customer.example', lang: 'tr' });
     const tr = await render(queued);
     expect(tr.text).toContain('Yanıtımız: Siparişiniz kargoya hazır.');
     expect(tr.text).toContain('Sipariş durumu: Hazırlanıyor');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '#server/db/schema.ts';
+import { mailOutbox, users } from '#server/db/schema.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 let t: TestShop;
@@ -18,7 +18,12 @@ const message = {
 
 describe('mail rendering', () => {
   it('queues the contact receipt with the message and renders it in the sender’s language, HTML and text', async () => {
-    const { id } = await t.shop.services.contact.submit(message, { userId: null, lang: 'tr' });
+    // Signed in and writing from the account's own address: the receipt quotes the message.
+    const [account] = await t.shop.database.db
+      .insert(users)
+      .values({ email: message.email, name: message.name, passwordHash: 'not-a-real-hash' })
+      .returning({ id: users.id });
+    const { id } = await t.shop.services.contact.submit(message, { userId: account.id, lang: 'tr' });
     const [row] = await t.shop.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, message.email));
     expect(row).toMatchObject({ kind: 'contact-received', lang: 'tr', status: 'pending', attempts: 0 });
 
@@ -38,14 +43,17 @@ describe('mail rendering', () => {
     expect(mail.text).not.toContain('/unsubscribe');
   });
 
-  it('renders the same mail in English for an English sender', async () => {
+  it('renders the receipt in English for an English sender (anonymous: nothing the sender typed)', async () => {
     await t.shop.services.contact.submit({ ...message, email: 'sam@customer.example' }, { userId: null, lang: 'en' });
     const [row] = await t.shop.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, 'sam@customer.example'));
     const mail = await t.shop.mailRenderer.render(row);
-    expect(mail.subject).toBe('We received your message: Kamera kurulumu');
+    expect(mail.subject).toBe('We received your message');
+    expect(mail.text).toContain('Hello,');
     expect(mail.text).toContain('We received your message and will reply within 24 hours.');
+    expect(mail.text).not.toContain('Kamera');
+    expect(mail.text).not.toContain('Ayşe');
   });
 });

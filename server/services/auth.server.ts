@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Lang } from '#common/languages.ts';
 import type { SessionUser } from '../context.ts';
-import type { Database } from '../db/client.ts';
+import { queryRows, type Database } from '../db/client.ts';
 import { failedLogins, passwordResets, sessions, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
 import {
@@ -95,7 +95,9 @@ export class AuthService {
     if (this.reservedEmails.some((reserved) => reserved.trim().toLowerCase() === email))
       throw new ShopError(409, 'account.errors.emailTaken');
     try {
-      return await this.createAccount(input, 'customer', this.client(address), lang);
+      const created = await this.createAccount(input, 'customer', this.client(address), lang);
+      if (!created) throw new ShopError(409, 'account.errors.emailTaken');
+      return created;
     } catch (error) {
       // Refused before hashing (the shared hash queue was full): nothing was spent, give the try
       // back. Not when this address already held its share of the queue: that one counts.
@@ -105,12 +107,13 @@ export class AuthService {
     }
   }
 
+  /** The new account, or null when the address has one already (found by the insert itself). */
   private async createAccount(
     input: { name: string; email: string; password: string },
     role: 'customer' | 'admin',
     client?: HashClient,
     lang?: Lang,
-  ): Promise<SessionUser> {
+  ): Promise<SessionUser | null> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await hashPassword(input.password, client);
     const [row] = await this.db
@@ -118,8 +121,7 @@ export class AuthService {
       .values({ name: input.name.trim(), email, passwordHash, role, ...(lang ? { locale: lang } : {}) })
       .onConflictDoNothing({ target: users.email })
       .returning();
-    if (!row) throw new ShopError(409, 'account.errors.emailTaken');
-    return toSessionUser(row);
+    return row ? toSessionUser(row) : null;
   }
 
   /**
@@ -167,20 +169,39 @@ export class AuthService {
     if (!row || !ok) throw new ShopError(401, 'account.errors.invalidCredentials');
     await hits.refund();
     if (lang && row.locale !== lang) await this.setLocale(row.id, lang);
-    const token = await this.createSession(row.id, now);
+    // The password, or the role, changed since it was read (a promotion, a reset, a password
+    // change): what was checked no longer opens the account.
+    const token = await this.openSession(row, now);
+    if (!token) throw new ShopError(401, 'account.errors.invalidCredentials');
     return { user: toSessionUser(row), token };
   }
 
-  async createSession(userId: number, now = new Date()): Promise<string> {
+  /**
+   * A new session for the account, only while its password hash and role are still the ones
+   * `checked` read: the session's insert reads the account's row FOR SHARE, so it waits for a
+   * change of that row in progress (ensureAdmin's promotion, a reset, a password change, each of
+   * which ends the account's sessions in the same transaction) and, once that commits, finds no
+   * row and opens nothing. Without this a sign-in that checked the old password could insert its
+   * session just after the promotion ended them all, and keep it with the admin role. Null when
+   * the credentials changed.
+   */
+  async openSession(
+    checked: { id: number; passwordHash: string; role: 'customer' | 'admin' },
+    now = new Date(),
+  ): Promise<string | null> {
     const token = randomBytes(32).toString('base64url');
-    await this.db.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-    });
-    return token;
+    const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+    const opened = await queryRows<{ user_id: number }>(
+      this.db,
+      sql`insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+          select ${hashToken(token)}, id, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz,
+                 ${expiresAt.toISOString()}::timestamptz
+          from users
+          where id = ${checked.id} and password_hash = ${checked.passwordHash} and role = ${checked.role}
+          for share
+          returning user_id`,
+    );
+    return opened.length > 0 ? token : null;
   }
 
   /**
@@ -281,17 +302,25 @@ export class AuthService {
    * missing; otherwise made an admin whose password is ADMIN_PASSWORD. Whoever registered that
    * address first (or moved their e-mail to it) gets neither the role nor the password: when the
    * role or the password changes here, every session of the account ends.
+   *
+   * Processes starting together on one database each run it: the one whose insert loses to
+   * another's (the e-mail is unique) reads the account again and goes on as for an existing one.
    */
   async ensureAdmin(email: string, password: string): Promise<void> {
     const normalized = email.trim().toLowerCase();
-    const [existing] = await this.db
-      .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.email, normalized))
-      .limit(1);
+    const read = async () => {
+      const [row] = await this.db
+        .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, normalized))
+        .limit(1);
+      return row;
+    };
+    let existing = await read();
     if (!existing) {
-      await this.createAccount({ name: 'Administrator', email: normalized, password }, 'admin');
-      return;
+      if (await this.createAccount({ name: 'Administrator', email: normalized, password }, 'admin')) return;
+      existing = await read();
+      if (!existing) throw new Error(`The admin account ${normalized} could be neither created nor found`);
     }
     if (existing.role === 'admin' && (await verifyPassword(password, existing.passwordHash))) return;
     const passwordHash = await hashPassword(password);

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '#common/i18n/en/index.ts';
 import tr from '#common/i18n/tr/index.ts';
 import { contactSchema, type ContactInput } from '#common/schemas/contact.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, orders, users, type Address } from '../db/schema.ts';
+import { contactMessages, mailOutbox, orders, users, type Address } from '../db/schema.ts';
 import { ContactService } from './contact.server.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
@@ -186,5 +186,83 @@ describe('contact texts', () => {
       expect(en.contact.errors[name as keyof typeof en.contact.errors], key).toBeTruthy();
       expect(tr.contact.errors[name as keyof typeof tr.contact.errors], key).toBeTruthy();
     }
+  });
+});
+
+describe('the receipt to the sender', () => {
+  const bait = {
+    name: 'Security team http://attacker.example/a',
+    subject: 'Your account is locked: http://attacker.example/unlock',
+    message: 'Sign in at http://attacker.example/verify within 24 hours to keep your account.',
+  };
+
+  async function receiptOf(id: number) {
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.payload}->>'id' = ${String(id)}`);
+    expect(rows).toHaveLength(1);
+    return { row: rows[0], ...(await t.shop.mailRenderer.render(rows[0])) };
+  }
+
+  function expectNothingTyped(receipt: { subject: string; html: string; text: string; row: { payload: unknown } }) {
+    for (const part of [receipt.subject, receipt.html, receipt.text, JSON.stringify(receipt.row.payload)]) {
+      expect(part).not.toContain('attacker.example');
+      expect(part).not.toContain('Security team');
+      expect(part).not.toContain('Your account is locked');
+      expect(part).not.toContain('Sign in at');
+    }
+  }
+
+  it('to an address the shop has not verified, from an anonymous visitor: says it arrived and when we answer, nothing typed', async () => {
+    for (const lang of ['en', 'tr'] as const) {
+      const { id } = await contact.submit(message({ ...bait, email: `victim-${lang}@customer.example` }), {
+        userId: null,
+        lang,
+      });
+      const receipt = await receiptOf(id);
+      expect(receipt.row).toMatchObject({ kind: 'contact-received', recipient: `victim-${lang}@customer.example` });
+      expectNothingTyped(receipt);
+      const texts = lang === 'en' ? en.mail.contactReceived : tr.mail.contactReceived;
+      expect(receipt.subject).toBe(texts.subject);
+      expect(receipt.text).toContain(texts.body);
+      expect(receipt.text).toContain(texts.reference.replace('{{id}}', String(id)));
+    }
+  });
+
+  it('from a signed-in sender to an address that is not their account’s: nothing typed either', async () => {
+    const { id } = await contact.submit(message({ ...bait, email: 'someone-else@customer.example' }), {
+      userId: bob,
+      lang: 'en',
+    });
+    expectNothingTyped(await receiptOf(id));
+  });
+
+  it('from a signed-in sender to their own account’s address (any case, any +tag): quotes the message', async () => {
+    for (const email of ['bob@example.com', 'Bob+shop@Example.com']) {
+      const { id } = await contact.submit(message({ ...bait, email }), { userId: bob, lang: 'en' });
+      const receipt = await receiptOf(id);
+      expect(receipt.subject).toBe(`We received your message: ${bait.subject}`);
+      expect(receipt.text).toContain(bait.message);
+      expect(receipt.text).toContain(`Hello ${bait.name},`);
+    }
+  });
+
+  it('a cancellation request: its receipt names the order only at the account’s own address', async () => {
+    await insertOrder('GL-100077', bob);
+    const request = { ...bait, orderNumber: 'GL-100077' };
+    const own = await receiptOf(
+      (await contact.submit(message({ ...request, email: 'bob@example.com' }), { userId: bob, lang: 'en' })).id,
+    );
+    expect(own.row.kind).toBe('cancellation-request-received');
+    expect(own.text).toContain('GL-100077');
+    expect(own.text).toContain(bait.message);
+
+    const elsewhere = await receiptOf(
+      (await contact.submit(message({ ...request, email: 'third@customer.example' }), { userId: bob, lang: 'en' })).id,
+    );
+    expect(elsewhere.row.kind).toBe('contact-received');
+    expectNothingTyped(elsewhere);
+    expect(elsewhere.text).not.toContain('GL-100077');
   });
 });

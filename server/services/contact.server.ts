@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { ContactInput } from '#common/schemas/contact.ts';
 import type { ContactStatus } from '#common/statuses.ts';
 import type { Database } from '../db/client.ts';
-import { contactMessages, orders } from '../db/schema.ts';
+import { contactMessages, orders, users } from '../db/schema.ts';
 import type { Throttle } from './throttle.server.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { cancellationRequestReceived } from '../mail/templates/cancellation-request-received.tsx';
 import { contactReceived } from '../mail/templates/contact-received.tsx';
 import { DEFAULT_LANG, isLang } from '#common/languages.ts';
+import { sameMailbox } from '#common/mailbox.ts';
 
 /** A stored contact message, with the number of the order it is linked to (if any). */
 export type ContactMessage = {
@@ -57,11 +58,17 @@ export class ContactService {
    * Stores a message (already validated by contactSchema) as `open`. It is linked to the order
    * named by `orderNumber` only when the signed-in sender owns that order; otherwise it is stored
    * unlinked, and the caller learns nothing about whether someone else's order exists.
+   *
+   * The receipt goes to the address typed, which the shop has not verified: it quotes the
+   * sender's name, subject and text only when a signed-in sender writes from their account's own
+   * address (docs/product.md §15.5). Anyone else's receipt says only that a message arrived and
+   * when the shop answers, so the form cannot make the shop mail someone words of the sender's.
    */
   async submit(input: ContactInput, sender: ContactSender): Promise<{ id: number }> {
     if (this.throttle && sender.address !== undefined) await this.throttle.hit([['contact', sender.address]]);
     const orderId =
       input.orderNumber && sender.userId != null ? await this.ownedOrderId(sender.userId, input.orderNumber) : null;
+    const ownAddress = sender.userId != null && (await this.isAccountAddress(sender.userId, input.email));
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
@@ -78,15 +85,15 @@ export class ContactService {
         })
         .returning({ id: contactMessages.id });
       // The sender's receipt, queued with the message itself: a message linked to an order is a
-      // cancellation request (docs/product.md §13.6) and says so.
+      // cancellation request (docs/product.md §13.6) and says so, to the account's own address.
       const to = input.email;
       const lang = isLang(sender.lang) ? sender.lang : DEFAULT_LANG;
-      if (orderId != null && input.orderNumber) {
+      if (ownAddress && orderId != null && input.orderNumber) {
         const payload = { id: row.id, orderNumber: input.orderNumber, name: input.name, message: input.message };
         await enqueueMail(tx, cancellationRequestReceived, { to, lang, payload });
       } else {
-        const payload = { id: row.id, name: input.name, subject: input.subject, message: input.message };
-        await enqueueMail(tx, contactReceived, { to, lang, payload });
+        const quote = ownAddress ? { name: input.name, subject: input.subject, message: input.message } : undefined;
+        await enqueueMail(tx, contactReceived, { to, lang, payload: { id: row.id, quote } });
       }
       return { id: row.id };
     });
@@ -100,6 +107,12 @@ export class ContactService {
       .leftJoin(orders, eq(orders.id, contactMessages.orderId))
       .where(eq(contactMessages.id, id));
     return row ?? null;
+  }
+
+  /** Whether `email` reaches the mailbox of the account's own e-mail address. */
+  private async isAccountAddress(userId: number, email: string): Promise<boolean> {
+    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    return row !== undefined && sameMailbox(row.email, email);
   }
 
   private async ownedOrderId(userId: number, orderNumber: string): Promise<number | null> {

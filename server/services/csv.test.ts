@@ -46,14 +46,55 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/**
+ * Every cell a spreadsheet makes of the file when it splits on `separator` (Turkish and German
+ * Excel: `;`), as a spreadsheet reads CSV: a quote counts only at the start of a cell (elsewhere
+ * it is a character), text after a closing quote joins the cell, and CR, LF or CRLF outside
+ * quotes ends the row. Never throws.
+ */
+function spreadsheetCells(text: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let atStart = true;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && atStart) {
+      quoted = true;
+      atStart = false;
+    } else if (ch === separator || ch === '\r' || ch === '\n') {
+      cells.push(cell);
+      cell = '';
+      atStart = true;
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+    } else {
+      cell += ch;
+      atStart = false;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** What a spreadsheet runs as a formula (OWASP: =, +, -, @, also after spaces; a leading tab or CR). */
+const FORMULA = /^(?:\s*[=+\-@]|[\t\r])/;
+
 describe('csvField', () => {
   it('leaves plain text alone', () => {
     expect(csvField('Ayşe Yılmaz')).toBe('Ayşe Yılmaz');
     expect(csvField('')).toBe('');
   });
 
-  it('quotes a field with a comma, quote, CR or LF and doubles its quotes', () => {
+  it('quotes a field with a comma, semicolon, quote, CR, LF or tab and doubles its quotes', () => {
     expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('a;b')).toBe('"a;b"');
+    expect(csvField('a\tb')).toBe('"a\tb"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"');
     expect(csvField('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
@@ -68,11 +109,24 @@ describe('csvField', () => {
     expect(csvField('+90 532 123 45 67')).toBe("'+90 532 123 45 67");
     expect(csvField('-2+3')).toBe("'-2+3");
     expect(csvField('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
-    expect(csvField('\t=1')).toBe("'\t=1");
-    expect(csvField('\r=1')).toBe(`"'\r=1"`);
-    // Only the first character counts.
+    expect(csvField('\t=1')).toBe(`"'\t=1"`);
+    expect(csvField('\tabc')).toBe(`"'\tabc"`);
+    // A CR also ends a row for a spreadsheet: the text after it gets its apostrophe too.
+    expect(csvField('\r=1')).toBe(`"'\r'=1"`);
+    // After leading spaces too.
+    expect(csvField(' =1')).toBe("' =1");
+    expect(csvField('   @SUM(A1)')).toBe("'   @SUM(A1)");
+    // Text that merely holds these characters is left alone.
     expect(csvField('a=b')).toBe('a=b');
-    expect(csvField(' =1')).toBe(' =1');
+    expect(csvField('a - b')).toBe('a - b');
+  });
+
+  it('also where a spreadsheet splitting on ";" or on lines starts a cell inside the field', () => {
+    expect(csvField('a;=HYPERLINK("http://attacker.example")')).toBe(`"a;'=HYPERLINK(""http://attacker.example"")"`);
+    expect(csvField('a; +1')).toBe(`"a;' +1"`);
+    expect(csvField('a;"=1"')).toBe(`"a;'""=1"""`);
+    expect(csvField('line 1\n-2+3')).toBe(`"line 1\n'-2+3"`);
+    expect(csvField('a;b\nc')).toBe('"a;b\nc"');
   });
 
   it('writes dates as ISO 8601 and numbers, booleans and empty values plainly', () => {
@@ -112,9 +166,33 @@ describe('toCsv', () => {
     ]);
   });
 
-  it('round-trips any text: a reader gets every field back (formula-like text with its apostrophe)', () => {
+  it('a field like a;=HYPERLINK(…) or =1+1 starts no formula, read with "," or with ";" as the separator', () => {
+    const attack = 'a;=HYPERLINK("http://attacker.example")';
+    // In the first column, and further along the line, where a ";" reader meets its quote mid-cell.
+    const csv = toCsv(
+      ['id', 'name', 'message'],
+      [
+        [attack, '=1+1', 'x'],
+        [1, 'Ayşe', attack],
+        [2, '=1+1', 'b;c'],
+      ],
+    );
+    expect(parseCsv(csv.slice(1))).toEqual([
+      ['id', 'name', 'message'],
+      [`a;'=HYPERLINK("http://attacker.example")`, "'=1+1", 'x'],
+      ['1', 'Ayşe', `a;'=HYPERLINK("http://attacker.example")`],
+      ['2', "'=1+1", 'b;c'],
+    ]);
+    for (const separator of [',', ';']) {
+      const cells = spreadsheetCells(csv.slice(1), separator);
+      expect(cells.some((cell) => cell.includes('HYPERLINK'))).toBe(true);
+      expect(cells.filter((cell) => FORMULA.test(cell))).toEqual([]);
+    }
+  });
+
+  it('round-trips any text (only apostrophes added), and no cell read with "," or ";" starts a formula', () => {
     const text = fc.string({
-      unit: fc.constantFrom('a', 'ş', 'İ', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', "'"),
+      unit: fc.constantFrom('a', 'ş', 'İ', ',', ';', '"', '\r', '\n', '=', '+', '-', '@', '\t', ' ', "'"),
       maxLength: 12,
     });
     fc.assert(
@@ -122,14 +200,13 @@ describe('toCsv', () => {
         const csv = toCsv(['a', 'b', 'c'], records);
         expect(csv.startsWith(CSV_BOM)).toBe(true);
         const parsed = parseCsv(csv.slice(1));
-        expect(parsed).toEqual([
-          ['a', 'b', 'c'],
-          ...records.map((r) => r.map((f) => (/^[=+\-@\t\r]/.test(f) ? `'${f}` : f))),
-        ]);
-        // No field a spreadsheet reads can start a formula.
-        for (const row of parsed.slice(1)) for (const field of row) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+        expect(parsed).toHaveLength(records.length + 1);
+        const unmarked = (field: string) => field.replace(/'/g, '');
+        expect(parsed.slice(1).map((row) => row.map(unmarked))).toEqual(records.map((row) => row.map(unmarked)));
+        for (const separator of [',', ';'])
+          for (const cell of spreadsheetCells(csv.slice(1), separator)) expect(cell).not.toMatch(FORMULA);
       }),
-      { numRuns: 300 },
+      { numRuns: 500 },
     );
   });
 

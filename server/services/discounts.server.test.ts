@@ -133,8 +133,10 @@ describe('check: whether a code applies, and why not', () => {
     expect(half.ok && half.discount.discountCents).toBe(Math.floor((other.priceCents! * 50 + 50) / 100));
   });
 
-  it('the newsletter’s personal welcome code (a row it writes itself) is accepted like any other', async () => {
-    const { id } = await shopperId();
+  it('the newsletter’s personal welcome code: only for the account whose e-mail it was sent to (case and +tag aside)', async () => {
+    const owner = await shopperId();
+    const other = await shopperId();
+    const [local, domain] = owner.email.split('@');
     await t.shop.database.db.insert(discountCodes).values({
       code: 'WELCOME-AB12CD',
       kind: 'percent',
@@ -142,9 +144,20 @@ describe('check: whether a code applies, and why not', () => {
       maxUses: 1,
       maxUsesPerCustomer: 1,
       source: 'newsletter',
-      issuedTo: 'reader@example.com',
+      issuedTo: `${local}+news@${domain}`,
     });
-    expect(await reasonOf(check('welcome-ab12cd', [cameraLine], id))).toBe('ok');
+    expect(await reasonOf(check('welcome-ab12cd', [cameraLine], owner.id))).toBe('ok');
+    expect(await reasonOf(check('welcome-ab12cd', [cameraLine], other.id))).toBe('notYours');
+    // Nor at checkout, where the use is taken.
+    const order = (s: typeof owner) =>
+      s.call('/api/checkout', 'POST', {
+        ...checkoutBody([{ id: CAMERA, quantity: 1 }]),
+        discountCode: 'WELCOME-AB12CD',
+      });
+    const refused = await order(other);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ reason: 'notYours', code: 'WELCOME-AB12CD' });
+    expect((await order(owner)).status).toBe(201);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   codeWindow,
   judgeCode,
   normalizeCode,
+  type CodeShopper,
   type CodeTerms,
   type DiscountKind,
   type DiscountLine,
@@ -18,7 +19,7 @@ import {
 } from '#common/schemas/discounts.ts';
 import type { OrderStatus } from '#common/statuses.ts';
 import type { Database } from '../db/client.ts';
-import { discountCodes, discountRedemptions, orders, products } from '../db/schema.ts';
+import { discountCodes, discountRedemptions, orders, products, users } from '../db/schema.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
@@ -103,6 +104,7 @@ const termsOf = (row: CodeRow): CodeTerms => ({
   maxUses: row.maxUses,
   usedCount: row.usedCount,
   maxUsesPerCustomer: row.maxUsesPerCustomer,
+  issuedTo: row.issuedTo,
 });
 
 export function codeState(row: Pick<CodeRow, 'active' | 'startsAt' | 'endsAt' | 'maxUses' | 'usedCount'>, now: Date) {
@@ -186,8 +188,7 @@ export class DiscountService {
         ? await this.db.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1)
         : [];
     if (!row) return { ok: false, refused: refusal('unknown', code) };
-    const uses = row.maxUsesPerCustomer != null ? await usesBy(this.db, row.id, userId) : 0;
-    const judged = judgeCode(termsOf(row), lines, uses, now);
+    const judged = judgeCode(termsOf(row), lines, await shopperOf(this.db, row, userId), now);
     if (!judged.ok) return { ok: false, refused: refusal(judged.reason, row.code, judged.minOrderCents) };
     return { ok: true, discount: { codeId: row.id, code: row.code, discountCents: judged.discountCents } };
   }
@@ -412,6 +413,15 @@ async function usesBy(db: Pick<Database, 'select'>, codeId: number, userId: numb
   return Number(uses);
 }
 
+/** The shopper as the rule reads them: their account's e-mail and their uses of the code. */
+async function shopperOf(db: Pick<Database, 'select'>, row: CodeRow, userId: number): Promise<CodeShopper> {
+  const uses = row.maxUsesPerCustomer != null ? await usesBy(db, row.id, userId) : 0;
+  // Only a personal code looks at the e-mail.
+  if (row.issuedTo == null) return { email: '', uses };
+  const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return { email: account?.email ?? '', uses };
+}
+
 /**
  * Takes one use of the code in the order's transaction (docs/product.md §9.13): a conditional
  * update counts it only while the code is active, in its window and not used up — it also locks
@@ -441,9 +451,13 @@ export async function takeUse(
     )
     .returning();
   if (!row) throw new DiscountUnavailable();
-  const uses = row.maxUsesPerCustomer != null ? await usesBy(tx, row.id, userId) : 0;
-  // Judged as it stood before this use was counted.
-  const judged = judgeCode({ ...termsOf(row), usedCount: row.usedCount - 1 }, lines, uses, now);
+  // Judged as it stood before this use was counted (a personal code against the account's e-mail now).
+  const judged = judgeCode(
+    { ...termsOf(row), usedCount: row.usedCount - 1 },
+    lines,
+    await shopperOf(tx, row, userId),
+    now,
+  );
   if (!judged.ok || judged.discountCents !== applied.discountCents) throw new DiscountUnavailable();
 }
 

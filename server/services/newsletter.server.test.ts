@@ -226,7 +226,7 @@ describe('confirming', () => {
   });
 });
 
-describe('one welcome code per address, ever', () => {
+describe('one welcome code per mailbox, ever', () => {
   it('an address that unsubscribed and comes back confirms again and is welcomed without a second code', async () => {
     const email = address();
     await newsletter.subscribe(email, 'en', 'footer');
@@ -244,6 +244,49 @@ describe('one welcome code per address, ever', () => {
     const mail = await t.shop.mailRenderer.render(again);
     expect(mail.subject).toBe(`${t.shop.store.name} bültenine yeniden hoş geldiniz`);
     expect(mail.text).not.toMatch(/WELCOME-/);
+  });
+
+  it('the +tags of one mailbox (any case) share one code: the others are welcomed without one', async () => {
+    const mailbox = `farmer-${++counter}`;
+    const tags = [`${mailbox}+1@x.example`, `${mailbox}+2@x.example`, `${mailbox.toUpperCase()}@X.example`];
+    const made: (string | null)[] = [];
+    for (const email of tags) {
+      await newsletter.subscribe(email, 'en', 'footer');
+      made.push((await newsletter.confirm(await linkToken(email.toLowerCase()))).code);
+    }
+    expect(made[0]).toMatch(/^WELCOME-/);
+    expect(made.slice(1)).toEqual([null, null]);
+    const codes = await db
+      .select({ code: discountCodes.code, mailbox: discountCodes.welcomeMailbox })
+      .from(discountCodes)
+      .where(eq(discountCodes.source, 'newsletter'));
+    expect(codes.filter((c) => c.mailbox === `${mailbox}@x.example`)).toEqual([
+      { code: made[0], mailbox: `${mailbox}@x.example` },
+    ]);
+    for (const email of tags.slice(1)) expect(await codesFor(email.toLowerCase())).toEqual([]);
+  });
+
+  it('+tags of one mailbox confirming at once: one code between them', async () => {
+    const mailbox = `racer-${++counter}`;
+    const tags = [1, 2, 3, 4].map((n) => `${mailbox}+${n}@x.example`);
+    const tokens: string[] = [];
+    for (const email of tags) {
+      await newsletter.subscribe(email, 'en', 'footer');
+      tokens.push(await linkToken(email));
+    }
+    const results = await Promise.all(tokens.map((token) => newsletter.confirm(token)));
+    expect(results.every((r) => !r.already)).toBe(true);
+    expect(results.filter((r) => r.code !== null)).toHaveLength(1);
+    const codes = await db
+      .select({ code: discountCodes.code })
+      .from(discountCodes)
+      .where(eq(discountCodes.welcomeMailbox, `${mailbox}@x.example`));
+    expect(codes).toHaveLength(1);
+    // Every address was confirmed and welcomed, once.
+    for (const email of tags) {
+      expect((await subscriber(email)).status).toBe('confirmed');
+      expect(await mails(email, 'newsletter-welcome')).toHaveLength(1);
+    }
   });
 
   it('draws codes from an alphabet without look-alike characters', () => {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Lang } from '#common/languages.ts';
+import { mailboxOf } from '#common/mailbox.ts';
 import type { Database } from '../db/client.ts';
 import { discountCodes, newsletterSubscribers } from '../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -91,8 +92,8 @@ export class NewsletterService {
 
   /**
    * Confirms the address, and in the same transaction makes its personal single-use 10% code and
-   * queues the welcome mail with it. An address gets one welcome code ever: one that comes back
-   * after unsubscribing is welcomed without a new one. A link already used answers `already`;
+   * queues the welcome mail with it. A mailbox gets one welcome code ever: an address that comes
+   * back after unsubscribing, or another +tag of the same mailbox, is welcomed without a new one. A link already used answers `already`;
    * an unknown one is 404, an expired one 410.
    */
   async confirm(token: string, now = new Date()): Promise<Confirmation> {
@@ -150,14 +151,23 @@ export class NewsletterService {
     return maskEmail(email);
   }
 
-  /** A new personal code, unless the address had its welcome code before (then null). */
+  /**
+   * A new personal code, unless the address's mailbox had its welcome code before (then null): one
+   * per mailbox (common/mailbox.ts), so the +tags of one address (a+1@, a+2@ …) get one code
+   * between them. The unique `welcome_mailbox` settles two confirmations at once: the later insert
+   * finds the other's row and makes nothing.
+   */
   private async welcomeCode(tx: Tx, email: string): Promise<string | null> {
-    const [had] = await tx
-      .select({ id: discountCodes.id })
-      .from(discountCodes)
-      .where(and(eq(discountCodes.source, 'newsletter'), eq(discountCodes.issuedTo, email)))
-      .limit(1);
-    if (had) return null;
+    const mailbox = mailboxOf(email);
+    const had = async () => {
+      const [row] = await tx
+        .select({ id: discountCodes.id })
+        .from(discountCodes)
+        .where(eq(discountCodes.welcomeMailbox, mailbox))
+        .limit(1);
+      return row !== undefined;
+    };
+    if (await had()) return null;
     // A clash with an existing code (about 1 in a billion per code) just draws again.
     for (let attempt = 0; attempt < 10; attempt++) {
       const [made] = await tx
@@ -170,10 +180,12 @@ export class NewsletterService {
           maxUsesPerCustomer: 1,
           source: 'newsletter',
           issuedTo: email,
+          welcomeMailbox: mailbox,
         })
-        .onConflictDoNothing({ target: discountCodes.code })
+        .onConflictDoNothing()
         .returning({ code: discountCodes.code });
       if (made) return made.code;
+      if (await had()) return null;
     }
     throw new Error('No free welcome code after 10 draws');
   }

@@ -121,10 +121,12 @@ describe('using a link', () => {
     const owner = await account();
     const first = await linkFor(owner.email);
     const second = await linkFor(owner.email);
-    const sessionA = await t.shop.services.auth.createSession(owner.id);
-    await t.shop.services.auth.createSession(owner.id);
+    const signIn = async (who: { email: string; password: string }) =>
+      (await t.shop.services.auth.login(who, client())).token;
+    const sessionA = await signIn(owner);
+    await signIn(owner);
     const bystander = await account();
-    const theirs = await t.shop.services.auth.createSession(bystander.id);
+    const theirs = await signIn(bystander);
     expect(await recovery.linkRefusal(second.token)).toBeNull();
 
     await recovery.resetPassword({ token: second.token, password: 'a-brand-new-password-7' }, client());

@@ -36,7 +36,7 @@ async function outbox(query: ReturnType<typeof sql>) {
 }
 
 async function failedMail(recipient: string) {
-  const payload = JSON.stringify({ id: 1, name: 'Failed', subject: 'Refused', message: 'Hello' });
+  const payload = JSON.stringify({ id: 1 });
   const row = await outbox(sql`
     insert into mail_outbox (kind, recipient, lang, payload, status, attempts, last_error)
     values ('contact-received', ${recipient}, 'en', ${payload}::jsonb, 'failed', 8, '550 Mailbox unavailable')
@@ -48,6 +48,10 @@ beforeAll(async () => {
   t = await createTestShop({ withPages: true });
   adminCookie = (await signedInAdmin(t)).jar.header();
   shopperCookie = (await signedInShopper(t, 'Curious Shopper')).jar.header();
+  // Signed in and writing from the account's own address: the receipt quotes the message.
+  const account = await outbox(sql`
+    insert into users (email, name, password_hash) values ('elif@customer.example', 'Elif Şahin', 'not-a-real-hash')
+    returning id`);
   const { id } = await t.shop.services.contact.submit(
     {
       name: 'Elif Şahin',
@@ -55,7 +59,7 @@ beforeAll(async () => {
       subject: 'Kurulum',
       message: 'Kurulum <i>ne kadar</i> sürer?',
     },
-    { userId: null, lang: 'tr' },
+    { userId: account.id, lang: 'tr' },
   );
   receiptId = (await outbox(sql`select id from mail_outbox where recipient = 'elif@customer.example'`)).id;
   expect(id).toBeGreaterThan(0);

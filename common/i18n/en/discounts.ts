@@ -12,6 +12,7 @@ export default {
   errors: {
     codeRequired: 'Please enter a discount code.',
     unknown: 'This discount code does not exist. Please check it and try again.',
+    notYours: 'This is a personal discount code: only the account with the e-mail address it was sent to can use it.',
     inactive: 'This discount code is no longer active.',
     notStarted: 'This discount code is not valid yet.',
     expired: 'This discount code has expired.',

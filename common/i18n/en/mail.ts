@@ -6,9 +6,12 @@ export default {
     unsubscribe: 'Unsubscribe',
   },
   contactReceived: {
-    subject: 'We received your message: {{subject}}',
+    subject: 'We received your message',
+    /** Only to a signed-in sender at their account's own address (the subject is theirs). */
+    subjectQuoted: 'We received your message: {{subject}}',
     preview: 'Thank you for writing to us. We reply within 24 hours.',
     greeting: 'Hello {{name}},',
+    greetingPlain: 'Hello,',
     body: 'Thank you for writing to us. We received your message and will reply within 24 hours.',
     yourMessage: 'Your message',
     reference: 'Reference: #{{id}}',

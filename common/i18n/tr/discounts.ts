@@ -12,6 +12,8 @@ export default {
   errors: {
     codeRequired: 'Lütfen bir indirim kodu girin.',
     unknown: 'Böyle bir indirim kodu yok. Lütfen kontrol edip yeniden deneyin.',
+    notYours:
+      'Bu kişiye özel bir indirim kodu; yalnızca kodun gönderildiği e-posta adresine ait hesapla kullanılabilir.',
     inactive: 'Bu indirim kodu artık geçerli değil.',
     notStarted: 'Bu indirim kodu henüz geçerli değil.',
     expired: 'Bu indirim kodunun süresi doldu.',

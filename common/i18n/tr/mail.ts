@@ -7,9 +7,11 @@ const mail: Catalogue['mail'] = {
     unsubscribe: 'Abonelikten çık',
   },
   contactReceived: {
-    subject: 'Mesajınızı aldık: {{subject}}',
+    subject: 'Mesajınızı aldık',
+    subjectQuoted: 'Mesajınızı aldık: {{subject}}',
     preview: 'Bize yazdığınız için teşekkür ederiz. 24 saat içinde yanıt veriyoruz.',
     greeting: 'Merhaba {{name}},',
+    greetingPlain: 'Merhaba,',
     body: 'Bize yazdığınız için teşekkür ederiz. Mesajınızı aldık ve 24 saat içinde yanıt vereceğiz.',
     yourMessage: 'Mesajınız',
     reference: 'Referans: #{{id}}',

