@@ -44,7 +44,6 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://shop.example',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    LOG_LEVEL: 'warn',
   };
 }, 120_000);
 
@@ -54,6 +53,15 @@ afterAll(async () => {
   await smtp?.stop();
   await server?.destroy();
 });
+
+/** The test's own connection to the shop's database (made again after the database was stopped). */
+async function connectSql() {
+  await sql?.end().catch(() => {});
+  sql = new pg.Client({ connectionString: databaseUrl });
+  // The server going away under it is part of the test.
+  sql.on('error', () => {});
+  await sql.connect();
+}
 
 /** A shopper signed in without the password hash's cost: the account and session written as sign-up and sign-in write them. */
 type Shopper = { id: number; email: string; cookie: string };
@@ -150,7 +158,8 @@ async function databaseCatalogue(): Promise<Map<string, Shown>> {
       select product_id, deal_price_cents, stock_cap - sold_count as units_left from deals
       where ends_at >= now() order by created_at desc, id desc limit 1)
     select p.id, p.stock,
-      case when least(r.units_left, p.stock) > 0 then r.deal_price_cents else p.price_cents end as "priceCents"
+      case when r.product_id is not null and least(r.units_left, p.stock) > 0 then r.deal_price_cents
+        else p.price_cents end as "priceCents"
     from products p left join running r on r.product_id = p.id
     where not p.hidden`);
   return new Map(rows.map((r) => [r.id, r]));
@@ -195,8 +204,7 @@ describe.sequential('three shop processes on one PostgreSQL', () => {
     const ports = await Promise.all([freePort(), freePort(), freePort()]);
     shops.push(...ports.map((port) => startShopProcess(port, env)));
     await Promise.all(shops.map((shop) => shop.ready));
-    sql = new pg.Client({ connectionString: databaseUrl });
-    await sql.connect();
+    await connectSql();
     const { rows } = await sql.query(`select count(*)::int as admins from users where role = 'admin'`);
     expect(rows[0].admins).toBe(1);
     for (const shop of shops) expect((await fetch(`${shop.url}/readyz`)).status).toBe(200);
@@ -229,12 +237,12 @@ describe.sequential('three shop processes on one PostgreSQL', () => {
   it('prices changed while shoppers check out: no order is charged anything but the database price', async () => {
     // An outside judge in the database: each order line's price against the product's (or the
     // deal's) price as the order's own transaction sees it, the row being locked by it.
-    await sql.query(`create table price_audit (line_id int, product_id text, charged int, stored int)`);
+    await sql.query(`create table price_audit (order_id int, product_id text, charged int, stored int)`);
     await sql.query(`
       create function audit_price() returns trigger language plpgsql as $$
       begin
         insert into price_audit
-          select new.id, new.product_id, new.unit_price_cents,
+          select new.order_id, new.product_id, new.unit_price_cents,
             case when new.deal_id is null then p.price_cents else d.deal_price_cents end
           from products p left join deals d on d.id = new.deal_id where p.id = new.product_id;
         return new;
@@ -331,6 +339,7 @@ describe.sequential('three shop processes on one PostgreSQL', () => {
     await settle(2000);
     loading = false;
     await load;
+    await connectSql();
 
     // No acknowledged order lost, none doubled: per shopper, the orders in the database are
     // exactly the purchases acknowledged (a retried purchase placed at most one order).
