@@ -59,6 +59,9 @@ type ShopEnv = Pick<
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'TRACKING_URL'
+  | 'DATABASE_POOL_MAX'
+  | 'DATABASE_POOL_TIMEOUT_MS'
+  | 'DATABASE_POOL_QUEUE_MAX'
 >;
 
 export type StartOptions = {
@@ -85,7 +88,14 @@ export type StartOptions = {
 };
 
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
-  const database = await openDatabase(db);
+  const database = await openDatabase({
+    pool: {
+      max: env.DATABASE_POOL_MAX,
+      timeoutMs: env.DATABASE_POOL_TIMEOUT_MS,
+      queueMax: env.DATABASE_POOL_QUEUE_MAX,
+    },
+    ...db,
+  });
   // `npm run backup` asks this process for the snapshot (nobody else may open the data
   // directory), also while the catalogue loads.
   const control =

@@ -107,7 +107,7 @@ async function main() {
     metricsToken: env.METRICS_TOKEN,
   });
   names = new RouteNames(() => app.routes.map((r) => r.path));
-  front.serve(app, new ReadinessProbe(shop.database.db, shop.mailWorker));
+  front.serve(app, new ReadinessProbe(shop.database, shop.mailWorker));
   // Ended with the process (it keeps no state worth a graceful close).
   if (env.METRICS_PORT) {
     const metricsServer = await startMetricsServer(shop.metrics, env.METRICS_PORT, env.HOST);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { boundedPool, POOL_DEFAULTS, ProbeConnection, type PoolSettings } from './pool.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The PostgreSQL pool's connections (metrics); the embedded database has no pool. */
   pool?: () => PoolStats;
+  /**
+   * For the readiness probe (server/http/readiness.ts): on PostgreSQL a connection of its own,
+   * outside the pool, so a busy pool never makes the database look unreachable; `reset` drops
+   * it after a query that got no answer. The embedded database answers on its one connection.
+   */
+  probe: { rows: <T>(text: string) => Promise<T[]>; reset: () => void };
 };
 
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
@@ -112,10 +119,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Connections per process to PostgreSQL. */
-const POOL_MAX = 10;
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** PostgreSQL's pool (DATABASE_POOL_*); POOL_DEFAULTS for what is not given. */
+  pool?: Partial<PoolSettings>;
+};
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+/** How long the readiness probe's own connection may take to open. */
+const PROBE_CONNECT_TIMEOUT_MS = 1000;
 
 /** The advisory lock migrations run under on PostgreSQL (a number no other lock of the shop uses). */
 const MIGRATION_LOCK = 7_411_300;
@@ -123,10 +136,10 @@ const MIGRATION_LOCK = 7_411_300;
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite; applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
+    const settings = { ...POOL_DEFAULTS, ...options.pool };
+    const pool = await boundedPool(options.databaseUrl, settings);
     // An idle connection dropped by the server (restart, failover, admin) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
@@ -141,14 +154,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       session.release();
     }
+    const probe = new ProbeConnection(options.databaseUrl, PROBE_CONNECT_TIMEOUT_MS);
     let closed = false;
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: settings.max }),
+      probe: {
+        rows: (text) => (closed ? Promise.reject(new Error('the database is closed')) : probe.rows(text)),
+        reset: () => probe.reset(),
+      },
       close: async () => {
         if (closed) return;
         closed = true;
+        await probe.close();
         await pool.end();
       },
     };
@@ -168,6 +187,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      probe: { rows: async <T>(text: string) => (await client.query<T>(text)).rows, reset: () => {} },
       close: async () => {
         if (closed) return;
         closed = true;
