@@ -269,24 +269,41 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-async function countsOf(databaseUrl: string): Promise<Counts> {
-  return withClient(databaseUrl, async (client) => (await client.query<Counts>(COUNTS_SQL)).rows[0]);
-}
-
-/** pg_dump's custom format of the database, written to `file` atomically. */
+/**
+ * pg_dump's custom format of the database, written to `file` atomically, and what the dump
+ * holds. The counts come from the dumped state itself: a REPEATABLE READ transaction exports its
+ * snapshot, counts in it, and pg_dump reads that same snapshot (`--snapshot`) while the
+ * transaction stays open. So the printed counts are what a restore brings back, however much the
+ * shop writes meanwhile.
+ */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<{ size: number; counts: Counts }> {
   prepareTarget(file);
   const tmp = temporaryName(file);
   const { url, env } = connection(databaseUrl);
+  let counts: Counts;
   try {
-    // One transaction, so the dump is consistent while the shop keeps writing.
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${tmp}`, `--dbname=${url}`], env);
+    counts = await withClient(databaseUrl, async (client) => {
+      await client.query('begin isolation level repeatable read read only');
+      try {
+        const [{ snapshot }] = (await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot'))
+          .rows;
+        const [inSnapshot] = (await client.query<Counts>(COUNTS_SQL)).rows;
+        await run(
+          'pg_dump',
+          ['--format=custom', '--no-owner', `--snapshot=${snapshot}`, `--file=${tmp}`, `--dbname=${url}`],
+          env,
+        );
+        return inSnapshot;
+      } finally {
+        await client.query('rollback').catch(() => {});
+      }
+    });
     await publish(tmp, file);
   } catch (error) {
     await rm(tmp, { force: true });
     throw error;
   }
-  return { size: (await stat(file)).size, counts: await countsOf(databaseUrl) };
+  return { size: (await stat(file)).size, counts };
 }
 
 /** Restores a pg_dump custom-format file into an empty database, in one transaction. */
