@@ -20,6 +20,9 @@ let logger: Logger | null = null;
 
 async function main() {
   const env = parseEnv();
+  // The embedded database's files hold password hashes, sessions and the signing secret: every
+  // file and directory this process creates is its user's alone (openDatabase fixes older ones).
+  if (!env.DATABASE_URL) process.umask(0o077);
   const log = createLogger({ level: env.LOG_LEVEL });
   logger = log;
   const buildFile = path.resolve('build/server/index.js');

@@ -1,4 +1,15 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
@@ -35,10 +46,10 @@ export class DataDirLockedError extends Error {}
  * e.g. after kill -9, or the pid now belongs to another process, as after a container restart)
  * is taken over.
  *
- * The directory is made the owner's alone (0700), as PostgreSQL insists for its own: PGlite
- * writes its files readable and writable by everyone, and they hold password hashes, sessions,
- * the signing secret and waiting reset mails. A closed directory keeps every file under it
- * closed, whatever the files' own modes (a restore comes through here too).
+ * The directory and everything in it are made the owner's alone (directories 0700, files 0600),
+ * as PostgreSQL insists for its own: the files hold password hashes, sessions, the signing
+ * secret and waiting reset mails, and PGlite creates them readable and writable by everyone
+ * (the server sets umask 077 to keep new ones closed: server/main.ts).
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -46,10 +57,17 @@ export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'shop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, lockOwner(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      const unlock = () => rmSync(lockPath, { force: true });
+      try {
+        ownerOnly(dataDir);
+      } catch (error) {
+        unlock();
+        throw error;
+      }
+      return unlock;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readFileSync(lockPath, 'utf8');
@@ -63,6 +81,22 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${path.resolve(dataDir)}.`);
+}
+
+/**
+ * Makes `root` and everything under it the owner's alone: directories 0700, files 0600 (a
+ * socket or link is left as it is). Fixes what an older version, a copy or a restore left open.
+ */
+export function ownerOnly(root: string): void {
+  const walk = (dir: string) => {
+    chmodSync(dir, 0o700);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && (lstatSync(full).mode & 0o777) !== 0o600) chmodSync(full, 0o600);
+    }
+  };
+  walk(root);
 }
 
 /** "pid" or "pid start", as written in the lock file. */
@@ -183,6 +217,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       : await PGlite.create({ dataDir: path.join(options.dataDir ?? './data', 'pglite') });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    // The files PGlite made while opening, under whatever umask this process has.
+    if (!options.inMemory) ownerOnly(options.dataDir ?? './data');
     let closed = false;
     return {
       db: db as unknown as Database,

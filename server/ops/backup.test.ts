@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
 import { eventually } from '#tests/reliability/shop-process.ts';
+import { entriesUnder, openToOthers } from '#tests/setup/file-modes.ts';
 import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createFreshDatabase, createTestShop } from '#tests/setup/test-shop.ts';
 import { controlSocketPath } from './control.ts';
@@ -106,8 +107,10 @@ describe('backup and restore of the embedded database', () => {
       const restoredDir = path.join(root, 'restored');
       const restored = await cli(restoreCli, [file, '--data-dir', restoredDir], {});
       expect(restored.code, restored.output).toBe(0);
-      // The restored directory is the shop user's alone, like the one it came from.
+      // The restored directory and every file in it are the shop user's alone, like the ones it came from.
       expect(statSync(restoredDir).mode & 0o777).toBe(0o700);
+      expect(entriesUnder(restoredDir)).toBeGreaterThan(100);
+      expect(openToOthers(restoredDir)).toEqual([]);
       const reopened = await openDatabase({ dataDir: restoredDir });
       try {
         const back = await contents(reopened.db);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDir } from '../db/client.ts';
+import { lockDataDir, ownerOnly } from '../db/client.ts';
 
 /**
  * Backups and restores (issue 14, docs/operations.md "Backups"). The embedded database is a
@@ -107,6 +107,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ si
       await client.close();
     }
   } finally {
+    // What PGlite wrote while it had the directory open, under this command's umask.
+    ownerOnly(dataDir);
     unlock();
   }
 }
@@ -184,6 +186,7 @@ async function isEmptyDir(dir: string): Promise<boolean> {
  * Restores an embedded backup into an empty data directory, then opens it and checks it is the
  * shop's: its migrations table is there. Refuses a directory with anything in it (it would mix
  * two databases) and a file that is no backup; on a failure it leaves the directory empty again.
+ * The restored files are the owner's alone (0600, directories 0700), whatever the archive says.
  */
 export async function restoreDataDir(file: string, dataDir: string): Promise<Counts> {
   if (!(await isEmptyDir(dataDir))) {
@@ -216,6 +219,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<Cou
       await client.close();
     }
   } finally {
+    if (restored) ownerOnly(dataDir);
     unlock();
     if (!restored) await rm(path.join(dataDir, 'pglite'), { recursive: true, force: true });
   }
