@@ -143,14 +143,14 @@ describe.skipIf(!adminUrl)('a database interruption between a send and its mark'
     let offset = 0;
     const now = () => Date.now() + offset;
     const grace = 60_000;
-    const sender = await shopBehindProxy({ takeoverGraceMs: grace, now });
     // The other process reaches the database through a proxy of its own, and looks at the
-    // outbox only when nudged: the test says when.
+    // outbox only when nudged: the test says when. Its first look (at start) delivers a mail
+    // queued for it, and is over (it makes no other query) once that mail is marked sent.
+    const first = await queueMail('first-look@customer.example');
     const other = await shopBehindProxy({ takeoverGraceMs: grace, now, pollMs: 3600_000 }, otherProxy);
-    await eventually(
-      'the other worker to finish its first look',
-      async () => other.shop.mailWorker!.alive() || undefined,
-    );
+    await smtp.waitFor((m) => m.to.includes('first-look@customer.example'));
+    await eventually('the first look to end', async () => ((await row(first)).status === 'sent' ? true : undefined));
+    const sender = await shopBehindProxy({ takeoverGraceMs: grace, now });
     offset += grace + 1000;
 
     const recipient = 'cut-two@customer.example';
@@ -170,7 +170,11 @@ describe.skipIf(!adminUrl)('a database interruption between a send and its mark'
     const proof = await queueMail('while-the-sender-is-away@customer.example');
     other.shop.mailWorker!.nudge();
     await smtp.waitFor((m) => m.to.includes('while-the-sender-is-away@customer.example'));
-    expect(await row(proof)).toMatchObject({ status: 'sent', locked_by: other.shop.mailWorker!.id });
+    const delivered = await eventually('the new mail to be marked sent', async () => {
+      const r = await row(proof);
+      return r.status === 'sent' ? r : undefined;
+    });
+    expect(delivered.locked_by).toBe(other.shop.mailWorker!.id);
     expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1, locked_by: sender.shop.mailWorker!.id });
 
     // Then for the sender: it records its mark.
