@@ -19,8 +19,12 @@ export type Unavailable = 'busy' | 'away';
 /** SQLSTATEs: 53300 too_many_connections; 57P01-57P03 shutting down, crashed, not accepting yet; class 08 connection failures. */
 const BUSY_STATES = new Set(['53300']);
 const AWAY_STATES = new Set(['57P01', '57P02', '57P03']);
-/** Socket errors of a connection to the database that is refused or breaks. */
-const AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+/**
+ * Socket errors of a connection to the database that cannot be made. (Not ECONNRESET: a request
+ * body that breaks off carries it too, and a dropped database connection says "Connection
+ * terminated" below.)
+ */
+const AWAY_CODES = new Set(['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** pg-pool's and pg's own messages (they carry no code). */
 const BUSY_MESSAGES = ['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'];
 const AWAY_MESSAGES = [
