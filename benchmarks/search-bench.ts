@@ -403,7 +403,7 @@ async function startChild(dataDir: string, search: boolean): Promise<ChildFigure
   const loadMaxStallMs = round(monitor.max / 1e6);
   const loadMaxCpuStretchMs = stretches.stop();
   monitor.disable();
-  front.serve({ fetch: () => new Response('ready') }, new ReadinessProbe(handle.db, null));
+  front.serve({ fetch: () => new Response('ready') }, new ReadinessProbe(handle, null));
   log('ready');
   const memoryAfterLoad = memory();
   log(

@@ -32,6 +32,8 @@ import { getCookie } from 'hono/cookie';
 import { isPrivatePage } from '#common/page-policy.ts';
 import { safeRedirect } from '#common/safe-redirect.ts';
 import { isSecureRequest, requestOrigin } from './http/request.ts';
+import { answerUnavailable } from './http/health.ts';
+import { DATABASE_RETRY_AFTER_S, databaseUnavailable, type Unavailable } from './db/unavailable.ts';
 import { CatalogJson } from './http/catalog-json.ts';
 import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input.ts';
@@ -86,6 +88,24 @@ export function createApp(options: AppOptions) {
   const origin = (request: Request) => originOf(request, options.publicUrl, trustedHops);
   const app = new Hono<AppEnv>();
 
+  /**
+   * The database could not serve this request (no pool connection in time, PostgreSQL full or
+   * away): 503 with Retry-After, a page or JSON, never a 500. Logged as a warning, not an
+   * error: the cause is load or an outage, which the metrics and /readyz show.
+   */
+  const unavailableAnswer = (c: Context<AppEnv>, why: Unavailable) =>
+    answerUnavailable(
+      c.req.raw,
+      store.name,
+      why === 'busy' ? 'errors.busy' : 'errors.unavailable',
+      DATABASE_RETRY_AFTER_S,
+    );
+  const warnUnavailable = (c: Context<AppEnv>, error: unknown, why: Unavailable) =>
+    logger.warn(
+      { err: error, reqId: c.get('requestId'), method: c.req.method, route: routeLabel(c, names) },
+      why === 'busy' ? 'database busy' : 'database unavailable',
+    );
+
   app.onError((error, c) => {
     // Before the session layer answered (the database away), the language still can be told.
     const t = c.get('shop')?.t ?? getI18n(negotiateLang(getCookie(c, LANG_COOKIE), c.req.header('accept-language'))).t;
@@ -107,6 +127,11 @@ export function createApp(options: AppOptions) {
     if (error instanceof HTTPException) {
       const status = error.status >= 400 && error.status < 500 ? error.status : 400;
       return c.json({ message: error.message || t('errors.badRequest') }, status);
+    }
+    const unavailable = c.req.raw.signal.aborted ? null : databaseUnavailable(error);
+    if (unavailable) {
+      warnUnavailable(c, error, unavailable);
+      return unavailableAnswer(c, unavailable);
     }
     // The client hung up mid-body: nobody reads the answer, and it is no fault of ours to log.
     if (clientGone(error, c.req.raw)) return c.json({ message: t('errors.badRequest') }, 400);
@@ -244,6 +269,15 @@ export function createApp(options: AppOptions) {
     app.all('*', async (c) => {
       const shop = c.get('shop');
       const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
+      // A loader or action that failed because the database could not serve (React Router
+      // renders its error page with a 500): the answer becomes the 503 below.
+      let unavailable: Unavailable | null = null;
+      const render = async (context: ShopLoadContext) => {
+        const response = await handle(c.req.raw, context);
+        if (!unavailable || response.status < 500) return response;
+        await response.body?.cancel().catch(() => {});
+        return unavailableAnswer(c, unavailable);
+      };
       // A GET changes nothing, so the header's badge counts are read once per request.
       let counts: ReturnType<typeof services.cart.counts> | undefined;
       const countsOnce = () =>
@@ -274,21 +308,23 @@ export function createApp(options: AppOptions) {
         signIn: shop.signIn,
         signOut: shop.signOut,
         requestId: c.get('requestId'),
-        logError: (error) =>
-          logger.error({ err: error, reqId: c.get('requestId'), route: routeLabel(c, names) }, 'page failed'),
+        logError: (error) => {
+          const why = databaseUnavailable(error);
+          if (why) {
+            unavailable ??= why;
+            warnUnavailable(c, error, why);
+          } else logger.error({ err: error, reqId: c.get('requestId'), route: routeLabel(c, names) }, 'page failed');
+        },
       });
       const alone = async () => {
-        const response = await plainRefusals(await handle(c.req.raw, contextFor(false)), shop);
+        const response = await plainRefusals(await render(contextFor(false)), shop);
         return response.headers.has('Cache-Control')
           ? response
           : withCacheControl(response, PERSONAL_PAGE_CACHE_CONTROL);
       };
       // Personal pages (common/page-policy.ts) must never be stored by a browser or a shared cache.
       if (isPrivatePage(c.req.path, !!shop.user))
-        return withCacheControl(
-          await plainRefusals(await handle(c.req.raw, contextFor(false)), shop),
-          'private, no-store',
-        );
+        return withCacheControl(await plainRefusals(await render(contextFor(false)), shop), 'private, no-store');
       if (!readOnly) return alone();
       const url = new URL(c.req.url);
       const personal = !!shop.user || !(await isEmpty(countsOnce()));
@@ -303,7 +339,7 @@ export function createApp(options: AppOptions) {
         generation: services.catalog.generation,
         ifNoneMatch: c.req.header('if-none-match'),
         acceptEncoding: c.req.header('accept-encoding'),
-        render: () => handle(c.req.raw, contextFor(document)),
+        render: () => render(contextFor(document)),
         fill: personal
           ? (keys) =>
               slots.fill(keys, {

@@ -102,7 +102,7 @@ describe('start-up with a large catalogue', () => {
     const served = starting.then((shop) => {
       front.serve(
         createApp({ services: shop.services, signer: shop.signer, store: shop.store }),
-        new ReadinessProbe(shop.database.db, shop.mailWorker),
+        new ReadinessProbe(shop.database, shop.mailWorker),
       );
       return shop;
     });

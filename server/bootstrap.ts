@@ -60,6 +60,9 @@ type ShopEnv = Pick<
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'TRACKING_URL'
+  | 'DATABASE_POOL_MAX'
+  | 'DATABASE_POOL_TIMEOUT_MS'
+  | 'DATABASE_POOL_QUEUE_MAX'
 >;
 
 export type StartOptions = {
@@ -94,7 +97,14 @@ export type StartOptions = {
 const CATALOG_POLL_MS = 1000;
 
 export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOptions = {}): Promise<Shop> {
-  const database = await openDatabase(db);
+  const database = await openDatabase({
+    pool: {
+      max: env.DATABASE_POOL_MAX,
+      timeoutMs: env.DATABASE_POOL_TIMEOUT_MS,
+      queueMax: env.DATABASE_POOL_QUEUE_MAX,
+    },
+    ...db,
+  });
   let notices: ChangeNotices | null = null;
   // `npm run backup` asks this process for the snapshot (nobody else may open the data
   // directory), also while the catalogue loads.

@@ -51,3 +51,17 @@ describe('REGISTER_LIMIT_PER_HOUR', () => {
     expect(() => parseEnv({ REGISTER_LIMIT_PER_HOUR: '0' })).toThrow(/REGISTER_LIMIT_PER_HOUR/);
   });
 });
+
+describe('DATABASE_POOL_*', () => {
+  it('defaults to 10 connections, a 5 s wait and 1000 waiting, and refuses values out of range with their names', () => {
+    const env = parseEnv({});
+    expect([env.DATABASE_POOL_MAX, env.DATABASE_POOL_TIMEOUT_MS, env.DATABASE_POOL_QUEUE_MAX]).toEqual([
+      10, 5000, 1000,
+    ]);
+    const set = parseEnv({ DATABASE_POOL_MAX: '40', DATABASE_POOL_TIMEOUT_MS: '2000', DATABASE_POOL_QUEUE_MAX: '0' });
+    expect([set.DATABASE_POOL_MAX, set.DATABASE_POOL_TIMEOUT_MS, set.DATABASE_POOL_QUEUE_MAX]).toEqual([40, 2000, 0]);
+    expect(() => parseEnv({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => parseEnv({ DATABASE_POOL_TIMEOUT_MS: 'soon' })).toThrow(/DATABASE_POOL_TIMEOUT_MS/);
+    expect(() => parseEnv({ DATABASE_POOL_QUEUE_MAX: '-1' })).toThrow(/DATABASE_POOL_QUEUE_MAX/);
+  });
+});

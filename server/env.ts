@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANG, LANGS, type Lang } from '#common/languages.ts';
+import { POOL_DEFAULTS } from './db/pool.ts';
 import { LOG_LEVELS } from './http/log.ts';
 
 /** Configuration, parsed once from the environment. A wrong value stops the start with a message naming it. */
@@ -11,6 +12,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** PostgreSQL connections per process (each process has its own pool; mind max_connections). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(POOL_DEFAULTS.max),
+  /** How long a request waits for a free connection before it gets 503 with Retry-After. */
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(POOL_DEFAULTS.timeoutMs),
+  /** Requests that may wait for a connection at once; beyond, 503 at once. */
+  DATABASE_POOL_QUEUE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(POOL_DEFAULTS.queueMax),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),

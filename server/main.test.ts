@@ -1,10 +1,11 @@
 import { seedProducts } from './db/catalog/products.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#tests/reliability/shop-process.ts';
+import { entriesUnder, openToOthers } from '#tests/setup/file-modes.ts';
 
 /** The real process: start, refuse a second owner, shut down cleanly on SIGTERM. */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
@@ -48,6 +49,9 @@ describe('server process', () => {
     await first.ready;
     const res = await fetch(`http://127.0.0.1:${port}/api/deal`);
     expect(res.status).toBe(200);
+    // On the embedded database whatever the process creates is its user's alone (Linux tells the umask).
+    const status = path.join('/proc', String(first.child.pid), 'status');
+    if (existsSync(status)) expect(readFileSync(status, 'utf8')).toMatch(/^Umask:\s+0077$/m);
 
     const second = start(port + 1);
     expect(await second.exited).toBe(1);
@@ -56,6 +60,9 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'shop.lock'))).toBe(false);
+    // Every file the database wrote, while opening, serving and closing, is the shop user's alone.
+    expect(entriesUnder(dataDir)).toBeGreaterThan(100);
+    expect(openToOthers(dataDir)).toEqual([]);
 
     // The data survives: a new process starts on it without reseeding.
     const third = start(port + 2);

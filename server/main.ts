@@ -20,6 +20,9 @@ let logger: Logger | null = null;
 
 async function main() {
   const env = parseEnv();
+  // The embedded database's files hold password hashes, sessions and the signing secret: every
+  // file and directory this process creates is its user's alone (openDatabase fixes older ones).
+  if (!env.DATABASE_URL) process.umask(0o077);
   const log = createLogger({ level: env.LOG_LEVEL });
   logger = log;
   const buildFile = path.resolve('build/server/index.js');
@@ -107,7 +110,7 @@ async function main() {
     metricsToken: env.METRICS_TOKEN,
   });
   names = new RouteNames(() => app.routes.map((r) => r.path));
-  front.serve(app, new ReadinessProbe(shop.database.db, shop.mailWorker));
+  front.serve(app, new ReadinessProbe(shop.database, shop.mailWorker));
   // Ended with the process (it keeps no state worth a graceful close).
   if (env.METRICS_PORT) {
     const metricsServer = await startMetricsServer(shop.metrics, env.METRICS_PORT, env.HOST);

@@ -1,7 +1,17 @@
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { entriesUnder, openToOthers } from '#tests/setup/file-modes.ts';
 import { DataDirLockedError, openDatabase } from './client.ts';
 
 const dirs: string[] = [];
@@ -25,6 +35,34 @@ describe('embedded database ownership', () => {
     const again = await openDatabase({ dataDir: open });
     expect(statSync(open).mode & 0o777).toBe(0o700);
     await again.close();
+  });
+
+  it('makes every file and directory under it the owner’s alone at open, also those an older version left open', async () => {
+    const dir = path.join(tempDir(), 'data');
+    const first = await openDatabase({ dataDir: dir });
+    expect(openToOthers(dir)).toEqual([]);
+    await first.close();
+    // As PGlite made them before: files readable and writable by everyone, directories open.
+    const loosen = (at: string) => {
+      for (const entry of readdirSync(at, { withFileTypes: true })) {
+        const full = path.join(at, entry.name);
+        if (entry.isDirectory()) {
+          chmodSync(full, 0o777);
+          loosen(full);
+        } else chmodSync(full, 0o666);
+      }
+    };
+    loosen(dir);
+    expect(openToOthers(dir).length).toBeGreaterThan(100);
+
+    const again = await openDatabase({ dataDir: dir });
+    try {
+      expect(entriesUnder(dir)).toBeGreaterThan(100);
+      expect(openToOthers(dir)).toEqual([]);
+      expect(statSync(path.join(dir, 'shop.lock')).mode & 0o777).toBe(0o600);
+    } finally {
+      await again.close();
+    }
   });
 
   it('refuses a data directory that a live process holds, with a clear message', async () => {

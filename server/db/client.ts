@@ -1,8 +1,20 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { boundedPool, POOL_DEFAULTS, ProbeConnection, type PoolSettings } from './pool.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +26,12 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** The PostgreSQL pool's connections (metrics); the embedded database has no pool. */
   pool?: () => PoolStats;
+  /**
+   * For the readiness probe (server/http/readiness.ts): on PostgreSQL a connection of its own,
+   * outside the pool, so a busy pool never makes the database look unreachable; `reset` drops
+   * it after a query that got no answer. The embedded database answers on its one connection.
+   */
+  probe: { rows: <T>(text: string) => Promise<T[]>; reset: () => void };
 };
 
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
@@ -28,10 +46,10 @@ export class DataDirLockedError extends Error {}
  * e.g. after kill -9, or the pid now belongs to another process, as after a container restart)
  * is taken over.
  *
- * The directory is made the owner's alone (0700), as PostgreSQL insists for its own: PGlite
- * writes its files readable and writable by everyone, and they hold password hashes, sessions,
- * the signing secret and waiting reset mails. A closed directory keeps every file under it
- * closed, whatever the files' own modes (a restore comes through here too).
+ * The directory and everything in it are made the owner's alone (directories 0700, files 0600),
+ * as PostgreSQL insists for its own: the files hold password hashes, sessions, the signing
+ * secret and waiting reset mails, and PGlite creates them readable and writable by everyone
+ * (the server sets umask 077 to keep new ones closed: server/main.ts).
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -39,10 +57,17 @@ export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'shop.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
+      const fd = openSync(lockPath, 'wx', 0o600);
       writeSync(fd, lockOwner(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      const unlock = () => rmSync(lockPath, { force: true });
+      try {
+        ownerOnly(dataDir);
+      } catch (error) {
+        unlock();
+        throw error;
+      }
+      return unlock;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = readFileSync(lockPath, 'utf8');
@@ -56,6 +81,22 @@ export function lockDataDir(dataDir: string): () => void {
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${path.resolve(dataDir)}.`);
+}
+
+/**
+ * Makes `root` and everything under it the owner's alone: directories 0700, files 0600 (a
+ * socket or link is left as it is). Fixes what an older version, a copy or a restore left open.
+ */
+export function ownerOnly(root: string): void {
+  const walk = (dir: string) => {
+    chmodSync(dir, 0o700);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && (lstatSync(full).mode & 0o777) !== 0o600) chmodSync(full, 0o600);
+    }
+  };
+  walk(root);
 }
 
 /** "pid" or "pid start", as written in the lock file. */
@@ -112,10 +153,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Connections per process to PostgreSQL. */
-const POOL_MAX = 10;
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** PostgreSQL's pool (DATABASE_POOL_*); POOL_DEFAULTS for what is not given. */
+  pool?: Partial<PoolSettings>;
+};
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; inMemory?: boolean };
+/** How long the readiness probe's own connection may take to open. */
+const PROBE_CONNECT_TIMEOUT_MS = 1000;
 
 /** The advisory lock migrations run under on PostgreSQL (a number no other lock of the shop uses). */
 const MIGRATION_LOCK = 7_411_300;
@@ -123,10 +170,10 @@ const MIGRATION_LOCK = 7_411_300;
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite; applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pg = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: POOL_MAX });
+    const settings = { ...POOL_DEFAULTS, ...options.pool };
+    const pool = await boundedPool(options.databaseUrl, settings);
     // An idle connection dropped by the server (restart, failover, admin) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
@@ -141,14 +188,20 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await session.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       session.release();
     }
+    const probe = new ProbeConnection(options.databaseUrl, PROBE_CONNECT_TIMEOUT_MS);
     let closed = false;
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: settings.max }),
+      probe: {
+        rows: (text) => (closed ? Promise.reject(new Error('the database is closed')) : probe.rows(text)),
+        reset: () => probe.reset(),
+      },
       close: async () => {
         if (closed) return;
         closed = true;
+        await probe.close();
         await pool.end();
       },
     };
@@ -164,10 +217,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       : await PGlite.create({ dataDir: path.join(options.dataDir ?? './data', 'pglite') });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    // The files PGlite made while opening, under whatever umask this process has.
+    if (!options.inMemory) ownerOnly(options.dataDir ?? './data');
     let closed = false;
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      probe: { rows: async <T>(text: string) => (await client.query<T>(text)).rows, reset: () => {} },
       close: async () => {
         if (closed) return;
         closed = true;

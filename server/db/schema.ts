@@ -81,7 +81,7 @@ export const products = pgTable(
     /**
      * The transaction that wrote the row last (set by the `products_changed` trigger): the
      * catalogue's change feed reads every row written by a transaction a previous read could not
-     * see (server/db/catalog/slices.ts, docs/decisions/014).
+     * see (server/db/catalog/slices.ts, docs/decisions/015).
      */
     changedXid: xid8('changed_xid')
       .notNull()

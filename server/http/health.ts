@@ -1,6 +1,7 @@
 import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { negotiateLang } from '#common/languages.ts';
+import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import type { LiveChecks } from './readiness.ts';
 import { LANG_COOKIE } from './shop-context.ts';
 
@@ -83,16 +84,30 @@ const escapeHtml = (text: string) =>
  * visitor's language; a page asks again by itself (refresh), the API gets JSON.
  */
 export function answerStarting(request: Request, storeName: string): Response {
+  return answerUnavailable(request, storeName, 'errors.starting', STARTING_RETRY_AFTER_S);
+}
+
+/**
+ * 503 with `Retry-After: retryAfterS` and `messageKey` in the visitor's language: a page (a
+ * browser asking for HTML outside /api/) that asks again by itself, else JSON `{message}`.
+ * While the shop starts, and when its database cannot serve a request (server/app.ts).
+ */
+export function answerUnavailable(
+  request: Request,
+  storeName: string,
+  messageKey: TranslationKey,
+  retryAfterS: number,
+): Response {
   const lang = negotiateLang(cookie(request, LANG_COOKIE), request.headers.get('accept-language'));
-  const message = getI18n(lang).t('errors.starting');
-  const headers = { 'Retry-After': String(STARTING_RETRY_AFTER_S), 'Content-Language': lang };
+  const message = getI18n(lang).t(messageKey);
+  const headers = { 'Retry-After': String(retryAfterS), 'Content-Language': lang };
   const wantsPage =
     !pathOf(request.url).startsWith('/api/') && (request.headers.get('accept') ?? '').includes('text/html');
   if (!wantsPage) return json(request, 503, { message }, headers);
   const page =
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta http-equiv="refresh" content="${STARTING_RETRY_AFTER_S}">` +
+    `<meta http-equiv="refresh" content="${retryAfterS}">` +
     `<title>${escapeHtml(storeName)}</title></head><body><p>${escapeHtml(message)}</p></body></html>`;
   return new Response(request.method === 'HEAD' ? null : page, {
     status: 503,

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startDbProxy } from '#tests/setup/db-proxy.ts';
+import { holdConnection } from '#tests/setup/hold-connection.ts';
 import { startTestSmtp } from '#tests/setup/smtp.ts';
-import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { createFreshDatabase, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { ShopFront } from './health.ts';
 import { ReadinessProbe } from './readiness.ts';
 
@@ -15,7 +17,7 @@ async function servedShop(options: Parameters<typeof createTestShop>[0] = {}) {
   const t = await createTestShop(options);
   shops.push(t);
   let now = 1_000_000;
-  const probe = new ReadinessProbe(t.shop.database.db, t.shop.mailWorker, {
+  const probe = new ReadinessProbe(t.shop.database, t.shop.mailWorker, {
     cacheMs: 1000,
     timeoutMs: 1000,
     now: () => now,
@@ -87,6 +89,53 @@ describe('/readyz checks the database, its migrations, the catalogue and the mai
       });
     } finally {
       await smtp.stop();
+    }
+  });
+});
+
+// The pool and the connection of its own exist on PostgreSQL only (npm run test:pg).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('/readyz on PostgreSQL asks over a connection of its own', () => {
+  it('says the database is ok while every pool connection is busy', async () => {
+    const { t, readyz } = await servedShop({ env: { DATABASE_POOL_MAX: '1', DATABASE_POOL_TIMEOUT_MS: '60000' } });
+    const release = await holdConnection(t);
+    try {
+      const { res, body } = await readyz();
+      expect(t.shop.database.pool!()).toMatchObject({ total: 1, idle: 0 });
+      expect(res.status).toBe(200);
+      expect(body).toMatchObject({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+    } finally {
+      await release();
+    }
+  });
+
+  it('says unreachable when the database is really gone, and ready again once it is back', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const database = await createFreshDatabase(adminUrl);
+    const target = new URL(adminUrl);
+    const proxy = await startDbProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    try {
+      const { readyz, advance } = await servedShop({ databaseUrl: proxy.url(database.url) });
+      expect((await readyz()).res.status).toBe(200);
+
+      await proxy.stop();
+      advance(1000);
+      const gone = await readyz();
+      expect(gone.res.status).toBe(503);
+      expect(gone.body).toMatchObject({
+        status: 'unavailable',
+        checks: { database: 'unreachable', migrations: 'unknown' },
+      });
+
+      // The connection it lost is opened again.
+      await proxy.start();
+      advance(1000);
+      const back = await readyz();
+      expect(back.res.status).toBe(200);
+      expect(back.body).toMatchObject({ status: 'ready', checks: { database: 'ok' } });
+    } finally {
+      for (const t of shops.splice(0)) await t.close();
+      await proxy.stop();
+      await database.drop();
     }
   });
 });

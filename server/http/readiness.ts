@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { migrationsFolder, queryRows, type Database } from '../db/client.ts';
+import { migrationsFolder, type DatabaseHandle } from '../db/client.ts';
 
 /**
  * The live checks behind /readyz (server/http/health.ts) once the shop serves: the database
  * answers, it has every committed migration, and the mail worker runs. /readyz may be polled
  * every second by each load balancer: the database's answer is kept for `cacheMs`, and
- * concurrent polls share one query.
+ * concurrent polls share one query. On PostgreSQL the queries go over a connection of their
+ * own, outside the pool (DatabaseHandle.probe): a pool busy with checkouts is no reason to take
+ * the process out of the balancer, and "unreachable" means the database cannot be reached.
  */
 
 export type DatabaseChecks = {
@@ -42,7 +43,7 @@ export class ReadinessProbe {
   private cached: { at: number; result: Promise<DatabaseChecks> } | null = null;
 
   constructor(
-    private db: Pick<Database, 'execute'>,
+    private database: Pick<DatabaseHandle, 'probe'>,
     /** The shop's mail worker; null without SMTP_URL (mails wait in the outbox: nothing to check). */
     private mail: { alive(): boolean } | null,
     private options: { cacheMs: number; timeoutMs: number; now: () => number } = {
@@ -61,19 +62,22 @@ export class ReadinessProbe {
   }
 
   private async checkDatabase(): Promise<DatabaseChecks> {
+    const { probe } = this.database;
     const { timeoutMs } = this.options;
+    const rows = <T>(text: string) =>
+      withTimeout(probe.rows<T>(text), timeoutMs).catch((error: unknown) => {
+        // A connection that hangs is dropped: the next check opens a new one.
+        if (error instanceof Timeout) probe.reset();
+        throw error;
+      });
     try {
-      await withTimeout(queryRows(this.db, sql`select 1`), timeoutMs);
+      await rows('select 1');
     } catch {
       return { database: 'unreachable', migrations: 'unknown' };
     }
     try {
-      const [row] = await withTimeout(
-        queryRows<{ latest: string | null }>(
-          this.db,
-          sql`select max(created_at)::text as latest from drizzle.__drizzle_migrations`,
-        ),
-        timeoutMs,
+      const [row] = await rows<{ latest: string | null }>(
+        'select max(created_at)::text as latest from drizzle.__drizzle_migrations',
       );
       return { database: 'ok', migrations: Number(row.latest ?? 0) >= LATEST_MIGRATION ? 'ok' : 'missing' };
     } catch (error) {

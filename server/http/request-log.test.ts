@@ -100,7 +100,7 @@ describe('under node, as server/main.ts serves', () => {
     const app = createApp({ services: t.shop.services, signer: t.shop.signer, store: t.shop.store, logger });
     const names = new RouteNames(() => app.routes.map((r) => r.path));
     const front = new ShopFront('Test');
-    front.serve(app, new ReadinessProbe(t.shop.database.db, null));
+    front.serve(app, new ReadinessProbe(t.shop.database, null));
     const catalogJson = new CatalogJson(t.shop.services.catalog);
     const createServer = catalogJsonServer(catalogJson, (listener) =>
       requestLogListener(listener, { logger, names: () => names }),

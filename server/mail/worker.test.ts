@@ -16,13 +16,23 @@ import { backoffAfter, MAIL_WORKER_DEFAULTS, mailFrom } from './worker.ts';
 let smtp: TestSmtp;
 let t: TestShop;
 const MAX_ATTEMPTS = 3;
+/** The worker's clock for the takeover grace period, moved by the tests. */
+let clockOffset = 0;
+const TAKEOVER_GRACE_MS = 60_000;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestShop({
     smtpUrl: smtp.url,
     mailFrom: '"Guardline Shop" <orders@shop.example>',
-    mail: { pollMs: 20, backoffMs: 30, maxBackoffMs: 60, maxAttempts: MAX_ATTEMPTS },
+    mail: {
+      pollMs: 20,
+      backoffMs: 30,
+      maxBackoffMs: 60,
+      maxAttempts: MAX_ATTEMPTS,
+      takeoverGraceMs: TAKEOVER_GRACE_MS,
+      now: () => Date.now() + clockOffset,
+    },
   });
 });
 afterAll(async () => {
@@ -174,7 +184,7 @@ describe('the mail worker', () => {
     expect((await outboxRow(after.outboxId)).status).toBe('sent');
   });
 
-  it('takes over a mail whose claim ran out (a process died mid-send), keeping its Message-ID', async () => {
+  it('takes over a mail whose claim ran out (a process died mid-send) once it has reached the database for the grace period, keeping its Message-ID', async () => {
     const db = t.shop.database.db;
     const [row] = await db
       .insert(mailOutbox)
@@ -189,6 +199,12 @@ describe('the mail worker', () => {
         lockedUntil: new Date(Date.now() - 1000),
       })
       .returning();
+    // Not before the worker has reached the database for the grace period: the sender may be
+    // alive and about to record that it sent the mail. A later mail goes out meanwhile.
+    await contactReceipt('before-the-grace@customer.example');
+    await smtp.waitFor((m) => m.to.includes('before-the-grace@customer.example'));
+    expect(await outboxRow(row.id)).toMatchObject({ status: 'sending', lockedBy: 'a-process-that-died' });
+    clockOffset += TAKEOVER_GRACE_MS;
     const mail = await smtp.waitFor((m) => m.to.includes('orphan@customer.example'));
     expect(mail.messageId).toBe(`<outbox-${row.id}@localhost>`);
     expect(await rowWhen(row.id, 'the orphan to be sent', (r) => r.status === 'sent')).toMatchObject({ attempts: 2 });

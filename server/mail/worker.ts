@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
+import { databaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/log.ts';
 import type { MailRenderer, RenderedMail } from './render.ts';
 
@@ -22,6 +23,17 @@ export type MailWorkerOptions = {
   leaseMs: number;
   /** Mails claimed at once. */
   batchSize: number;
+  /**
+   * How long this worker must have reached the database without a failure before it takes over
+   * another worker's claim that ran out. After an outage longer than the lease, the worker that
+   * sent a mail but could not mark it sent records the mark within a poll or two of the
+   * database's return; the others wait this long, so they do not send it a second time.
+   */
+  takeoverGraceMs: number;
+  /** At stop, how long the worker keeps trying to record sent mails whose mark the database did not take. */
+  stopMarkMs: number;
+  /** The clock of the grace period (tests move it). */
+  now: () => number;
 };
 
 /**
@@ -35,6 +47,9 @@ export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
   pollMs: 1000,
   leaseMs: 5 * 60_000,
   batchSize: 10,
+  takeoverGraceMs: 15_000,
+  stopMarkMs: 5000,
+  now: Date.now,
 };
 
 /** What the worker hands a mail to: nodemailer's SMTP transport in the shop. */
@@ -68,12 +83,21 @@ type ClaimedMail = typeof mailOutbox.$inferSelect;
 /** A drain that makes no progress for longer than SMTP's worst case (nodemailer's timeouts above) is stuck. */
 const STALLED_AFTER_MS = 3 * 60_000;
 
+/** A mail the SMTP server accepted, whose 'sent' mark is still to be written. */
+type UnrecordedMail = { mail: ClaimedMail; sentAt: Date };
+
 /**
  * Delivers the outbox (server/mail/outbox.ts) over SMTP. Every process of the shop runs one; on
  * one PostgreSQL they share the work: a mail is claimed by exactly one of them with
  * `FOR UPDATE SKIP LOCKED` and a lease, so a process that dies mid-send lets it go again. Each
  * mail keeps one Message-ID (`<outbox-ID@host>`) across tries, so a resend after a crash is
  * recognisable as the same mail.
+ *
+ * A database that goes away between a send and its 'sent' mark must not make the mail go out
+ * twice: the worker keeps such a mail in memory and writes its mark first at every drain (and
+ * for a while at stop), sending nothing else meanwhile; and no worker takes over another's
+ * claim that ran out until it has reached the database for `takeoverGraceMs` without a failure,
+ * which gives the sender the time to record its marks once the database is back.
  */
 export class MailWorker {
   readonly id = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -87,6 +111,10 @@ export class MailWorker {
   private waiting = false;
   /** When the running drain last started or finished a mail. */
   private progressAt = 0;
+  /** Sent mails whose 'sent' mark the database has not taken yet, by outbox id. */
+  private readonly unrecorded = new Map<number, UnrecordedMail>();
+  /** Since when (this.options.now) every database call of this worker has succeeded; null after a failure. */
+  private reachedSince: number | null = null;
 
   constructor(
     private db: Database,
@@ -141,20 +169,68 @@ export class MailWorker {
     return this.running ? now - this.progressAt < STALLED_AFTER_MS : this.waiting;
   }
 
-  /** Stops polling, finishes the mail being sent, and hands back any it had claimed but not begun. */
+  /**
+   * Stops polling, finishes the mail being sent, hands back any it had claimed but not begun,
+   * and tries for up to `stopMarkMs` to record the sent mails whose mark is still pending.
+   */
   async stop() {
     this.stopped = true;
     this.waiting = false;
     clearTimeout(this.timer);
     await this.running;
+    const until = Date.now() + this.options.stopMarkMs;
+    while (this.unrecorded.size > 0 && Date.now() < until) {
+      const left = until - Date.now();
+      const done = await Promise.race([
+        this.recordSent().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), left).unref()),
+      ]);
+      if (!done) await new Promise((resolve) => setTimeout(resolve, Math.min(this.options.pollMs, left)));
+    }
+    if (this.unrecorded.size > 0) {
+      this.log.error(
+        `[mail] stopped with ${this.unrecorded.size} sent mail(s) not marked sent (${this.unrecordedIds()}): ` +
+          'another process may send them again, with the same Message-ID, once their claim runs out',
+      );
+    }
     this.transport.close();
+  }
+
+  /** Outbox ids of the sent mails whose mark is pending (for the log). */
+  private unrecordedIds(): string {
+    return [...this.unrecorded.keys()].map((id) => `#${id}`).join(', ');
+  }
+
+  /** Writes the pending 'sent' marks, oldest first; throws (keeping the rest) when the database is away. */
+  private async recordSent() {
+    for (const [id, { mail, sentAt }] of this.unrecorded) {
+      await this.finish(mail, { status: 'sent', sentAt, lastError: null, lockedBy: this.id });
+      this.unrecorded.delete(id);
+      this.log.warn(`[mail] #${id} (${mail.kind}) marked sent now that the database answers again`);
+    }
+  }
+
+  /** A database call of this worker succeeded: the grace period runs from the first of a row. */
+  private reached() {
+    this.reachedSince ??= this.options.now();
+  }
+
+  /** True once this worker has reached the database for the grace period without a failure. */
+  private mayTakeOver(): boolean {
+    return this.reachedSince !== null && this.options.now() - this.reachedSince >= this.options.takeoverGraceMs;
   }
 
   /** Sends every due mail, a batch at a time, until none is due (or the worker stops). */
   private async drain() {
     try {
+      // Nothing else is sent while a sent mail is not marked: its mark comes first.
+      await this.recordSent();
       for (;;) {
         const batch = await this.claim();
+        this.reached();
         for (const [i, mail] of batch.entries()) {
           if (this.stopped) {
             await this.release(batch.slice(i));
@@ -167,19 +243,26 @@ export class MailWorker {
       }
     } catch (error) {
       // The database is away (restart, failover): the next poll tries again.
-      this.log.error(`[mail] outbox not reachable: ${describe(error)}`);
+      this.reachedSince = null;
+      const pending =
+        this.unrecorded.size > 0 ? ` (${this.unrecorded.size} sent, to be marked: ${this.unrecordedIds()})` : '';
+      this.log.error(`[mail] outbox not reachable${pending}: ${describe(error)}`);
     }
   }
 
-  /** Claims up to batchSize due mails for this process (pending and due, or a claim that ran out). */
+  /**
+   * Claims up to batchSize due mails for this process: pending and due, or a claim that ran out
+   * (another worker's only after the grace period, see takeoverGraceMs).
+   */
   private claim(): Promise<ClaimedMail[]> {
+    const expired = and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`));
     const due = this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(
         or(
           and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-          and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+          this.mayTakeOver() ? expired : and(expired, eq(mailOutbox.lockedBy, this.id)),
         ),
       )
       .orderBy(asc(mailOutbox.id))
@@ -203,6 +286,8 @@ export class MailWorker {
     try {
       rendered = await this.renderer.render(mail);
     } catch (error) {
+      // A database that is away is no fault of the mail: it stays claimed and is tried again.
+      if (databaseUnavailable(error)) throw error;
       // Another try renders the same row the same way: it fails now, and the back office shows why.
       await this.finish(mail, { status: 'failed', lastError: `Cannot render: ${describe(error)}` });
       this.onFailure('failed');
@@ -224,8 +309,16 @@ export class MailWorker {
       await this.failed(mail, error);
       return;
     }
-    // locked_by stays on a sent mail: which process sent it (its claim itself ends).
-    await this.finish(mail, { status: 'sent', sentAt: sql`now()`, lastError: null, lockedBy: this.id });
+    const sentAt = new Date();
+    try {
+      // locked_by stays on a sent mail: which process sent it (its claim itself ends).
+      await this.finish(mail, { status: 'sent', sentAt, lastError: null, lockedBy: this.id });
+    } catch (error) {
+      // Sent, but not marked: kept, so that it is marked (and not sent again) once the database answers.
+      this.unrecorded.set(mail.id, { mail, sentAt });
+      this.log.error(`[mail] #${mail.id} (${mail.kind}) was sent, but could not be marked sent: kept to mark it later`);
+      throw error;
+    }
   }
 
   private async failed(mail: ClaimedMail, error: unknown) {

@@ -3,8 +3,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database } from '#server/db/client.ts';
+import { eventually } from '#tests/reliability/shop-process.ts';
+import { entriesUnder, openToOthers } from '#tests/setup/file-modes.ts';
 import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createFreshDatabase, createTestShop } from '#tests/setup/test-shop.ts';
 import { controlSocketPath } from './control.ts';
@@ -104,8 +107,10 @@ describe('backup and restore of the embedded database', () => {
       const restoredDir = path.join(root, 'restored');
       const restored = await cli(restoreCli, [file, '--data-dir', restoredDir], {});
       expect(restored.code, restored.output).toBe(0);
-      // The restored directory is the shop user's alone, like the one it came from.
+      // The restored directory and every file in it are the shop user's alone, like the ones it came from.
       expect(statSync(restoredDir).mode & 0o777).toBe(0o700);
+      expect(entriesUnder(restoredDir)).toBeGreaterThan(100);
+      expect(openToOthers(restoredDir)).toEqual([]);
       const reopened = await openDatabase({ dataDir: restoredDir });
       try {
         const back = await contents(reopened.db);
@@ -241,6 +246,54 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('backup and restore on PostgreSQ
         output: `${garbage} is not a PostgreSQL backup of the shop (expected pg_dump's custom format, made by npm run backup).`,
       });
     } finally {
+      await t.close();
+      await target.drop();
+    }
+  }, 120_000);
+
+  it('prints the counts of the dump itself: what a restore brings back, while rows are written all along', async () => {
+    const t = await createTestShop();
+    const target = await createFreshDatabase(process.env.TEST_DATABASE_URL!);
+    const writer = new pg.Client({ connectionString: t.databaseUrl });
+    await writer.connect();
+    let writing = true;
+    let written = 0;
+    const writes = (async () => {
+      while (writing) {
+        await writer.query("insert into users (email, name, password_hash) values ($1, 'Writer', 'not-a-hash')", [
+          `writer-${written + 1}@customer.example`,
+        ]);
+        written++;
+      }
+    })();
+    const countsIn = (output: string) => {
+      const [, products, orders, accounts] = /(\d+) products?, (\d+) orders?, (\d+) accounts?/.exec(output) ?? [];
+      return { products: Number(products), orders: Number(orders), accounts: Number(accounts) };
+    };
+    try {
+      // Accounts are being added before the backup starts, while it runs, and after it ends.
+      await eventually('the writer to be under way', async () => written > 0 || undefined);
+      const file = path.join(root, 'pg', 'while-writing.dump');
+      const result = await cli(backupCli, [file], { DATABASE_URL: t.databaseUrl! });
+      expect(result.code, result.output).toBe(0);
+      const writtenByThen = written;
+      await eventually('more rows after the backup', async () => written > writtenByThen || undefined);
+      writing = false;
+      await writes;
+
+      const restored = await cli(restoreCli, [file], { DATABASE_URL: target.url });
+      expect(restored.code, restored.output).toBe(0);
+      expect(countsIn(result.output)).toEqual(countsIn(restored.output));
+      // The live database moved on: counting it after pg_dump would have said more.
+      const [live] = await queryRows<{ accounts: number }>(
+        t.shop.database.db,
+        sql`select count(*)::int as accounts from users`,
+      );
+      expect(countsIn(result.output).accounts).toBeLessThan(live.accounts);
+    } finally {
+      writing = false;
+      await writes.catch(() => {});
+      await writer.end();
       await t.close();
       await target.drop();
     }

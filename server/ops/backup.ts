@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { lockDataDir } from '../db/client.ts';
+import { lockDataDir, ownerOnly } from '../db/client.ts';
 
 /**
  * Backups and restores (issue 14, docs/operations.md "Backups"). The embedded database is a
@@ -107,6 +107,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ si
       await client.close();
     }
   } finally {
+    // What PGlite wrote while it had the directory open, under this command's umask.
+    ownerOnly(dataDir);
     unlock();
   }
 }
@@ -184,6 +186,7 @@ async function isEmptyDir(dir: string): Promise<boolean> {
  * Restores an embedded backup into an empty data directory, then opens it and checks it is the
  * shop's: its migrations table is there. Refuses a directory with anything in it (it would mix
  * two databases) and a file that is no backup; on a failure it leaves the directory empty again.
+ * The restored files are the owner's alone (0600, directories 0700), whatever the archive says.
  */
 export async function restoreDataDir(file: string, dataDir: string): Promise<Counts> {
   if (!(await isEmptyDir(dataDir))) {
@@ -216,6 +219,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<Cou
       await client.close();
     }
   } finally {
+    if (restored) ownerOnly(dataDir);
     unlock();
     if (!restored) await rm(path.join(dataDir, 'pglite'), { recursive: true, force: true });
   }
@@ -269,24 +273,41 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   }
 }
 
-async function countsOf(databaseUrl: string): Promise<Counts> {
-  return withClient(databaseUrl, async (client) => (await client.query<Counts>(COUNTS_SQL)).rows[0]);
-}
-
-/** pg_dump's custom format of the database, written to `file` atomically. */
+/**
+ * pg_dump's custom format of the database, written to `file` atomically, and what the dump
+ * holds. The counts come from the dumped state itself: a REPEATABLE READ transaction exports its
+ * snapshot, counts in it, and pg_dump reads that same snapshot (`--snapshot`) while the
+ * transaction stays open. So the printed counts are what a restore brings back, however much the
+ * shop writes meanwhile.
+ */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<{ size: number; counts: Counts }> {
   prepareTarget(file);
   const tmp = temporaryName(file);
   const { url, env } = connection(databaseUrl);
+  let counts: Counts;
   try {
-    // One transaction, so the dump is consistent while the shop keeps writing.
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${tmp}`, `--dbname=${url}`], env);
+    counts = await withClient(databaseUrl, async (client) => {
+      await client.query('begin isolation level repeatable read read only');
+      try {
+        const [{ snapshot }] = (await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot'))
+          .rows;
+        const [inSnapshot] = (await client.query<Counts>(COUNTS_SQL)).rows;
+        await run(
+          'pg_dump',
+          ['--format=custom', '--no-owner', `--snapshot=${snapshot}`, `--file=${tmp}`, `--dbname=${url}`],
+          env,
+        );
+        return inSnapshot;
+      } finally {
+        await client.query('rollback').catch(() => {});
+      }
+    });
     await publish(tmp, file);
   } catch (error) {
     await rm(tmp, { force: true });
     throw error;
   }
-  return { size: (await stat(file)).size, counts: await countsOf(databaseUrl) };
+  return { size: (await stat(file)).size, counts };
 }
 
 /** Restores a pg_dump custom-format file into an empty database, in one transaction. */

@@ -6,7 +6,7 @@ import { deals, products } from '../db/schema.ts';
 
 /**
  * What an order is charged comes from the database, never from a process's catalogue copy
- * (docs/decisions/014). The checkout's statements take stock on the condition that the price is
+ * (docs/decisions/015). The checkout's statements take stock on the condition that the price is
  * still the one the shopper saw; when it is not, these reads give the shopper the database's
  * price and total (a 409), and nothing is charged.
  */

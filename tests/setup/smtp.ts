@@ -36,6 +36,12 @@ export type TestSmtp = {
   acceptAll: () => void;
   /** Recipients refused so far, one entry per refusal. */
   refusals: string[];
+  /**
+   * Runs `hook` for every message once it has arrived whole, before the server accepts it (the
+   * `250` the client waits for): a test acts between a send and the sender knowing it succeeded.
+   * `null` removes it.
+   */
+  beforeAccept: (hook: ((mail: ReceivedMail) => void | Promise<void>) | null) => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
   running: () => boolean;
@@ -51,6 +57,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
   const refused = new Set<string>();
   const refusals: string[] = [];
   let server: SMTPServer | null = null;
+  let acceptHook: ((mail: ReceivedMail) => void | Promise<void>) | null = null;
 
   const makeServer = () =>
     new SMTPServer({
@@ -73,13 +80,13 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
       },
       onData: (stream, session, callback) => {
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
             const headers: Record<string, string> = {};
             for (const line of parsed.headerLines) {
               const at = line.line.indexOf(':');
               headers[line.key] = line.line.slice(at + 1).trim();
             }
-            messages.push({
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               from: headers.from ?? '',
@@ -93,7 +100,9 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
                 contentType: a.contentType,
                 content: a.content,
               })),
-            });
+            };
+            messages.push(mail);
+            await acceptHook?.(mail);
             callback();
           })
           .catch(callback);
@@ -107,6 +116,7 @@ export async function startTestSmtp(port?: number): Promise<TestSmtp> {
     refusals,
     refuse: (...addresses) => addresses.forEach((a) => refused.add(a.toLowerCase())),
     acceptAll: () => refused.clear(),
+    beforeAccept: (hook) => (acceptHook = hook),
     running: () => server !== null,
     async start() {
       if (server) return;

@@ -58,6 +58,11 @@ export async function createTestShop(
     /** An embedded database in this directory (also under TEST_DATABASE_URL), as the server runs it. */
     dataDir?: string;
     /**
+     * A PostgreSQL database the test made (createFreshDatabase), e.g. reached through
+     * tests/setup/db-proxy.ts; the test drops it.
+     */
+    databaseUrl?: string;
+    /**
      * What the shop logs into `logs` (JSON lines, in memory: tests print nothing). Default
      * `error`: failures only; `info` adds a line per request.
      */
@@ -97,6 +102,9 @@ export async function createTestShop(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (options.dataDir) {
     shop = await startShop(env, { dataDir: options.dataDir }, start);
+  } else if (options.databaseUrl) {
+    shop = await startShop(env, { databaseUrl: options.databaseUrl }, start);
+    databaseUrl = options.databaseUrl;
   } else if (adminUrl) {
     const database = await createFreshDatabase(adminUrl);
     shop = await startShop(env, { databaseUrl: database.url }, start);

@@ -264,5 +264,6 @@ export default {
     formExpected: 'This address accepts form submissions only.',
     methodNotAllowed: 'This page takes no form submissions.',
     starting: 'The shop is starting and loading its catalogue. Please try again in a few seconds.',
+    unavailable: 'The shop is briefly unavailable. Please try again in a few seconds.',
   },
 };

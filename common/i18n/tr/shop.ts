@@ -266,5 +266,6 @@ export default {
     formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',
     methodNotAllowed: 'Bu sayfa form gönderimi kabul etmez.',
     starting: 'Mağaza açılıyor ve kataloğunu yüklüyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    unavailable: 'Mağaza kısa bir süre için hizmet veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   },
 } satisfies ShopTexts;

@@ -11,7 +11,7 @@ import { products } from '../schema.ts';
  * keyset page on `(products.changed_xid, products.id)` (indexed), so each query reads at most
  * `rows` index entries, however large the table.
  *
- * The change feed (docs/decisions/014): a product row records the transaction that wrote it last
+ * The change feed (docs/decisions/015): a product row records the transaction that wrote it last
  * (`changed_xid`, set by a trigger). A transaction becomes visible at its commit, not when it
  * wrote, so "rows newer than the newest I have read" can skip a transaction that wrote early and
  * committed late. Instead each read starts from a horizon: the oldest transaction still running
