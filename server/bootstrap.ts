@@ -1,6 +1,6 @@
 import type { Services, StoreInfo } from './context.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
-import { listenForCatalogChanges, type ChangeNotices } from './db/catalog/change-notices.ts';
+import { openProcessSession, type ProcessSession } from './db/process-session.ts';
 import { seedCatalog } from './db/seed.ts';
 import type { Env } from './env.ts';
 import { silentLogger, type Logger } from './http/log.ts';
@@ -105,7 +105,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     },
     ...db,
   });
-  let notices: ChangeNotices | null = null;
+  let session: ProcessSession | null = null;
   // `npm run backup` asks this process for the snapshot (nobody else may open the data
   // directory), also while the catalogue loads.
   const control =
@@ -120,12 +120,11 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     // a poll every second catches what a lost notice would miss.
     const follow = database.kind === 'postgres' && options.followCatalog !== false;
     await catalog.start(follow ? CATALOG_POLL_MS : undefined);
-    if (follow && db.databaseUrl)
-      notices = listenForCatalogChanges(
-        db.databaseUrl,
-        () => catalog.changed(),
-        (message) => (options.logger ?? silentLogger).warn(message),
-      );
+    session = await openProcessSession(database, {
+      databaseUrl: db.databaseUrl,
+      onCatalogChange: follow ? () => catalog.changed() : undefined,
+      onError: (message) => (options.logger ?? silentLogger).warn(message),
+    });
     const metrics = new ShopMetrics();
     metrics.watch({ catalog, db: database.db, pool: database.pool });
     const throttle = new Throttle(database.db, options.throttles, options.clock, metrics.throttled);
@@ -164,6 +163,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
           options.logger ?? silentLogger,
           options.mail,
           metrics.mailFailed,
+          session.id,
         )
       : null;
     const cart = new CartService(database.db, catalog, { memoReads: soleWriter });
@@ -190,6 +190,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
           lang: env.STORE_LANG,
         },
         discounts,
+        session.id,
         metrics.checkedOut,
       ),
       contact: new ContactService(database.db, throttle),
@@ -217,14 +218,14 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
         // First the worker: it finishes the mail it is sending while the database is still open.
         await mailWorker?.stop();
         await control?.close();
-        await notices?.close();
+        await session?.close();
         await catalog.stop();
         await database.close();
       },
     };
   } catch (error) {
     await control?.close();
-    await notices?.close();
+    await session?.close();
     await database.close();
     throw error;
   }

@@ -344,6 +344,10 @@ export const idempotencyKeys = pgTable(
       .default('pending'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /** The process whose request holds the key (server/db/process-session.ts): a dead one's key is taken over. */
+    claimedBy: integer('claimed_by'),
+    /** The holding request's own token: the order is written only while the key is still its own. */
+    claimToken: text('claim_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -406,6 +410,8 @@ export const mailOutbox = pgTable(
     /** A worker's claim: until then no other process takes the mail (a crashed worker's claim runs out). */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    /** The claiming worker's process (server/db/process-session.ts): a dead one's claim is taken over before its lease ends. */
+    lockedByProcess: integer('locked_by_process'),
     lastError: text('last_error'),
     /** Set when the same event must never queue the mail twice (e.g. one back-in-stock mail per restock). */
     dedupeKey: text('dedupe_key').unique(),

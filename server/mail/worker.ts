@@ -1,9 +1,10 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, lte, not, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import type { Database } from '../db/client.ts';
+import { processAlive } from '../db/process-session.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { databaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../http/log.ts';
@@ -30,6 +31,12 @@ export type MailWorkerOptions = {
    * database's return; the others wait this long, so they do not send it a second time.
    */
   takeoverGraceMs: number;
+  /**
+   * A claim of a process that is gone (its liveness lock released: killed, or its database
+   * session dropped) and at least this old is taken over before its lease ends. Sending takes far
+   * less; a process whose session merely blipped has taken its lock again within a second or two.
+   */
+  deadClaimAfterMs: number;
   /** At stop, how long the worker keeps trying to record sent mails whose mark the database did not take. */
   stopMarkMs: number;
   /** The clock of the grace period (tests move it). */
@@ -48,6 +55,7 @@ export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
   leaseMs: 5 * 60_000,
   batchSize: 10,
   takeoverGraceMs: 15_000,
+  deadClaimAfterMs: 30_000,
   stopMarkMs: 5000,
   now: Date.now,
 };
@@ -125,6 +133,8 @@ export class MailWorker {
     options: Partial<MailWorkerOptions> = {},
     /** Told of every failed try (metrics): `retry` when it will be tried again, `failed` when it gave up. */
     private onFailure: (outcome: 'retry' | 'failed') => void = () => {},
+    /** This process's id (server/db/process-session.ts); null: its claims run out only by their lease. */
+    private processId: number | null = null,
   ) {
     this.options = { ...MAIL_WORKER_DEFAULTS, ...options };
     this.messageHost = new URL(renderer.origin).hostname;
@@ -251,11 +261,24 @@ export class MailWorker {
   }
 
   /**
-   * Claims up to batchSize due mails for this process: pending and due, or a claim that ran out
-   * (another worker's only after the grace period, see takeoverGraceMs).
+   * Claims up to batchSize due mails for this process: pending and due, its own earlier claims,
+   * or another's claim that ran out or whose process is gone (only after the grace period, see
+   * takeoverGraceMs).
    */
   private claim(): Promise<ClaimedMail[]> {
-    const expired = and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`));
+    const { leaseMs, deadClaimAfterMs } = this.options;
+    const expired = and(
+      eq(mailOutbox.status, 'sending'),
+      or(
+        lt(mailOutbox.lockedUntil, sql`now()`),
+        // Claimed at least deadClaimAfterMs ago by a process that is gone.
+        and(
+          lt(mailOutbox.lockedUntil, sql`now() + ${leaseMs - deadClaimAfterMs} * interval '1 millisecond'`),
+          isNotNull(mailOutbox.lockedByProcess),
+          not(processAlive(sql`${mailOutbox.lockedByProcess}`)),
+        ),
+      ),
+    );
     const due = this.db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -263,6 +286,9 @@ export class MailWorker {
         or(
           and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
           this.mayTakeOver() ? expired : and(expired, eq(mailOutbox.lockedBy, this.id)),
+          // Its own claims left by a drain the database cut short: none is being sent now (one
+          // drain at a time, and sent ones awaiting their mark are recorded before any claim).
+          and(eq(mailOutbox.status, 'sending'), eq(mailOutbox.lockedBy, this.id)),
         ),
       )
       .orderBy(asc(mailOutbox.id))
@@ -274,6 +300,7 @@ export class MailWorker {
         status: 'sending',
         lockedUntil: sql`now() + ${this.options.leaseMs} * interval '1 millisecond'`,
         lockedBy: this.id,
+        lockedByProcess: this.processId,
         attempts: sql`${mailOutbox.attempts} + 1`,
       })
       .where(inArray(mailOutbox.id, due))

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gte, lt, not, or, sql } from 'drizzle-orm';
 import type { CheckoutInput } from '#common/schemas/checkout.ts';
 import { chargedPrice, orderTotals, type Totals } from '#common/money-rules.ts';
 import { estimatedShipping } from '#common/shipping.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { preparedRows } from '../db/prepared.ts';
 import { deals, idempotencyKeys, products } from '../db/schema.ts';
+import { processAlive } from '../db/process-session.ts';
 import { priceFromDatabase, readRunningDeal, storedCard } from './stored-prices.server.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CartService } from './cart.server.ts';
@@ -76,8 +77,31 @@ class Unavailable extends Error {
   }
 }
 
-/** Why a line could not be taken: what the statement saw of the product and the running deal. */
-type LineRefusal = OutOfStock | PriceChanged | Unavailable;
+/**
+ * The idempotency key is no longer this request's: its process was taken for dead (its session
+ * with the database dropped) and a retry took the key over. Nothing is written; the retry decides.
+ */
+class KeyLost extends Error {
+  constructor() {
+    super('key taken over');
+  }
+}
+
+/** Why a line could not be taken: what the statement saw of the product and the running deal, or the key. */
+type LineRefusal = OutOfStock | PriceChanged | Unavailable | KeyLost;
+
+/** An idempotency key as one request holds it: `token` is that request's own. */
+type KeyClaim = { userId: number; key: string; token: string };
+
+/** The key's row while `claim` still holds it. */
+function heldBy(claim: KeyClaim) {
+  return and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.key, claim.key),
+    eq(idempotencyKeys.claimToken, claim.token),
+    eq(idempotencyKeys.state, 'pending'),
+  );
+}
 
 /** Units of one product being checked out in this process, and the checkouts waiting on them. */
 type StockGate = { units: number; waiting: (() => void)[] };
@@ -85,7 +109,7 @@ type StockGate = { units: number; waiting: (() => void)[] };
 export class CheckoutService {
   private gates = new Map<string, StockGate>();
   /** Keys of failed checkouts whose release could not be written yet (see releaseKey). */
-  private unreleased = new Map<string, { userId: number; key: string }>();
+  private unreleased = new Map<string, KeyClaim>();
   private reservedIds: number[] = [];
   private reserving: Promise<void> | null = null;
 
@@ -97,6 +121,8 @@ export class CheckoutService {
     /** Where the "new order" mail goes (the shop's own address) and in which language. */
     private shopMail: ShopMailbox,
     private discounts: DiscountService,
+    /** This process's id (server/db/process-session.ts): the keys it claims name it. */
+    private processId: number,
     /** Told of every checkout this service decided (metrics); not of replayed answers. */
     private onOutcome: (outcome: CheckoutOutcome) => void = () => {},
   ) {}
@@ -114,23 +140,25 @@ export class CheckoutService {
     lang: Lang = DEFAULT_LANG,
   ): Promise<CheckoutOutcome & { replayed?: boolean }> {
     const key = idempotencyKey ?? input.idempotencyKey ?? null;
+    let claim: KeyClaim | null = null;
     if (key) {
-      const claim = await this.claimKey(userId, key, requestFingerprint(input));
-      if (claim) return claim;
+      claim = { userId, key, token: randomBytes(12).toString('base64url') };
+      const answer = await this.claimKey(claim, requestFingerprint(input));
+      if (answer) return answer;
     }
     let outcome: CheckoutOutcome;
     try {
-      outcome = await this.execute(userId, input, key, lang);
+      outcome = await this.execute(userId, input, claim, lang);
     } catch (error) {
-      if (key) this.releaseKey(userId, key);
+      if (claim) this.releaseKey(claim);
       throw error;
     }
-    // Success stored its result with the order; other results are stored now.
-    if (key && outcome.status !== 201) {
+    // Success stored its result with the order; other results are stored now (while the key is this request's).
+    if (claim && outcome.status !== 201) {
       await this.db
         .update(idempotencyKeys)
         .set({ state: 'done', responseStatus: outcome.status, responseBody: outcome.body })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        .where(heldBy(claim));
     }
     this.onOutcome(outcome);
     return outcome;
@@ -138,54 +166,52 @@ export class CheckoutService {
 
   /**
    * A checkout that failed (the database went away, say) gives its key back, so the shopper's
-   * retry is taken instead of "already being processed". Only a key still pending: an order
-   * that committed marked its key done in its own statement, and a retry replays it. When the
-   * database cannot be reached, the release is tried again until it can.
+   * retry is taken instead of "already being processed". Only while the key is still this
+   * request's and pending: an order that committed marked its key done in its own statement, and
+   * a retry replays it. When the database cannot be reached, the release is tried again until it can.
    */
-  private releaseKey(userId: number, key: string, attempt = 0): void {
-    const id = `${userId}|${key}`;
-    this.unreleased.set(id, { userId, key });
-    const release = this.db
+  private releaseKey(claim: KeyClaim, attempt = 0): void {
+    const id = `${claim.userId}|${claim.key}`;
+    this.unreleased.set(id, claim);
+    void this.db
       .delete(idempotencyKeys)
-      .where(
-        and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending')),
+      .where(heldBy(claim))
+      .then(
+        () => {
+          if (this.unreleased.get(id) === claim) this.unreleased.delete(id);
+        },
+        () => {
+          const timer = setTimeout(
+            () => {
+              if (this.unreleased.get(id) === claim) this.releaseKey(claim, attempt + 1);
+            },
+            Math.min(RELEASE_RETRY_MS * 2 ** attempt, RELEASE_RETRY_MAX_MS),
+          );
+          timer.unref();
+        },
       );
-    void release.then(
-      () => {
-        this.unreleased.delete(id);
-      },
-      () => {
-        const timer = setTimeout(
-          () => {
-            if (this.unreleased.has(id)) this.releaseKey(userId, key, attempt + 1);
-          },
-          Math.min(RELEASE_RETRY_MS * 2 ** attempt, RELEASE_RETRY_MAX_MS),
-        );
-        timer.unref();
-      },
-    );
   }
 
-  /** null when this request owns the key now; otherwise the answer to give instead. */
+  /**
+   * null when this request holds the key now; otherwise the answer to give instead. A new key
+   * is claimed; a key left pending by a request whose process died (its liveness lock is gone,
+   * server/db/process-session.ts), or pending for longer than any checkout takes, is taken over.
+   */
   private async claimKey(
-    userId: number,
-    key: string,
+    claim: KeyClaim,
     fingerprint: string,
   ): Promise<(CheckoutOutcome & { replayed?: boolean }) | null> {
+    const { userId, key } = claim;
     // The shopper's retry of a checkout that failed here before its key could be given back.
-    const unreleased = `${userId}|${key}`;
-    if (this.unreleased.has(unreleased)) {
-      await this.db
-        .delete(idempotencyKeys)
-        .where(
-          and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending')),
-        );
-      this.unreleased.delete(unreleased);
+    const unreleased = this.unreleased.get(`${userId}|${key}`);
+    if (unreleased) {
+      await this.db.delete(idempotencyKeys).where(heldBy(unreleased));
+      this.unreleased.delete(`${userId}|${key}`);
     }
-    // A new key is claimed; a key left pending by a request that died mid-way is taken over.
+    const holder = { claimedBy: this.processId, claimToken: claim.token };
     const claimed = await this.db
       .insert(idempotencyKeys)
-      .values({ userId, key, requestHash: fingerprint })
+      .values({ userId, key, requestHash: fingerprint, ...holder })
       .onConflictDoUpdate({
         target: [idempotencyKeys.userId, idempotencyKeys.key],
         set: {
@@ -194,10 +220,14 @@ export class CheckoutService {
           responseStatus: null,
           responseBody: null,
           createdAt: new Date(),
+          ...holder,
         },
         setWhere: and(
           eq(idempotencyKeys.state, 'pending'),
-          lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+          or(
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+            not(processAlive(sql`${idempotencyKeys.claimedBy}`)),
+          ),
         ),
       })
       .returning({ key: idempotencyKeys.key });
@@ -218,7 +248,7 @@ export class CheckoutService {
   private async execute(
     userId: number,
     input: CheckoutInput,
-    key: string | null,
+    claim: KeyClaim | null,
     lang: Lang,
   ): Promise<CheckoutOutcome> {
     const owner = `u:${userId}`;
@@ -274,7 +304,7 @@ export class CheckoutService {
       });
     }
     try {
-      return await this.payAndWrite(userId, owner, key, input, { lines, discountLines, discount }, totals, lang);
+      return await this.payAndWrite(userId, owner, claim, input, { lines, discountLines, discount }, totals, lang);
     } finally {
       admission.release();
     }
@@ -283,7 +313,7 @@ export class CheckoutService {
   private async payAndWrite(
     userId: number,
     owner: string,
-    key: string | null,
+    claim: KeyClaim | null,
     input: CheckoutInput,
     {
       lines,
@@ -341,7 +371,7 @@ export class CheckoutService {
         id,
         userId,
         owner,
-        key,
+        claim,
         order,
         cardExpiry,
         paymentReference: authorization.reference,
@@ -356,6 +386,10 @@ export class CheckoutService {
       await this.payments.void(authorization.reference);
       throw error;
     });
+    if (written instanceof KeyLost) {
+      await this.payments.void(authorization.reference);
+      return { status: 409, body: { messageKey: 'checkout.errors.inProgress' } };
+    }
     if (written instanceof DealGone || written instanceof PriceChanged || written instanceof Unavailable) {
       // Never a silent different charge: the shopper learns the database's new total and decides.
       await this.payments.void(authorization.reference);
@@ -581,6 +615,7 @@ export class CheckoutService {
         error instanceof OutOfStock ||
         error instanceof PriceChanged ||
         error instanceof Unavailable ||
+        error instanceof KeyLost ||
         error instanceof DealGone ||
         error instanceof DiscountUnavailable
       )
@@ -594,7 +629,8 @@ type Placement = {
   id: number;
   userId: number;
   owner: string;
-  key: string | null;
+  /** The idempotency key this request holds: the order is written only while it still does. */
+  claim: KeyClaim | null;
   order: OrderView;
   cardExpiry: string;
   paymentReference: string;
@@ -649,15 +685,22 @@ async function writeOrder(
     revision: number | string | null;
     price_cents: number | null;
     deal_covers: boolean | null;
+    key_held: boolean;
   }>(
     db,
     sql`
-      with running_deal as (
+      with held_key as (
+        select 1 from idempotency_keys
+        where user_id = ${p.userId}::int and key = ${p.claim?.key ?? null}::text and claim_token = ${p.claim?.token ?? null}::text
+          and state = 'pending'
+        for update
+      ), running_deal as (
         select product_id, deal_price_cents, stock_cap, sold_count from deals
         where ends_at >= ${at}::timestamptz order by created_at desc, id desc limit 1
       ), taken as (
         update products set stock = stock - ${last.quantity}::int, updated_at = ${at}::timestamptz
         where id = ${last.productId}::text and stock >= ${last.quantity}::int and hidden = false
+          and (${p.claim?.key ?? null}::text is null or exists (select 1 from held_key))
           and (${expectedPrice}::int is null or (price_cents = ${expectedPrice}::int and not exists (
             select 1 from running_deal d where d.product_id = ${last.productId}::text
               and d.sold_count + ${last.quantity}::int <= d.stock_cap and d.deal_price_cents <> ${expectedPrice}::int)))
@@ -700,10 +743,11 @@ async function writeOrder(
         update idempotency_keys set state = 'done', response_status = 201,
           response_body = jsonb_set(${JSON.stringify({ order })}::jsonb, '{order,invoiceNo}', to_jsonb(placed.invoice_no))
         from placed
-        where user_id = ${p.userId}::int and key = ${p.key}::text
+        where user_id = ${p.userId}::int and key = ${p.claim?.key ?? null}::text and claim_token = ${p.claim?.token ?? null}::text
       )
       select (select count(*) from placed)::int as placed, (select invoice_no from placed) as invoice_no, product.stock, product.hidden,
         (select stock from taken) as stock_after, (select revision from taken)::text as revision, product.price_cents,
+        ${p.claim?.key ?? null}::text is null or exists (select 1 from held_key) as key_held,
         exists (select 1 from running_deal d where d.product_id = ${last.productId}::text
           and d.sold_count + ${last.quantity}::int <= least(d.stock_cap, product.stock + d.sold_count)) as deal_covers
       from (select 1) as one left join products as product on product.id = ${last.productId}::text`,
@@ -713,6 +757,7 @@ async function writeOrder(
       invoiceNo: Number(result.invoice_no),
       taken: [{ id: last.productId, stock: Number(result.stock_after), revision: Number(result.revision) }],
     };
+  if (!result.key_held) return new KeyLost();
   if (result.stock == null || result.hidden !== false || result.price_cents == null) return new Unavailable(last);
   if (expectedPrice != null && (result.price_cents !== expectedPrice || result.deal_covers))
     return new PriceChanged(last);

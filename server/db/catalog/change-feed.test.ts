@@ -4,7 +4,7 @@ import { CatalogService } from '#server/services/catalog.server.ts';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { seedCatalog } from '../seed.ts';
 import { createFreshDatabase } from '#tests/setup/test-shop.ts';
-import { listenForCatalogChanges } from './change-notices.ts';
+import { openProcessSession } from '../process-session.ts';
 
 // The change feed must not skip a commit: a transaction writes a product (taking its revision)
 // and commits only after another transaction, with a later revision, has committed and been
@@ -80,7 +80,7 @@ describe.skipIf(!adminUrl)('the catalogue change feed on PostgreSQL', () => {
 
   it('tells a listening process of another connection’s commit', async () => {
     let notices = 0;
-    const listener = listenForCatalogChanges(url, () => notices++);
+    const listener = await openProcessSession(handle, { databaseUrl: url, onCatalogChange: () => notices++ });
     try {
       // The listener connects in the background: a commit made before it listens is not counted.
       await waitFor(async () => {
