@@ -353,6 +353,19 @@ describe('card from the shop’s form (3-D Secure)', () => {
     expect(lastTo('/payment/postauth').body).toMatchObject({ paidPrice: '100.0' });
   });
 
+  it('stays authorised when the bank’s callback is posted twice', async () => {
+    const adapter = provider({ cardEntry: 'shop-form' });
+    const started = (await adapter.start(order({ card: card(GOOD_CARD) }))) as ActionRequired;
+    const returned = await passBankPage(started);
+    const first = await adapter.complete({ reference: started.reference, returned, data: started.data });
+    expect(first).toMatchObject({ kind: 'authorized' });
+    const again = await adapter.complete({ reference: started.reference, returned, data: started.data });
+    expect(again).toMatchObject({ kind: 'authorized', reference: (first as Authorized).reference, last4: '0008' });
+    // iyzico refused the second auth; the report told the adapter the first went through.
+    expect(lastTo('/payment/3dsecure/auth').answer).toMatchObject({ status: 'failure' });
+    expect(kept((again as Authorized).data).items).toEqual(kept((first as Authorized).data).items);
+  });
+
   it('tells the shopper when the bank did not authenticate them (mdStatus other than 1)', async () => {
     const adapter = provider({ cardEntry: 'shop-form' });
     for (const [number, mdStatus] of [

@@ -446,9 +446,12 @@ export class IyzicoProvider implements PaymentProvider {
       },
       PAYMENT_SIGNED,
     );
-    if (call.kind === 'unreachable') return { kind: 'unavailable', message: call.message };
-    if (call.kind === 'failure') return declineFrom(call.answer);
-    return this.authorized(call.answer, data);
+    if (call.kind === 'success') return this.authorized(call.answer, data);
+    // The callback posted twice, or an answer lost: iyzico refuses a second auth, its report has the first.
+    const found = await this.lookup(data);
+    if ('payment' in found && found.payment && Number(found.payment.paymentStatus) === 1)
+      return this.authorized(found.payment, data);
+    return call.kind === 'failure' ? declineFrom(call.answer) : { kind: 'unavailable', message: call.message };
   }
 
   private authorized(answer: Answer, data: IyzicoData): Authorized | Declined {

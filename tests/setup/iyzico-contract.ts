@@ -566,6 +566,11 @@ export async function startIyzicoContract(
             paymentConversationId: payment.conversationId,
             basketId: payment.basketId,
             currency: payment.currency,
+            fraudStatus: 1,
+            cardAssociation: association(payment.card.number),
+            binNumber: payment.card.number.slice(0, 8),
+            lastFourDigits: payment.card.number.slice(-4),
+            threeDS: payment.conversationData !== undefined,
             phase: payment.phase,
             cancels: payment.cancels.map((cancel, i) => ({
               refundId: i + 1,
@@ -575,6 +580,7 @@ export async function startIyzicoContract(
               refundStatus: 1,
             })),
             itemTransactions: payment.items.map((item) => ({
+              itemId: item.itemId,
               paymentTransactionId: Number(item.paymentTransactionId),
               transactionStatus: 2,
               price: amount(item.paidCents),
