@@ -622,7 +622,18 @@ export class IyzicoProvider implements PaymentProvider {
       );
       if (call.kind === 'unreachable') return { ok: false, reason: 'unavailable', message: call.message };
       if (call.kind === 'failure') return operationFailure(call.answer);
-      // iyzico chose the items; the next refund reads them from its report again.
+      // iyzico chose the items: its report says which (an unreadable report leaves the total right, the items as before).
+      const after = await this.lookup(data);
+      if ('payment' in after && after.payment) {
+        const now = reportedItems(after.payment, key, data.items ?? []);
+        const slices = new Map(
+          now.map((item) => [
+            item.id,
+            item.refundedCents - (items.find((old) => old.id === item.id)?.refundedCents ?? 0),
+          ]),
+        );
+        return done(remaining, slices);
+      }
       return done(remaining, new Map());
     }
 
