@@ -252,8 +252,8 @@ describe('/cart', () => {
     const full = htmlText((await s.page('/cart', { cookie: `${s.jar.header()}; lang=tr` })).html);
     expect(full).toContain('Yalnızca 2 adet kaldı');
     expect(full).toContain('Ödemeye Geç');
-    // The unit price reads "Adet fiyatı $…" (never "Adedi": "its quantity").
-    expect(full).toMatch(/Adet fiyatı \$[\d.]+,\d\d/);
+    // The unit price reads "Birim fiyat: $…" (never "Adedi": "its quantity").
+    expect(full).toMatch(/Birim fiyat: \$[\d.]+,\d\d/);
     expect(full).not.toContain('Adedi $');
   });
 });

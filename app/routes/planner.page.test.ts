@@ -38,7 +38,7 @@ describe('/planner', () => {
     expect(status).toBe(200);
     expect(text).toContain('Hikvision DS-7608NXI-K2/8P 8-Channel 4K PoE NVR');
     expect(text).toContain(
-      '6 cameras need 6 channels and 36 Mbps at up to 4 MP; this recorder takes 8 channels, 80 Mbps and up to 12 MP.',
+      'Channels needed: 6, one per camera, at 36 Mbps and up to 4 MP; this recorder takes 8 channels, 80 Mbps and up to 12 MP.',
     );
     expect(text).toContain('Everything fits: no incompatibilities found.');
     expect(text).toContain('WD Purple 8 TB Surveillance Hard Drive');
@@ -67,8 +67,8 @@ describe('/planner', () => {
       const en = await page(url);
       expect(en.status).toBe(200);
       expect(en.html).toMatch(/data-role="drive"/);
-      expect(en.text).toContain('These drives hold about 23 days of recording, not 30');
-      expect(en.text).toContain('To keep every day, record 23 days or fewer.');
+      expect(en.text).toContain('Days of recording these drives hold: about 23, not 30.');
+      expect(en.text).toContain('To keep every day, set the days of recording to 23 or fewer.');
       expect(en.text).toContain('None of our recorders that take these cameras holds 20.74 TB');
       expect(en.text).not.toContain('TL-POE170S');
       const tr = await page(url, 'tr');

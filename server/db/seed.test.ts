@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
+import { type FormerEnglishTexts, formerTurkishInEnglish } from './catalog/former-texts.ts';
 import { seedProductTextsTr } from './catalog/products-tr.ts';
 import { seedProductLists, seedProducts } from './catalog/products.ts';
 import { seedCatalog } from './seed.ts';
@@ -177,6 +178,78 @@ describe('seedCatalog on an install seeded before typed data', () => {
     await seedCatalog(db);
     const [nvr] = await db.select().from(productLists).where(eq(productLists.slug, 'nvr'));
     expect(nvr.productIds).toEqual(['hikvision-8-channel-poe-nvr', 'hikvision-4mp-ptz-camera']);
+  });
+});
+
+describe("seedCatalog on an install seeded with Turkish in five products' English fields", () => {
+  let old: TestShop;
+  beforeAll(async () => {
+    old = await createTestShop();
+  });
+  afterAll(() => old.close());
+
+  type Row = typeof products.$inferSelect;
+  const snapshot = async () =>
+    new Map(
+      (await old.shop.database.db.select().from(products)).map((r) => [r.id, r] as const satisfies [string, Row]),
+    );
+  const marks = async () =>
+    (
+      await old.shop.database.db
+        .select({ marks: sql<number>`count(*)::int` })
+        .from(counters)
+        .where(eq(counters.name, 'seed-english-texts'))
+    )[0].marks;
+  const seedOf = (id: string) => seedProducts.find((p) => p.id === id)!;
+  const OWN_DESCRIPTION = 'Our own words about this radio, written in the back office.';
+  const OWN_FEATURES = [{ name: 'Sturdy', value: 'An owner wrote this feature.' }];
+
+  it('a fresh seed has the English texts and the marker, so the fix never runs there', async () => {
+    expect(await marks()).toBe(1);
+    const rows = await snapshot();
+    for (const id of Object.keys(formerTurkishInEnglish)) {
+      expect(rows.get(id)!.description, id).toBe(seedOf(id).description);
+      expect(rows.get(id)!.features, id).toEqual(seedOf(id).features);
+    }
+  });
+
+  it('replaces the old seed texts once, field by field, keeping what an owner wrote', async () => {
+    const db = old.shop.database.db;
+    // An install seeded before the fix: the former words in the five products' English columns, no marker.
+    for (const [id, former] of Object.entries(formerTurkishInEnglish))
+      await db.update(products).set(former).where(eq(products.id, id));
+    await db.delete(counters).where(eq(counters.name, 'seed-english-texts'));
+    // An owner already rewrote two fields: those stay theirs.
+    await db.update(products).set({ description: OWN_DESCRIPTION }).where(eq(products.id, 'kenwood-tk-3701d'));
+    await db.update(products).set({ features: OWN_FEATURES }).where(eq(products.id, 'camera-junction-box'));
+    const before = await snapshot();
+
+    expect(await seedCatalog(db)).toBe(false);
+    const after = await snapshot();
+    const own: Record<string, Partial<Record<keyof FormerEnglishTexts, unknown>>> = {
+      'kenwood-tk-3701d': { description: OWN_DESCRIPTION },
+      'camera-junction-box': { features: OWN_FEATURES },
+    };
+    for (const [id, former] of Object.entries(formerTurkishInEnglish)) {
+      const row = after.get(id)!;
+      for (const field of Object.keys(former) as (keyof FormerEnglishTexts)[]) {
+        const expected = own[id]?.[field] ?? seedOf(id)[field];
+        expect(row[field], `${id} ${field}`).toEqual(expected);
+      }
+      // A new revision, so the in-memory catalogue and the other processes pick the texts up.
+      expect(row.revision, id).toBeGreaterThan(before.get(id)!.revision);
+    }
+    // Every other product is left as it was.
+    for (const [id, row] of after) if (!(id in formerTurkishInEnglish)) expect(row, id).toEqual(before.get(id));
+    expect(await marks()).toBe(1);
+
+    // Once only: a field set back to the old words later (an owner's choice) stays so.
+    const ajax = formerTurkishInEnglish['ajax-motionprotect-sensor'];
+    await db.update(products).set({ useCases: ajax.useCases }).where(eq(products.id, 'ajax-motionprotect-sensor'));
+    const settled = await snapshot();
+    expect(await seedCatalog(db)).toBe(false);
+    expect(await snapshot()).toEqual(settled);
+    expect(await marks()).toBe(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizeBrand } from '#common/brand.ts';
+import { type FormerEnglishTexts, formerTurkishInEnglish } from './catalog/former-texts.ts';
 import { seedProductTextsTr } from './catalog/products-tr.ts';
 import { type SeedProduct, seedDeal, seedProductLists, seedProducts } from './catalog/products.ts';
 import type { Database } from './client.ts';
@@ -19,6 +20,12 @@ const SUBCATEGORIES_FILLED = 'seed-subcategories';
  * that the back office owns them: an admin's cleared attributes or deleted product stay so.
  */
 const TYPED_DATA_FILLED = 'seed-typed-data';
+
+/**
+ * Marks a database whose seed products have English in their English fields: at the first seed, or
+ * once on an install seeded when five of them carried Turkish there (catalog/former-texts.ts).
+ */
+const ENGLISH_TEXTS_FIXED = 'seed-english-texts';
 
 /** Seed products added with the typed data (recorders and drives for the kit planner), in order. */
 const ADDED_WITH_TYPED_DATA = [
@@ -60,6 +67,7 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
       .values([
         { name: SUBCATEGORIES_FILLED, value: 1 },
         { name: TYPED_DATA_FILLED, value: 1 },
+        { name: ENGLISH_TEXTS_FIXED, value: 1 },
       ])
       .onConflictDoNothing();
     return true;
@@ -67,6 +75,7 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
   if (seeded) return true;
   await fillSubcategories(db);
   await fillTypedData(db);
+  await fixEnglishTexts(db);
   return false;
 }
 
@@ -221,5 +230,56 @@ async function fillTypedData(db: Database): Promise<void> {
       .where(
         and(eq(productLists.slug, 'nvr'), sql`${productLists.productIds} = ${JSON.stringify(FORMER_NVR_LIST)}::jsonb`),
       );
+  });
+}
+
+/** Each English column the fix may replace, by its field in catalog/former-texts.ts. */
+const ENGLISH_COLUMNS: Record<keyof FormerEnglishTexts, string> = {
+  description: 'description',
+  specifications: 'specifications',
+  features: 'features',
+  useCases: 'use_cases',
+  includedItems: 'included_items',
+};
+
+/**
+ * An install seeded when five seed products had Turkish in their English fields: once, give each of
+ * them the seed's English, field by field, only where the field still holds exactly the old seed
+ * words (an owner's own edit stays). Several processes starting on one PostgreSQL: the marker row
+ * lets exactly one do it.
+ */
+async function fixEnglishTexts(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(counters)
+      .values({ name: ENGLISH_TEXTS_FIXED, value: 1 })
+      .onConflictDoNothing()
+      .returning({ name: counters.name });
+    if (!claimed.length) return;
+    for (const [id, former] of Object.entries(formerTurkishInEnglish)) {
+      const seed = seedProducts.find((p) => p.id === id);
+      if (!seed) continue;
+      const fields = (Object.keys(former) as (keyof FormerEnglishTexts)[]).map((field) => {
+        const column = sql.identifier(ENGLISH_COLUMNS[field]);
+        const old = former[field];
+        const [was, now] =
+          field === 'description'
+            ? [sql`${old}`, sql`${seed[field]}`]
+            : [sql`${JSON.stringify(old)}::jsonb`, sql`${JSON.stringify(seed[field])}::jsonb`];
+        return { column, unchanged: sql`${column} = ${was}`, now };
+      });
+      await tx.execute(sql`
+        update ${products} set
+          ${sql.join(
+            fields.map((f) => sql`${f.column} = case when ${f.unchanged} then ${f.now} else ${f.column} end`),
+            sql`, `,
+          )},
+          revision = ${nextProductRevision},
+          updated_at = now()
+        where ${products.id} = ${id} and (${sql.join(
+          fields.map((f) => f.unchanged),
+          sql` or `,
+        )})`);
+    }
   });
 }

@@ -106,7 +106,7 @@ describe('order confirmation and the shop’s new-order mail', () => {
     const [queued] = await mailsAbout('order-confirmation', number);
 
     const tr = await render(queued);
-    expect(tr.subject).toBe(`${number} numaralı siparişiniz onaylandı, teşekkürler!`);
+    expect(tr.subject).toBe(`Teşekkürler! ${number} numaralı siparişiniz onaylandı`);
     expect(tr.text).toContain('Merhaba Ayşe Yılmaz,');
     expect(tr.text).toContain('kargoya verildiğinde size yeniden e-posta göndereceğiz');
     for (const line of lines) {
@@ -119,7 +119,7 @@ describe('order confirmation and the shop’s new-order mail', () => {
     expect(tr.text).toContain(`Vergi (%8)${GAP}${formatMoney(row.taxCents, 'tr')}`);
     expect(tr.text).toContain(`Toplam${GAP}${formatMoney(row.totalCents, 'tr')}`);
     expect(tr.text).not.toContain('İndirim');
-    expect(tr.text).toContain('Visa, son 4 hane 4242');
+    expect(tr.text).toContain('Visa, son dört hanesi 4242');
     expect(tr.text).toContain('Standart teslimat');
     expect(tr.text).toMatch(/Tahmini teslimat: \d{1,2} \S+ \d{4} – \d{1,2} \S+ \d{4}/);
     expect(tr.text).toContain(`en geç ${formatMailDate(row.estimatedShipping!, 'tr')} tarihinde`);

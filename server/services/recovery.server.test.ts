@@ -101,7 +101,9 @@ describe('asking for a link', () => {
     const [mail] = await outboxFor(owner.email);
     expect(mail.lang).toBe('tr');
     const rendered = await t.shop.mailRenderer.render(mail);
-    expect(rendered.subject).toBe('Guardline şifrenizi sıfırlayın');
+    expect(rendered.subject).toBe('Guardline hesabınızın şifresini sıfırlayın');
+    expect(rendered.text).toContain('şifre sıfırlama talebi aldık');
+    expect(rendered.text).not.toContain('umarız');
     expect(rendered.text).toContain('30 dakika geçerlidir');
     expect(rendered.text).toContain('Bu isteği siz yapmadıysanız');
     expect(await resetsOf(owner.id)).toHaveLength(1);

@@ -30,7 +30,7 @@ export default {
     poePorts: 'PoE ports',
     poePower: 'PoE power (draw + 20 %)',
     poeStandard: 'PoE standard',
-    storage: 'Storage for {{days}} days',
+    storage: 'Storage ({{days}}-day recording)',
     storageFormula: 'Storage = bitrate (Mbps) × 86 400 s × days ÷ 8 ÷ 1 000 000 = TB',
     cable: 'Cable',
   },
@@ -59,16 +59,16 @@ export default {
   reasons: {
     camera: '{{resolution}}, up to {{bitrate}}, {{power}} over {{standard}}.',
     recorder:
-      '{{cameras}} cameras need {{cameras}} channels and {{bitrate}} at up to {{resolution}}; this recorder takes {{channels}} channels, {{bandwidth}} and up to {{maxResolution}}.',
+      'Channels needed: {{cameras}}, one per camera, at {{bitrate}} and up to {{resolution}}; this recorder takes {{channels}} channels, {{bandwidth}} and up to {{maxResolution}}.',
     recorderPoe:
-      'Its own PoE ports power {{ports}} cameras ({{power}} with headroom; {{poePorts}} ports, {{budget}} budget).',
+      'Cameras on its own PoE ports: {{ports}} ({{power}} with headroom; it has {{poePorts}} ports and a {{budget}} budget).',
     switch:
-      '{{ports}} cameras need {{standard}} and {{power}} with 20 % headroom; {{count}} × this switch gives {{poePorts}} PoE ports and {{budget}} ({{switchStandard}}).',
+      'Cameras on PoE switches: {{ports}}, needing {{standard}} and {{power}} with 20 % headroom; {{count}} × this switch gives {{poePorts}} PoE ports and {{budget}} ({{switchStandard}}).',
     drive:
-      '{{days}} days at {{bitrate}} need {{need}}; {{count}} × {{capacity}} gives {{total}} in the recorder’s {{bays}} bays.',
+      'A {{days}}-day recording at {{bitrate}} needs {{need}}; {{count}} × {{capacity}} gives {{total}} (drive bays in the recorder: {{bays}}).',
     driveShort:
-      '{{days}} days at {{bitrate}} need {{need}}, more than fits: {{count}} × {{capacity}} ({{total}}) is the most the recorder’s {{bays}} bays take of the drives we sell. These drives hold about {{covered}} days of recording, not {{days}}.',
-    cable: '{{runs}} runs of {{run}} make {{total}}; {{count}} × {{length}} box.',
+      'A {{days}}-day recording at {{bitrate}} needs {{need}}, more than fits: of the drives we sell, the recorder takes at most {{count}} × {{capacity}} ({{total}}; drive bays: {{bays}}). Days of recording these drives hold: about {{covered}}, not {{days}}.',
+    cable: 'Cable runs: {{runs}} × {{run}}, {{total}} in all; {{count}} × {{length}} box.',
   },
   issues: {
     title: 'Check these before you buy',
@@ -81,10 +81,10 @@ export default {
     poeStandardTooWeak: '{{product}} supplies {{has}}, but a camera needs {{need}}.',
     notEnoughBays: '{{product}} has no drive bays, so it cannot store the {{need}} of recording.',
     storageShort:
-      'These drives hold about {{covered}} days of recording, not {{days}}: {{days}} days at {{bitrate}} need {{need}}, but {{product}} takes at most {{has}} of the drives we sell ({{count}} × {{capacity}}).',
-    storageFewerDays: 'To keep every day, record {{covered}} days or fewer.',
+      'Days of recording these drives hold: about {{covered}}, not {{days}}. A {{days}}-day recording at {{bitrate}} needs {{need}}, but {{product}} takes at most {{has}} of the drives we sell ({{count}} × {{capacity}}).',
+    storageFewerDays: 'To keep every day, set the days of recording to {{covered}} or fewer.',
     storageLargerRecorder:
-      'Or choose {{title}} as the recorder: with {{count}} × {{capacity}} ({{total}}) it holds all {{days}} days.',
+      'Or choose {{title}} as the recorder: with {{count}} × {{capacity}} ({{total}}) it holds the whole {{days}}-day recording.',
     storageNoLargerRecorder:
       'None of our recorders that take these cameras holds {{need}} with the drives we sell; to keep more days, split the cameras over two recorders.',
     outOfStock: '{{title}} is out of stock.',
@@ -92,10 +92,11 @@ export default {
     notForSale: '{{title}} is not for sale at the moment.',
     noRecorder:
       'No recorder in our catalogue takes {{channels}} cameras at {{bitrate}} and {{resolution}}. Split the cameras over two systems or contact us.',
-    noSwitch: 'No PoE switch in our catalogue powers {{ports}} cameras with {{power}} ({{standard}}).',
+    noSwitch:
+      'No PoE switch in our catalogue meets the PoE cameras’ needs: {{power}} ({{standard}}) for {{ports}} of them.',
     noDrive:
       'None of the hard drives we have in stock fits {{product}} (up to {{maxTb}} per bay), so the kit has no storage for the {{need}} needed.',
-    noCable: 'No installation cable in our catalogue covers {{runs}} runs of {{run}}.',
+    noCable: 'No installation cable in our catalogue covers the cable runs ({{runs}} × {{run}}).',
     missingData: 'We do not have the full specifications of {{title}}; the plan may be incomplete.',
   },
   errors: {

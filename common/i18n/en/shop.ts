@@ -122,9 +122,9 @@ export default {
     metaTitle: 'Security cameras, radios and network gear',
     metaDescription:
       'Shop security cameras, NVR recorders, sensors, walkie-talkies, PoE switches, cables and intercoms from Hikvision, Motorola, Kenwood and more.',
-    heroTitle: 'Over a million gadgets, one trusted shop',
+    heroTitle: 'Security and network gear, one trusted shop',
     heroText:
-      'Choose from over a million gadgets: security cameras, recorders, radios and network equipment from the brands professionals trust.',
+      'Security cameras, recorders, sensors, radios and network equipment from the brands professionals trust, with advice from people who know them.',
     heroCta: 'Shop Now',
     hotProducts: 'Hot Products',
     featuredCategories: 'Featured Categories',

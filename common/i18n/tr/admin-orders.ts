@@ -27,7 +27,7 @@ export default {
   done: {
     ship: 'Sipariş "Kargoya Verildi" olarak işaretlendi.',
     deliver: 'Sipariş "Teslim Edildi" olarak işaretlendi.',
-    cancel: 'Sipariş iptal edildi; stok geri eklendi ve ödeme serbest bırakıldı.',
+    cancel: 'Sipariş iptal edildi; stok geri eklendi ve karttaki provizyon kaldırıldı.',
     approve: 'Talep onaylandı: sipariş iptal edildi ve stok geri eklendi.',
     reject: 'Talep reddedildi; sipariş olduğu gibi kalıyor.',
   },
@@ -129,7 +129,7 @@ export default {
     cancel: {
       title: 'Siparişi iptal et',
       reason: 'Gerekçe',
-      hint: 'Stok geri eklenir ve kart ödemesi serbest bırakılır.',
+      hint: 'Stok geri eklenir ve karttaki provizyon kaldırılır.',
       submit: 'Siparişi İptal Et',
     },
     requests: {

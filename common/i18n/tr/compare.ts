@@ -3,7 +3,8 @@ import type { Catalogue } from '../catalogue.ts';
 /** Ürün karşılaştırma (/compare, "Karşılaştır" düğmeleri). */
 export default {
   metaTitle: 'Ürünleri karşılaştır',
-  metaDescription: 'Dört güvenlik ürününe kadar yan yana karşılaştırın: fiyat, puan, stok ve tüm teknik özellikler.',
+  metaDescription:
+    'En fazla dört güvenlik ürününü yan yana karşılaştırın: fiyat, puan, stok durumu ve tüm teknik özellikler.',
   title: 'Ürünleri karşılaştır',
   intro: 'En fazla {{max}} ürün yan yana. Farklı olan satırlar işaretlenir.',
   count_one: '{{count}} ürün',
@@ -27,7 +28,7 @@ export default {
   differsLegend: 'Diğerlerinden farklı',
   copyLink: 'Bağlantıyı kopyala',
   copied: 'Bağlantı kopyalandı',
-  shareHint: 'Bu sayfanın adresi karşılaştırmanın kendisidir: paylaşabilir ya da yer imlerine ekleyebilirsiniz.',
+  shareHint: 'Bu karşılaştırmayı sayfanın adresiyle paylaşabilir ya da yer imlerinize ekleyebilirsiniz.',
   print: 'Yazdır',
   caption: '{{titles}} karşılaştırması',
   feature: 'Özellik',

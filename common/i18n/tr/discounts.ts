@@ -22,8 +22,7 @@ export default {
     belowMinimum: 'Bu indirim kodu {{minimum}} ve üzeri siparişlerde geçerlidir.',
     notApplicable: 'Bu indirim kodu siparişinizdeki ürünlerde geçerli değil.',
   },
-  changed:
-    '{{code}} kodunun indirimi artık gösterilen tutarda değil. Yeni toplamınız {{total}}. Lütfen siparişinizi gözden geçirin.',
+  changed: '{{code}} kodunun indirim tutarı değişti. Yeni toplamınız {{total}}. Lütfen siparişinizi gözden geçirin.',
   admin: {
     nav: 'İndirim kodları',
     metaTitle: 'İndirim kodları',

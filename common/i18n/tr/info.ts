@@ -58,8 +58,8 @@ export default {
           'Kataloğumuz bir evi, mağazayı, ofisi ya da şantiyeyi korumak ve birbirine bağlamak için gereken ekipmanları kapsar:',
         ],
         list: [
-          'Hikvision dahil, iç ve dış mekân kurulumları için güvenlik kameraları ve NVR kayıt cihazları',
-          'Hava kalitesini, elektronik sigara kullanımını ve gürültüyü izleyen HALO akıllı sensörler gibi sensörler',
+          'İç ve dış mekân kurulumları için Hikvision ve diğer markaların güvenlik kameraları ve NVR kayıt cihazları',
+          'Hava kalitesini, elektronik sigara kullanımını ve gürültüyü izleyen HALO akıllı sensör başta olmak üzere çeşitli sensörler',
           'Güvenlik personeli ve saha ekipleri için yaka kameraları',
           'Etkinlikler, depolar, oteller ve şantiyeler için Motorola, Kenwood ve Milo telsizler',
           'Kameralara tek kablo üzerinden hem enerji hem veri ileten PoE switch’ler ve ağ ürünleri',
@@ -184,7 +184,7 @@ export default {
         title: 'Verilerinizi hangi amaçlarla ve hangi hukuki sebeplere dayanarak işliyoruz?',
         paragraphs: ['Kişisel verilerinizi aşağıdaki amaçlarla işliyoruz:'],
         list: [
-          'Hesabınızı oluşturmak ve yönetmek, siparişlerinizi işleme almak, kargolamak ve desteklemek: sözleşmenin kurulması ve ifası (KVKK md. 5/2-c, GDPR md. 6/1-b).',
+          'Hesabınızı oluşturmak ve yönetmek, siparişlerinizi işleme almak, kargoya vermek ve siparişlerinizle ilgili destek sağlamak: sözleşmenin kurulması ve ifası (KVKK md. 5/2-c, GDPR md. 6/1-b).',
           'Fatura düzenlemek ve muhasebe kayıtlarını tutmak: hukuki yükümlülüklerimizin yerine getirilmesi (KVKK md. 5/2-ç, GDPR md. 6/1-c).',
           'Web sitesini güvende tutmak, dolandırıcılığı önlemek ve tekrarlanan başarısız giriş denemelerini sınırlamak: meşru menfaatlerimiz (KVKK md. 5/2-f, GDPR md. 6/1-f).',
           'Bültenimizi ve indirim kodlarını göndermek: açık rızanız (KVKK md. 5/1, GDPR md. 6/1-a); rızanızı dilediğiniz zaman geri alabilirsiniz.',
@@ -214,7 +214,7 @@ export default {
       {
         title: 'Yurt dışına aktarım',
         paragraphs: [
-          'Hizmet sağlayıcılarımızdan bazıları verileri Türkiye dışında işleyebilir. Bu aktarımlar KVKK’nın 9. maddesine ve GDPR’ın V. Bölümüne uygun olarak, standart sözleşmeler gibi bu düzenlemelerin öngördüğü güvencelerle yapılır.',
+          'Hizmet sağlayıcılarımızdan bazıları verileri Türkiye dışında işleyebilir. Bu aktarımlar KVKK’nın 9. maddesine ve GDPR’ın V. Bölümüne uygun olarak, standart sözleşme hükümleri gibi bu düzenlemelerin öngördüğü güvencelerle yapılır.',
         ],
       },
       {
@@ -247,7 +247,7 @@ export default {
       {
         title: 'Haklarınızı nasıl kullanabilirsiniz?',
         paragraphs: [
-          'Başvurunuzu {{email}} adresine e-postayla ya da {{store}}, {{address}} adresine posta yoluyla gönderebilirsiniz. Başvurunuzu ücretsiz olarak ve en geç 30 gün içinde yanıtlarız. Yanıtımızdan memnun kalmazsanız Kişisel Verileri Koruma Kurumu’na veya Avrupa Birliği’nde yaşıyorsanız ülkenizin veri koruma otoritesine şikâyette bulunabilirsiniz.',
+          'Başvurunuzu {{email}} adresine e-postayla ya da {{store}}, {{address}} adresine posta yoluyla gönderebilirsiniz. Başvurunuzu ücretsiz olarak ve en geç 30 gün içinde yanıtlarız. Yanıtımızdan memnun kalmazsanız Kişisel Verileri Koruma Kurumuna veya Avrupa Birliği’nde yaşıyorsanız ülkenizin veri koruma otoritesine şikâyette bulunabilirsiniz.',
         ],
       },
       {
@@ -325,7 +325,7 @@ export default {
         title: 'Ürünlerin yasalara uygun kullanımı',
         paragraphs: [
           'Güvenlik kameraları, yaka kameraları, interkomlar ve sensörler kişileri kayıt altına alabilir. Bu ürünleri KVKK ve GDPR gibi veri koruma mevzuatı dahil yasalara uygun biçimde kurmak ve kullanmak sizin sorumluluğunuzdadır: kişileri kayıt yapıldığı konusunda bilgilendirin ve insanların mahremiyet beklediği alanları kaydetmeyin.',
-          'Telsizler yalnızca izin verilen frekanslarda kullanılabilir. Lisanssız PMR446 telsizler Türkiye’de ve Avrupa Birliği’nde lisans gerekmeden kullanılabilir; diğer telsizler için Bilgi Teknolojileri ve İletişim Kurumu’ndan (BTK) veya ülkenizdeki yetkili kurumdan lisans almanız gerekebilir.',
+          'Telsizler yalnızca izin verilen frekanslarda kullanılabilir. Lisanssız PMR446 telsizler Türkiye’de ve Avrupa Birliği’nde lisans gerekmeden kullanılabilir; diğer telsizler için Bilgi Teknolojileri ve İletişim Kurumundan (BTK) veya ülkenizdeki yetkili kurumdan lisans almanız gerekebilir.',
         ],
       },
       {
@@ -462,7 +462,7 @@ export default {
           },
           {
             q: 'Telsiz kullanmak için lisans gerekir mi?',
-            a: 'Lisanssız PMR446 telsizler Türkiye’de ve Avrupa Birliği’nde lisans gerekmeden kullanılabilir. Motorola veya Kenwood’un profesyonel VHF/UHF telsizleri için Bilgi Teknolojileri ve İletişim Kurumu’ndan (BTK) veya ülkenizdeki yetkili kurumdan lisans almanız gerekebilir. Telsizin hangi türde olduğu ürün açıklamasında belirtilir.',
+            a: 'Lisanssız PMR446 telsizler Türkiye’de ve Avrupa Birliği’nde lisans gerekmeden kullanılabilir. Motorola veya Kenwood’un profesyonel VHF/UHF telsizleri için Bilgi Teknolojileri ve İletişim Kurumundan (BTK) veya ülkenizdeki yetkili kurumdan lisans almanız gerekebilir. Telsizin hangi türde olduğu ürün açıklamasında belirtilir.',
           },
           {
             q: 'Bir PoE switch tüm kameralarımı besleyebilir mi?',

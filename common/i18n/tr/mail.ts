@@ -34,7 +34,7 @@ const mail: Catalogue['mail'] = {
     trackingNumber: 'Kargo takip numarası: {{number}}',
   },
   orderConfirmation: {
-    subject: '{{number}} numaralı siparişiniz onaylandı, teşekkürler!',
+    subject: 'Teşekkürler! {{number}} numaralı siparişiniz onaylandı',
     preview: '{{number}} numaralı siparişiniz için teşekkür ederiz. Sipariş ayrıntılarınız bu e-postada.',
     body: 'Siparişiniz için teşekkür ederiz. Siparişinizi hazırlıyoruz; kargoya verildiğinde size yeniden e-posta göndereceğiz.',
     shipsBy: 'Siparişiniz en geç {{date}} tarihinde depomuzdan çıkacak.',
@@ -52,10 +52,10 @@ const mail: Catalogue['mail'] = {
   orderShipped: {
     subject: '{{number}} numaralı siparişiniz yola çıktı',
     preview: '{{number}} numaralı siparişiniz depomuzdan çıktı.',
-    body: 'Güzel haber: {{number}} numaralı siparişiniz depomuzdan çıktı ve size doğru yolda.',
+    body: 'Güzel haber: {{number}} numaralı siparişiniz depomuzdan çıktı ve size ulaşmak üzere yolda.',
     estimatedDelivery: 'Tahmini teslimat: {{date}}',
     track: 'Kargonuzu takip edin',
-    trackInShop: 'Kargo takip numarası mağazamızda siparişinizin yanında da görünür.',
+    trackInShop: 'Kargo takip numaranızı mağazamızdaki Siparişlerim sayfasında da görebilirsiniz.',
   },
   orderDelivered: {
     subject: '{{number}} numaralı siparişiniz teslim edildi',

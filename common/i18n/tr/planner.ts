@@ -9,7 +9,8 @@ export default {
   title: 'Kamera sistemi planlayın',
   intro:
     'Kameralarınızı ve her birinden kaç adet istediğinizi seçin. Sistemin ihtiyaç duyduğu kayıt cihazını, PoE gücünü, diskleri ve kabloyu hesaplar, her seçimi açıklar ve uymayan her şeyi belirtiriz.',
-  homeTeaser: 'Kameralarınızın yanına ne gerektiğinden emin değil misiniz? Tüm sistemi planlayıcı kursun.',
+  homeTeaser:
+    'Kameralarınızın yanına başka nelerin gerektiğinden emin değil misiniz? Sistemin tamamını planlayıcımız sizin için oluştursun.',
   form: {
     legend: 'Kameralar',
     quantity: '{{title}} adedi',
@@ -61,9 +62,9 @@ export default {
   reasons: {
     camera: '{{resolution}}, en fazla {{bitrate}}, {{standard}} üzerinden {{power}}.',
     recorder:
-      '{{cameras}} kamera için {{cameras}} kanal ve en fazla {{resolution}} çözünürlükte {{bitrate}} gerekir; bu kayıt cihazı {{channels}} kanal, {{bandwidth}} ve en fazla {{maxResolution}} destekler.',
+      'Kamera başına bir kanal olmak üzere {{cameras}} kanal ve en fazla {{resolution}} çözünürlükte {{bitrate}} gerekir; bu kayıt cihazı {{channels}} kanal, {{bandwidth}} ve en fazla {{maxResolution}} destekler.',
     recorderPoe:
-      'Kendi PoE portları {{ports}} kamerayı besler (pay dahil {{power}}; {{poePorts}} port, {{budget}} bütçe).',
+      'Kendi PoE portları {{ports}} kamerayı besler (pay dahil {{power}}; {{poePorts}} port, {{budget}} güç bütçesi).',
     switch:
       '{{ports}} kamera için {{standard}} ve %20 payla {{power}} gerekir; bu switch’ten {{count}} adet {{poePorts}} PoE portu ve {{budget}} sağlar ({{switchStandard}}).',
     drive:
@@ -87,7 +88,7 @@ export default {
       'Bu diskler {{days}} gün değil, yaklaşık {{covered}} günlük kayıt tutar: {{bitrate}} ile {{days}} gün için {{need}} gerekir, ancak {{product}} sattığımız disklerle en fazla {{has}} alır ({{count}} × {{capacity}}).',
     storageFewerDays: 'Her günü saklamak için kayıt süresini {{covered}} gün ya da daha az seçin.',
     storageLargerRecorder:
-      'Ya da kayıt cihazı olarak {{title}} seçin: {{count}} × {{capacity}} ({{total}}) ile {{days}} günün tamamını tutar.',
+      'Ya da kayıt cihazı olarak {{title}} modelini seçin: {{count}} × {{capacity}} ({{total}}) ile {{days}} günün tamamını tutar.',
     storageNoLargerRecorder:
       'Bu kameraları alan kayıt cihazlarımızın hiçbiri sattığımız disklerle {{need}} tutmuyor; daha uzun kayıt için kameraları iki kayıt cihazına bölün.',
     outOfStock: '{{title}} stokta yok.',
@@ -99,7 +100,7 @@ export default {
     noDrive:
       'Stokta olan sabit disklerimizin hiçbiri {{product}} ile uyumlu değil (yuva başına en fazla {{maxTb}}); sette gereken {{need}} için depolama yok.',
     noCable: 'Kataloğumuzda {{run}} uzunluğunda {{runs}} hattı karşılayan bir kurulum kablosu yok.',
-    missingData: '{{title}} ürününün tüm teknik özelliklerine sahip değiliz; plan eksik olabilir.',
+    missingData: '{{title}} ürününün tüm teknik özellikleri elimizde değil; plan eksik olabilir.',
   },
   errors: {
     noCameras: 'En az bir kamera seçin.',

@@ -33,10 +33,10 @@ const recovery: Catalogue['recovery'] = {
   mail: {
     linkHidden:
       'Bağlantı yönetim panelindeki önizlemede gösterilmez: ona sahip olan herkes bu müşterinin şifresini belirleyebilir.',
-    subject: '{{store}} şifrenizi sıfırlayın',
+    subject: '{{store}} hesabınızın şifresini sıfırlayın',
     preview: 'Yeni bir şifre belirlemek için bu bağlantıyı 30 dakika içinde kullanın.',
     greeting: 'Merhaba,',
-    body: 'Birisi, umarız sizsiniz, {{email}} adresine ait {{store}} hesabının şifresini sıfırlamak istedi. Yeni bir şifre seçmek için aşağıdaki düğmeyi kullanın.',
+    body: '{{email}} adresine ait {{store}} hesabı için şifre sıfırlama talebi aldık. Yeni bir şifre belirlemek için aşağıdaki düğmeye tıklayın.',
     button: 'Yeni şifre belirle',
     linkIntro: 'Düğme çalışmazsa bu bağlantıyı kopyalayıp tarayıcınıza yapıştırın:',
     expires:

@@ -16,8 +16,7 @@ const reviews: Catalogue['reviews'] = {
   form: {
     metaTitle: '{{product}} için yorum',
     title: '{{product}} hakkındaki yorumunuz',
-    intro:
-      'Ürünün sizin için nasıl çalıştığını diğer müşterilere anlatın. Yorumlar kısa bir kontrolün ardından yayınlanır.',
+    intro: 'Ürünle ilgili deneyiminizi diğer müşterilerle paylaşın. Yorumlar kısa bir kontrolün ardından yayınlanır.',
     rating: 'Puanınız',
     stars_one: '{{count}} yıldız',
     stars_other: '{{count}} yıldız',

@@ -98,7 +98,7 @@ const subscriptions: Catalogue['subscriptions'] = {
       body: '{{product}} {{store}} mağazasında yeniden satışta. Stoklar hızla tükenebilir.',
       price: 'Fiyat: {{price}}',
       button: 'Ürünü görüntüle',
-      once: 'Bu ürün için tek bildiriminiz buydu.',
+      once: 'Bu ürün için size yalnızca bu bildirimi gönderiyoruz.',
     },
   },
 };

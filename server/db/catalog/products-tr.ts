@@ -51,7 +51,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
         'Elektronik sigara ve THC algılama',
         'Elektronik sigara buharını su buharından ve aerosol spreylerden ayırt ederek yanlış alarmları azaltır.',
       ],
-      ['Tasarımdan gelen mahremiyet', 'Kamera ve ses kaydı yoktur; kameraların giremediği yerlere takılabilir.'],
+      ['Mahremiyet odaklı tasarım', 'Kamera ve ses kaydı yoktur; kameraların giremediği yerlere takılabilir.'],
       ['Sağlık endeksi', 'Hava kalitesi ölçümlerini her oda için tek ve kolay okunan bir puanda toplar.'],
       ['Acil durum kelimeleri', '"İmdat" gibi ayarlanabilir kelimeler anında uyarı gönderir.'],
       [
@@ -146,7 +146,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
     features: nv([
       ['7/24 renkli görüntü', 'Gece siyah-beyaz IR görüntüsü yerine renkli görüntü.'],
       ['AcuSense', 'NVR’da hızlı aramayla birlikte isabetli insan ve araç alarmları.'],
-      ['4K netlik', 'Plakaları ve yüzleri daha uzak mesafeden okuyun.'],
+      ['4K netlik', 'Plakaları ve yüzleri daha uzak mesafeden net biçimde seçin.'],
     ]),
     useCases: ['Garaj yolları ve bahçe kapıları', 'Depo sahaları ve yükleme rampaları', 'Bina cepheleri ve otoparklar'],
     includedItems: ['Bullet kamera', 'Delme şablonu', 'Vida seti', 'Su geçirmez RJ45 kapağı'],
@@ -180,7 +180,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
     ],
     features: nv([
       ['Akıllı takip', 'Alan ihlali veya çizgi geçme olayından sonra hedefi otomatik olarak izler.'],
-      ['25× zoom', 'Sabit kameraların yalnızca siluet gördüğü mesafelerde ayrıntıları okuyun.'],
+      ['25× zoom', 'Sabit kameraların yalnızca siluet gördüğü mesafelerde ayrıntıları seçin.'],
       ['Devriye turları', 'Ön ayarlı konumlardan oluşan 8 devriye turunu sırayla dolaşır.'],
       ['Silecek gerektirmeyen dome', 'Su itici kaplama yağmur damlalarını fanustan uzak tutar.'],
     ]),
@@ -287,7 +287,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
     ]),
     useCases: ['Ev ve daire alarm sistemleri', 'Ofis ve mağaza koridorları', 'Evcil hayvanı olan evler'],
     includedItems: [
-      'MotionProtect dedektör',
+      'MotionProtect dedektörü',
       'SmartBracket montaj paneli',
       'CR123A pil (takılı)',
       'Montaj kiti',
@@ -332,7 +332,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
   'motorola-mototrbo-dp4400e': {
     title: 'Motorola MOTOTRBO DP4400e Dijital El Telsizi',
     description:
-      'DP4400e, analog ve dijital çalışma arasında geçiş yapabilen profesyonel bir DMR telsizdir; böylece geçiş sürecinde mevcut telsiz filonuzla konuşmaya devam eder. Akıllı ses özelliği ses seviyesini ortam gürültüsüne göre ayarlar, rüzgâr ve makine seslerini bastırır. 2 metre derinliğe kadar suya dayanır ve tek bir IMPRES bataryayla bir vardiyadan fazlasını çıkarır.',
+      'DP4400e, analog ve dijital çalışma arasında geçiş yapabilen profesyonel bir DMR telsizdir; böylece dijitale geçiş sürecinde mevcut telsizlerinizle haberleşmeye devam edebilirsiniz. Akıllı ses özelliği ses seviyesini ortam gürültüsüne göre ayarlar, rüzgâr ve makine seslerini bastırır. 2 metre derinliğe kadar suya dayanır ve tek bir IMPRES bataryayla bir vardiyadan fazlasını çıkarır.',
     imageAlts: [
       'Motorola MOTOTRBO DP4400e telsiz, önden görünüm',
       'Motorola DP4400e’nin öne çıkan özellikleri',
@@ -363,8 +363,8 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
     ],
     features: nv([
       ['Akıllı ses', 'Ses seviyesi çevrenizdeki gürültüye göre kendiliğinden ayarlanır.'],
-      ['Çift mod', 'Hem analog hem dijital telsizlerle konuşur.'],
-      ['Man down', 'Kullanıcı düştüğünde veya hareketsiz kaldığında isteğe bağlı uyarı.'],
+      ['Çift mod', 'Hem analog hem dijital telsizlerle haberleşir.'],
+      ['Düşme alarmı (Man Down)', 'Kullanıcı düştüğünde veya hareketsiz kaldığında isteğe bağlı uyarı.'],
       ['Sağlam yapı', 'ABD askeri standardı 810 C–H gerekliliklerini karşılar.'],
     ]),
     useCases: ['Fabrikalar ve depolar', 'Güvenlik ekipleri', 'Oteller ve etkinlik alanları', 'İnşaat şantiyeleri'],
@@ -441,7 +441,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
     features: nv([
       ['Dijital ses', 'Kapsama alanının kenarında bile parazitsiz ses.'],
       ['Sesli bildirimler', 'Kanal ve batarya durumu ekrana bakmadan sesli olarak bildirilir.'],
-      ['Geniş uyumluluk', 'Analog PMR446 telsizlerle de konuşabilir.'],
+      ['Geniş uyumluluk', 'Analog PMR446 telsizlerle de haberleşebilir.'],
     ]),
     useCases: ['Mağaza ve alışveriş merkezi ekipleri', 'Otel ve restoran personeli', 'Depo ve lojistik operasyonları'],
     includedItems: [
@@ -599,8 +599,8 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
       ]),
     ],
     features: nv([
-      ['Som bakır', 'CCA değil; PoE için düşük direnç.'],
-      ['Metre işaretleri', 'Kılıf üzerinde her metrede baskı.'],
+      ['Som bakır', 'Bakır kaplı alüminyum (CCA) değil; PoE için düşük direnç.'],
+      ['Metre işaretleri', 'Kılıfın üzerinde her metrede uzunluk baskısı.'],
       ['Düğümsüz çekme', 'Kutu içindeki makara sayesinde kolay kullanım.'],
     ]),
     useCases: ['IP kamera kurulumları', 'Ofis yapısal kablolama', 'PoE ile beslenen erişim noktaları'],
@@ -633,7 +633,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
   'akuvox-e12w-sip-door-phone': {
     title: 'Akuvox E12W SIP Görüntülü Kapı Telefonu',
     description:
-      'Akuvox E12W, tek çağrı butonlu, SIP tabanlı bir görüntülü kapı telefonudur. Geniş açılı HD kamerası, gece görüşü için IR aydınlatması ve IP65/IK08 sınıfı dayanıklı gövdesiyle villa ve ofis girişlerine göre tasarlanmıştır. Wi-Fi ya da PoE ile bağlanır; gelen çağrıları akıllı telefona, IP telefona veya iç ünite monitörüne aktarır.',
+      'Akuvox E12W, tek çağrı butonlu, SIP tabanlı bir görüntülü kapı telefonudur. Geniş açılı HD kamerası, gece görüşü için IR aydınlatması ve IP65/IK08 sınıfı dayanıklı gövdesiyle villa ve ofis girişleri için tasarlanmıştır. Wi-Fi ya da PoE ile bağlanır; gelen çağrıları akıllı telefona, IP telefona veya iç ünite monitörüne aktarır.',
     imageAlts: [
       'Akuvox E12W SIP kapı telefonu, önden görünüm',
       'Akuvox E12W’nin öne çıkan özellikleri',
@@ -918,7 +918,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
       ]),
     ],
     features: nv([
-      ['7/24 kayıt için üretildi', 'NVR ve DVR’ların kesintisiz yazma yüküne göre ayarlanmış yazılım.'],
+      ['7/24 kayıt için üretildi', 'NVR ve DVR’ların kesintisiz yazma yüküne göre ayarlanmış donanım yazılımı.'],
       ['AllFrame teknolojisi', 'Kayıtlı videodaki kare kayıplarını ve boşlukları azaltır.'],
       ['64 kameraya kadar', 'Büyük bir kayıt cihazının akışlarını aynı anda kaldırır.'],
     ]),
@@ -950,7 +950,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
       ]),
     ],
     features: nv([
-      ['7/24 kayıt için üretildi', 'NVR ve DVR’ların kesintisiz yazma yüküne göre ayarlanmış yazılım.'],
+      ['7/24 kayıt için üretildi', 'NVR ve DVR’ların kesintisiz yazma yüküne göre ayarlanmış donanım yazılımı.'],
       ['AllFrame teknolojisi', 'Kayıtlı videodaki kare kayıplarını ve boşlukları azaltır.'],
       ['Uzun saklama süresi', 'Haftalarca yüksek çözünürlüklü kayıt için yer.'],
     ]),

@@ -508,7 +508,7 @@ export const seedProducts: SeedProduct[] = [
     id: 'ajax-motionprotect-sensor',
     title: 'Ajax MotionProtect Wireless Motion Detector',
     description:
-      "Ajax MotionProtect, iç mekânlar için kablosuz bir hareket dedektörüdür. 12 metreye kadar hareketi algılar, 20 kg'a kadar evcil hayvanları yok sayar ve tek bir CR123A pil ile 5 yıla kadar çalışır. Jeweller telsiz protokolü sayesinde Ajax Hub ile açık alanda 1.700 metreye kadar iletişim kurar.",
+      'Ajax MotionProtect is a wireless PIR motion detector for indoor use. It detects movement up to 12 m away, ignores pets up to 20 kg and runs for up to 5 years on a single CR123A battery. Its Jeweller radio protocol reaches an Ajax Hub up to 1,700 m away in open space.',
     priceCents: 6999,
     brand: 'ajax',
     category: 'security',
@@ -547,17 +547,17 @@ export const seedProducts: SeedProduct[] = [
       ]),
     ],
     features: nv([
-      ['Evcil hayvan bağışıklığı', '20 kg altındaki hayvanlar alarm tetiklemez.'],
-      ['Sıcaklık dengelemesi', 'Sıcak ve soğuk ortamlarda da doğru algılama.'],
-      ['Kolay kurulum', 'SmartBracket paneli ile vidalamadan önce test edilebilir.'],
+      ['Pet immunity', 'Animals under 20 kg do not set off the alarm.'],
+      ['Temperature compensation', 'Accurate detection in warm and cold rooms alike.'],
+      ['Easy installation', 'The SmartBracket panel lets you test the detector before you screw it in place.'],
     ]),
-    useCases: ['Ev ve daire alarm sistemleri', 'Ofis ve mağaza koridorları', 'Evcil hayvanı olan evler'],
+    useCases: ['Alarm systems for houses and flats', 'Office and shop corridors', 'Homes with pets'],
     includedItems: [
-      'MotionProtect dedektör',
-      'SmartBracket montaj paneli',
-      'CR123A pil (takılı)',
-      'Montaj kiti',
-      'Hızlı başlangıç kılavuzu',
+      'MotionProtect detector',
+      'SmartBracket mounting panel',
+      'CR123A battery (fitted)',
+      'Installation kit',
+      'Quick start guide',
     ],
     reviews: [
       { author: 'Can Ö.', rating: 5, text: 'Kedim evde dolaşırken hiç yanlış alarm vermedi.', date: '2026-09-12' },
@@ -788,7 +788,7 @@ export const seedProducts: SeedProduct[] = [
     id: 'kenwood-tk-3701d',
     title: 'Kenwood TK-3701D Digital PMR446 Radio',
     description:
-      'Kenwood TK-3701D, lisans gerektirmeyen PMR446 bandında hem dijital (dPMR) hem analog çalışan kompakt bir el telsizidir. Dijital modda daha net ses ve daha geniş kapsama sunar; 1.430 mAh Li-ion batarya ile 18 saate kadar kullanılabilir. IP54 dayanıklılığı sayesinde mağaza, otel ve depo ekipleri için idealdir.',
+      'The Kenwood TK-3701D is a compact handheld radio that works in both digital (dPMR) and analogue mode on the licence-free PMR446 band. Digital mode gives clearer audio and wider coverage, and the 1,430 mAh Li-ion battery lasts up to 18 hours. Rated IP54, it is built for the daily pace of shop, hotel and warehouse teams.',
     priceCents: 18999,
     brand: 'kenwood',
     category: 'walkie-talkie',
@@ -803,35 +803,29 @@ export const seedProducts: SeedProduct[] = [
       'Kenwood TK-3701D in its charging cradle',
     ]),
     specifications: [
-      spec('Telsiz', [
-        ['Bant', 'PMR446 (446.0 – 446.2 MHz), lisanssız'],
-        ['Kanal', '32 dijital + 16 analog'],
-        ['Çıkış gücü', '0,5 W'],
-        ['Mod', 'dPMR dijital ve FM analog'],
+      spec('Radio', [
+        ['Band', 'PMR446 (446.0 – 446.2 MHz), licence-free'],
+        ['Channels', '32 digital + 16 analogue'],
+        ['Output power', '0.5 W'],
+        ['Modes', 'dPMR digital and FM analogue'],
       ]),
-      spec('Batarya', [
-        ['Tip', 'Li-ion 1.430 mAh'],
-        ['Kullanım süresi', '18 saate kadar (dijital)'],
+      spec('Battery', [
+        ['Type', 'Li-ion 1,430 mAh'],
+        ['Operating time', 'Up to 18 hours (digital)'],
       ]),
-      spec('Genel', [
-        ['Koruma sınıfı', 'IP54'],
-        ['Boyutlar', '54 × 122 × 26 mm'],
-        ['Ağırlık', '200 g'],
+      spec('General', [
+        ['Protection', 'IP54'],
+        ['Dimensions', '54 × 122 × 26 mm'],
+        ['Weight', '200 g'],
       ]),
     ],
     features: nv([
-      ['Dijital ses', 'Kapsama alanının kenarında bile parazitsiz ses.'],
-      ['Sesli bildirimler', 'Kanal ve batarya durumu ekran gerektirmeden sesli olarak bildirilir.'],
-      ['Geniş uyumluluk', 'Analog PMR446 telsizlerle de konuşabilir.'],
+      ['Digital audio', 'Clear, noise-free audio even at the edge of coverage.'],
+      ['Voice announcements', 'The radio announces the channel and battery level, so no display is needed.'],
+      ['Broad compatibility', 'Also talks to analogue PMR446 radios.'],
     ]),
-    useCases: ['Mağaza ve alışveriş merkezi ekipleri', 'Otel ve restoran personeli', 'Depo ve lojistik operasyonları'],
-    includedItems: [
-      'TK-3701D telsiz',
-      'Li-ion batarya',
-      'Masaüstü şarj ünitesi ve adaptör',
-      'Kemer klipsi',
-      'Kullanım kılavuzu',
-    ],
+    useCases: ['Shop and shopping-centre teams', 'Hotel and restaurant staff', 'Warehouse and logistics operations'],
+    includedItems: ['TK-3701D radio', 'Li-ion battery', 'Desktop charger and adapter', 'Belt clip', 'User manual'],
     reviews: [
       {
         author: 'Gökhan E.',
@@ -1079,7 +1073,7 @@ export const seedProducts: SeedProduct[] = [
     id: 'cat6-utp-cable-305m',
     title: 'Cat6 U/UTP Installation Cable, 23 AWG, 305 m Box',
     description:
-      "Belden Cat6 U/UTP kablo, 23 AWG som bakır iletkenli dört çiftten oluşur ve 250 MHz'e kadar test edilmiştir. 305 metrelik kutu, kablonun düğümlenmeden çekilmesini sağlar; IP kamera, PoE ve gigabit ağ kurulumları için uygundur. LSZH dış kılıf, kapalı alanlarda yangın güvenliği sağlar.",
+      'Belden Cat6 U/UTP cable with four pairs of 23 AWG solid copper conductors, tested up to 250 MHz. The 305 m pull-through box lets you pull the cable without kinks or tangles, and it suits IP camera, PoE and gigabit network installations. The LSZH outer jacket adds to fire safety indoors.',
     priceCents: 16999,
     oldPriceCents: 19999,
     brand: 'Belden',
@@ -1095,25 +1089,25 @@ export const seedProducts: SeedProduct[] = [
       'Close-up of the pull-through opening of the cable box',
     ]),
     specifications: [
-      spec('Kablo', [
-        ['Kategori', 'Cat6 U/UTP'],
-        ['İletken', '4 çift, 23 AWG som bakır'],
-        ['Bant genişliği', '250 MHz'],
-        ['Dış çap', '6,2 mm'],
+      spec('Cable', [
+        ['Category', 'Cat6 U/UTP'],
+        ['Conductors', '4 pairs, 23 AWG solid copper'],
+        ['Bandwidth', '250 MHz'],
+        ['Outer diameter', '6.2 mm'],
       ]),
-      spec('Kılıf ve ambalaj', [
-        ['Dış kılıf', 'LSZH, CPR Eca sınıfı'],
-        ['Renk', 'Gri'],
-        ['Uzunluk', '305 m, çekme kutulu'],
+      spec('Jacket and packaging', [
+        ['Outer jacket', 'LSZH, CPR class Eca'],
+        ['Colour', 'Grey'],
+        ['Length', '305 m in a pull-through box'],
       ]),
     ],
     features: nv([
-      ['Som bakır', 'CCA değil, PoE için düşük direnç.'],
-      ['Metre işaretleri', 'Kılıf üzerinde her metrede baskı.'],
-      ['Düğümsüz çekme', 'Kutu içindeki makara sayesinde kolay kullanım.'],
+      ['Solid copper', 'No CCA: low resistance for PoE.'],
+      ['Metre markings', 'The length is printed on the jacket every metre.'],
+      ['Tangle-free pulling', 'The reel inside the box makes the cable easy to handle.'],
     ]),
-    useCases: ['IP kamera kurulumları', 'Ofis yapısal kablolama', 'PoE ile beslenen erişim noktaları'],
-    includedItems: ['305 m Cat6 kablo (kutuda)'],
+    useCases: ['IP camera installations', 'Structured cabling in offices', 'PoE-powered access points'],
+    includedItems: ['305 m of Cat6 cable (boxed)'],
     reviews: [
       {
         author: 'Murat I.',
@@ -1174,7 +1168,7 @@ export const seedProducts: SeedProduct[] = [
     id: 'akuvox-e12w-sip-door-phone',
     title: 'Akuvox E12W SIP Video Door Phone',
     description:
-      'Akuvox E12W, tek butonlu SIP tabanlı görüntülü kapı telefonudur. Geniş açılı HD kamerası, gece görüşü için IR aydınlatması ve IP65/IK08 dayanıklı gövdesiyle villa ve ofis girişleri için tasarlanmıştır. Wi-Fi veya PoE ile bağlanır; çağrıları akıllı telefona, IP telefona ya da iç ünite monitörüne yönlendirir.',
+      'The Akuvox E12W is a SIP video door phone with a single call button. With its wide-angle HD camera, IR illumination for night vision and rugged IP65/IK08-rated body, it is designed for villa and office entrances. It connects over Wi-Fi or PoE and forwards calls to a smartphone, an IP phone or an indoor monitor.',
     priceCents: 15999,
     oldPriceCents: 18999,
     brand: 'akuvox',
@@ -1191,35 +1185,39 @@ export const seedProducts: SeedProduct[] = [
       'Akuvox E12W installed beside an entrance door',
     ]),
     specifications: [
-      spec('Kamera', [
-        ['Çözünürlük', '2 MP (1920 × 1080)'],
-        ['Görüş açısı', '115° yatay'],
-        ['Gece görüşü', 'IR LED, 3 m'],
+      spec('Camera', [
+        ['Resolution', '2 MP (1920 × 1080)'],
+        ['Field of view', '115° horizontal'],
+        ['Night vision', 'IR LED, 3 m'],
       ]),
-      spec('Bağlantı', [
-        ['Protokol', 'SIP 2.0, RTSP, ONVIF'],
-        ['Ağ', 'Wi-Fi 2.4 GHz ve 10/100 Mbps Ethernet'],
-        ['Güç', 'PoE (802.3af) veya 12 V DC'],
-        ['Röle', '1 × kapı kilidi rölesi'],
+      spec('Connectivity', [
+        ['Protocols', 'SIP 2.0, RTSP, ONVIF'],
+        ['Network', 'Wi-Fi 2.4 GHz and 10/100 Mbps Ethernet'],
+        ['Power', 'PoE (802.3af) or 12 V DC'],
+        ['Relay', '1 × door lock relay'],
       ]),
-      spec('Genel', [
-        ['Koruma', 'IP65, IK08'],
-        ['Çalışma sıcaklığı', '−40 °C ile 70 °C arası'],
-        ['Boyutlar', '174 × 68 × 36 mm'],
+      spec('General', [
+        ['Protection', 'IP65, IK08'],
+        ['Operating temperature', '−40 °C to 70 °C'],
+        ['Dimensions', '174 × 68 × 36 mm'],
       ]),
     ],
     features: nv([
-      ['Mobil uygulama', 'SmartPlus uygulamasıyla telefondan kapı açma.'],
-      ['Geniş uyumluluk', 'SIP tabanlı IP telefonlar ve santrallerle çalışır.'],
-      ['Dayanıklı gövde', 'Alüminyum alaşım ön panel, IK08 darbe dayanımı.'],
+      ['Mobile app', 'Open the door from your phone with the SmartPlus app.'],
+      ['Broad compatibility', 'Works with SIP-based IP phones and PBXs.'],
+      ['Rugged body', 'Aluminium alloy front panel with IK08 impact resistance.'],
     ]),
-    useCases: ['Müstakil ev ve villa girişleri', 'Ofis ve küçük işletme kapıları', 'Site bahçe kapıları'],
+    useCases: [
+      'Entrances of detached houses and villas',
+      'Office and small business doors',
+      'Garden gates of residential estates',
+    ],
     includedItems: [
-      'E12W kapı telefonu',
-      'Yüzey montaj kutusu',
-      'Vida ve dübel seti',
-      'Torx tornavida',
-      'Hızlı kurulum kılavuzu',
+      'E12W door phone',
+      'Surface-mount box',
+      'Screws and wall plugs',
+      'Torx screwdriver',
+      'Quick installation guide',
     ],
     reviews: [
       {
@@ -1384,7 +1382,7 @@ export const seedProducts: SeedProduct[] = [
     id: 'camera-junction-box',
     title: 'Camera Junction Box for Dome and Turret Cameras',
     description:
-      'Dome ve turret kameralar için alüminyum alaşım bağlantı kutusu. Kablo konnektörlerini ve fazla kabloyu kutu içinde gizleyerek dış ortamda neme ve müdahaleye karşı korur. Duvar veya tavana montaj için uygundur; yan kablo girişi sayesinde sıva üstü boru ile de kullanılabilir.',
+      'An aluminium alloy junction box for dome and turret cameras. It hides the cable connectors and spare cable inside the box, protecting them outdoors from moisture and tampering. It mounts on a wall or a ceiling, and its side cable entry also takes surface-mounted conduit.',
     priceCents: 4199,
     brand: '',
     category: 'accessories',
@@ -1395,23 +1393,23 @@ export const seedProducts: SeedProduct[] = [
     isFeatured: false,
     images: gallery('camera-junction-box', ['Camera junction box, top view']),
     specifications: [
-      spec('Malzeme', [
-        ['Gövde', 'Alüminyum alaşım'],
-        ['Renk', 'Beyaz'],
+      spec('Material', [
+        ['Body', 'Aluminium alloy'],
+        ['Colour', 'White'],
       ]),
-      spec('Ölçüler', [
-        ['Çap', 'Ø 150 mm'],
-        ['Yükseklik', '45 mm'],
-        ['Taşıma kapasitesi', '3 kg'],
+      spec('Dimensions', [
+        ['Diameter', 'Ø 150 mm'],
+        ['Height', '45 mm'],
+        ['Load capacity', '3 kg'],
       ]),
     ],
     features: nv([
-      ['Gizli kablolama', 'Konnektörler kutunun içinde kalır.'],
-      ['Yan giriş', '20 mm boru bağlantısı için kablo girişi.'],
-      ['Evrensel delikler', 'Birçok dome ve turret kamerayla uyumlu.'],
+      ['Hidden wiring', 'The connectors stay inside the box.'],
+      ['Side entry', 'A cable entry for a 20 mm conduit.'],
+      ['Universal holes', 'Fits many dome and turret cameras.'],
     ]),
-    useCases: ['Dış cephe kamera montajı', 'Tavana dome kamera montajı'],
-    includedItems: ['Bağlantı kutusu', 'Vida ve dübel seti', 'Conta'],
+    useCases: ['Mounting cameras on outside walls', 'Mounting dome cameras on ceilings'],
+    includedItems: ['Junction box', 'Screws and wall plugs', 'Gasket'],
     reviews: [
       {
         author: 'Ali R.',
