@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 120_000,
     maxWorkers: 1,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest-processes.json' },
   },
 });

@@ -30,13 +30,21 @@ export function loader({ context }: Route.LoaderArgs) {
 /** The header's slots (common/personal.ts), for the server to fill a shared page with a visitor's own parts. */
 export const slots = headerSlots;
 
+/**
+ * What an error page says after its status. A 400 (a hand-made request: an unknown form intent)
+ * says so in the page's language; React Router would name it "Internal Server Error".
+ */
+function statusTextOf(error: { status: number; statusText?: string }, t: (key: 'errors.badRequest') => string) {
+  return error.status === 400 ? t('errors.badRequest') : error.statusText;
+}
+
 /** An error page still needs a title (WCAG 2.4.2): the status it shows, or "Something went wrong". */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const root = rootDataOf(matches);
   const t = getI18n(root?.lang ?? DEFAULT_LANG).t;
   const title = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || t('errors.unexpected')}`
+    ? `${error.status} ${statusTextOf(error, t) || t('errors.unexpected')}`
     : t('errors.somethingWrong');
   return [{ title: root ? `${title} | ${root.store.name}` : title }, { name: 'robots', content: 'noindex' }];
 };
@@ -58,7 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hashRedirect }} />
+        {/* The server's copy is the one that runs; the client's build spells the function minified. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hashRedirect }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyInputScript }} />
         <style id={INLINE_CSS_ID} dangerouslySetInnerHTML={{ __html: css }} />
         <Meta />
@@ -87,7 +96,12 @@ function useFocusMainOnNavigation() {
     previous.current = pathname;
     const main = document.getElementById('main');
     const active = document.activeElement;
-    if (main && !(active && active.isConnected && main.contains(active))) main.focus({ preventScroll: true });
+    // A shopper already typing again (the header search, right after choosing a suggestion) keeps
+    // the field: taking it away closed the new suggestions mid-word.
+    const typing =
+      active instanceof HTMLInputElement && active.isConnected && active.type === 'search' && active.value !== '';
+    if (main && !typing && !(active && active.isConnected && main.contains(active)))
+      main.focus({ preventScroll: true });
   }, [pathname]);
 }
 
@@ -126,7 +140,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('errors.unexpected')}</h1>
       <p className="mt-4 text-slate-600">
-        {error.status} {error.statusText || (typeof error.data === 'string' ? error.data : '')}
+        {error.status} {statusTextOf(error, t) || (typeof error.data === 'string' ? error.data : '')}
       </p>
       {/* Not on a 404: those pages are shared by everyone (docs/decisions/008). */}
       {error.status >= 500 ? <RequestReference /> : null}

@@ -60,7 +60,7 @@ const TARGETS = {
   tbtMs: 100,
   cls: 0.02,
   searchP95Ms: 10,
-  /** A filtered, counted /products query at 100k products (issue 13), embedded and PostgreSQL. */
+  /** A filtered, counted /products query at 100k products (decision 012, addendum), embedded and PostgreSQL. */
   facetsP95Ms: 20,
   maxStallMs: 50,
   homeFirstLoadKB: 160,

@@ -12,7 +12,7 @@ import { createApp } from '../server/app.ts';
 import { startShop } from '../server/bootstrap.ts';
 import { CatalogJson, catalogJsonServer } from '../server/http/catalog-json.ts';
 import { parseEnv } from '../server/env.ts';
-import { createLogger } from '../server/http/log.ts';
+import { createLogger, TurnBatchedLines } from '../server/http/log.ts';
 import { requestLogListener } from '../server/http/request-log.ts';
 import { RouteNames } from '../server/observability/routes.ts';
 
@@ -49,7 +49,8 @@ const errors: string[] = [];
 // What production pays per request: a line per request at LOG_LEVEL (default info), buffered
 // and written asynchronously, here to /dev/null. Errors are kept (they would mean a broken page
 // under load) but do not flood stdout.
-const devNull = pino.destination({ dest: '/dev/null', sync: false });
+// As production writes its lines (stdout, batched per turn of the event loop), into /dev/null.
+const devNull = new TurnBatchedLines(pino.destination({ dest: '/dev/null', sync: true }));
 const logger = createLogger({
   level: parseEnv({ LOG_LEVEL: process.env.LOG_LEVEL }).LOG_LEVEL,
   destination: {
@@ -60,7 +61,8 @@ const logger = createLogger({
   },
 });
 // As server/main.ts serves: the catalogue JSON from node's request listener (docs/decisions/009).
-const catalogJson = new CatalogJson(shop.services.catalog, {});
+// With the request metrics, as production counts every answer.
+const catalogJson = new CatalogJson(shop.services.catalog, { onAnswered: shop.metrics.observeRequest });
 const app = createApp({
   catalogJson,
   services: shop.services,
@@ -69,6 +71,7 @@ const app = createApp({
   build,
   clientDir: 'build/client',
   logger,
+  metrics: shop.metrics,
 });
 const names = new RouteNames(() => app.routes.map((r) => r.path));
 

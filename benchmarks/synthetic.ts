@@ -12,7 +12,7 @@ import { discountPercent } from '#common/money.ts';
 import { ATTRIBUTE_SETS, type AttributeDefinition } from '#common/attributes.ts';
 import { subcategoriesOf, type Subcategory } from '#common/subcategories.ts';
 import type { IndexedProduct } from '../server/services/catalog-index.ts';
-import { listingFields } from '../server/services/catalog.server.ts';
+import { listingFields } from '../server/services/catalog-entries.ts';
 
 /** mulberry32: small, fast, seeded. */
 export function prng(seed: number): () => number {
@@ -410,7 +410,7 @@ function typedData(subcategory: Subcategory | null, index: number): ProductAttri
   return attributes;
 }
 
-/** The read-model shape, mapped like CatalogService's toIndexed (card fields + description + subcategories, labels + position). */
+/** The read-model shape, mapped like server/services/catalog-entries.ts toIndexed (card fields + description + subcategories, labels + position). */
 export function toIndexedProduct(p: {
   id: string;
   title: string;

@@ -4,7 +4,7 @@ import type { Subcategory } from './subcategories.ts';
  * Typed product data: what each kind of product (subcategory) is described by, as numbers with
  * units, choices from a fixed list or yes/no. The seed catalogue, the back office's form, the
  * /products filters and their counts, the comparison table and the kit planner all read this one
- * table. Labels are catalogue keys (common/i18n/<lang>/specs.ts): `specs.names.<key>` for the name,
+ * table. Labels are text keys (common/i18n/<lang>/specs.ts): `specs.names.<key>` for the name,
  * `specs.values.<key>.<value>` for a choice, `specs.units.<unit>` for a unit.
  */
 
@@ -175,6 +175,10 @@ export const ATTRIBUTE_SETS = {
     choice('mountType', ['junction-box', 'wall-bracket', 'pole', 'ceiling'], { facet: true }),
     choice('material', ['aluminium', 'steel', 'plastic'], { facet: true }),
     ip(),
+    // Which cameras a mount fits, by their form factor (the kit planner proposes a junction box by these).
+    flag('fitsDome'),
+    flag('fitsTurret'),
+    flag('fitsBullet'),
   ],
   headsets: [
     choice('connector', ['2-pin', 'multi-pin', 'bluetooth'], { facet: true }),
@@ -230,7 +234,7 @@ export function formatAttribute(
   }
 }
 
-/** The catalogue key of an attribute's name. */
+/** The text key of an attribute's name. */
 export function attributeNameKey(key: string): string {
   return `specs.names.${key}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeBrand, UNKNOWN_BRAND } from './brand.ts';
+import { brandLabel, isUnknownBrand, normalizeBrand, UNKNOWN_BRAND } from './brand.ts';
 
 describe('normalizeBrand (docs/product.md §3.4)', () => {
   it.each([
@@ -18,10 +18,16 @@ describe('normalizeBrand (docs/product.md §3.4)', () => {
     expect(normalizeBrand('ajax')).toBe('Ajax');
     expect(normalizeBrand('tP-Link')).toBe('TP-Link');
   });
-  it('names a missing brand Diğer', () => {
-    expect(normalizeBrand('')).toBe(UNKNOWN_BRAND);
-    expect(normalizeBrand('   ')).toBe('Diğer');
-    expect(normalizeBrand(null)).toBe('Diğer');
-    expect(normalizeBrand(undefined)).toBe('Diğer');
+  it('stores a missing brand as the language-neutral "no brand", whichever word the owner typed for it', () => {
+    expect(UNKNOWN_BRAND).toBe('Other');
+    for (const raw of ['', '   ', null, undefined, 'Diğer', 'DİĞER', 'diger', 'other', ' OTHER '])
+      expect(normalizeBrand(raw), String(raw)).toBe(UNKNOWN_BRAND);
+    expect(isUnknownBrand('Others')).toBe(false);
+  });
+  it('shows "no brand" in the page language and any other brand as it is', () => {
+    expect(brandLabel(UNKNOWN_BRAND, 'Diğer')).toBe('Diğer');
+    expect(brandLabel(UNKNOWN_BRAND, 'Other')).toBe('Other');
+    expect(brandLabel('Diğer', 'Other')).toBe('Other');
+    expect(brandLabel('Hikvision', 'Diğer')).toBe('Hikvision');
   });
 });

@@ -23,9 +23,6 @@ export type ProductTexts = {
 /** Language code → that language's texts (English lives in the product's own columns). */
 export type ProductTranslations = Partial<Record<string, ProductTexts>>;
 
-export const CATEGORIES = ['security', 'walkie-talkie', 'network', 'cables', 'intercoms', 'accessories'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
 /** What a product card and search result need; the in-memory read model holds one per product. */
 export type ProductCard = {
   id: string;

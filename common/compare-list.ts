@@ -1,5 +1,5 @@
 /**
- * The product comparison's list (docs/product.md, issue 13): up to four products side by side. The
+ * The product comparison's list (docs/product.md §23.3): up to four products side by side. The
  * page's URL (`/compare?ids=a,b,c`) is the list the page shows and can be shared; the shopper's
  * current list (what "Add to compare" adds to) is kept in the `compare` cookie, ids only, checked
  * against the catalogue whenever it is read. Kept apart from the table's rows (./compare.ts) so the

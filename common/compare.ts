@@ -1,7 +1,7 @@
 import { attributeNameKey, attributesOf, type AttributeDefinition, type ProductAttributes } from './attributes.ts';
 
 /**
- * The comparison table (docs/product.md, issue 13): the rows of up to four products, aligned and
+ * The comparison table (docs/product.md §23.3): the rows of up to four products, aligned and
  * marked where they differ. The list itself (ids, cookie, URL) is ./compare-list.ts.
  */
 
@@ -26,7 +26,7 @@ export type CompareCell = { text: string; missing: boolean };
 export type CompareRow = {
   /** 'price', 'brand', 'rating', 'stock' or an attribute key. */
   key: string;
-  /** The catalogue key of the row's name. */
+  /** The text key of the row's name. */
   nameKey: string;
   cells: CompareCell[];
   /** The shown values are not all the same. */

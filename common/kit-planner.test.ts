@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POE_STANDARDS, type PoeStandard } from './attributes.ts';
 import {
+  INCOMPATIBILITIES,
   ISSUE_KEYS,
+  NOTE_KEYS,
   MIN_SWITCH_POE_PORTS,
   POE_HEADROOM,
   chooseDrives,
   daysCoveredBy,
+  incompatibilitiesOf,
+  needsConfirmation,
   planKit,
   poeCovers,
   recorderIssues,
@@ -471,5 +475,116 @@ describe('kit planner: examples', () => {
     const keys = plan.issues.map((i) => i.key);
     expect(keys).toEqual(['notEnoughStock', 'noRecorder', 'noSwitch', 'noCable']);
     expect(plan.lines.map((l) => l.role)).toEqual(['camera']);
+  });
+});
+
+describe('kit planner: what else a kit needs, and a kit that does not fit', () => {
+  const nvr4 = product(
+    {
+      channels: 4,
+      incomingBandwidthMbps: 40,
+      maxCameraResolutionMp: 8,
+      poePorts: 4,
+      poeBudgetW: 50,
+      poeStandard: 'af',
+      driveBays: 1,
+      maxDriveTb: 10,
+    },
+    19_900,
+    10,
+  );
+  const nvr8 = product(
+    {
+      channels: 8,
+      incomingBandwidthMbps: 80,
+      maxCameraResolutionMp: 8,
+      poePorts: 8,
+      poeBudgetW: 80,
+      poeStandard: 'at',
+      driveBays: 1,
+      maxDriveTb: 10,
+    },
+    24_900,
+    10,
+  );
+  const cam = (formFactor: string) =>
+    product({ resolutionMp: 4, maxBitrateMbps: 6, poeStandard: 'af', powerW: 6.5, formFactor }, 8_900, 100);
+  const dome = cam('dome');
+  const turret = cam('turret');
+  const bullet = cam('bullet');
+  const hdd8 = product({ capacityTb: 8 }, 17_900, 20);
+  const cable = product({ lengthM: 305 }, 12_900, 20);
+  const box = product({ mountType: 'junction-box', fitsDome: true, fitsTurret: true }, 4_199, 40);
+  const bracket = product({ mountType: 'junction-box' }, 999, 40); // states no form factor it fits
+  const base: Candidates = { recorders: [nvr4, nvr8], switches: [], drives: [hdd8], cables: [cable] };
+
+  it('proposes one junction box per dome and turret camera, by the box’s typed flags, none for a bullet', () => {
+    const plan = planKit({
+      cameras: [
+        { product: dome, quantity: 3 },
+        { product: turret, quantity: 2 },
+        { product: bullet, quantity: 1 },
+      ],
+      days: 7,
+      candidates: { ...base, junctionBoxes: [bracket, box] },
+    });
+    const boxes = plan.lines.filter((l) => l.role === 'junctionBox');
+    expect(boxes.map((l) => [l.product.id, l.quantity])).toEqual([[box.id, 5]]);
+    expect(boxes[0].reasons).toEqual([{ key: 'junctionBox', values: { cameras: 5, forms: 'dome,turret' } }]);
+    expect(plan.totalCents).toBe(plan.lines.reduce((t, l) => t + l.lineTotalCents, 0));
+    // Not enough boxes in stock: flagged, not proposed.
+    const short = planKit({
+      cameras: [{ product: dome, quantity: 6 }],
+      days: 7,
+      candidates: { ...base, junctionBoxes: [{ ...box, stock: 2 }] },
+    });
+    expect(short.lines.some((l) => l.role === 'junctionBox')).toBe(false);
+    expect(short.issues).toContainEqual(expect.objectContaining({ key: 'notEnoughStock', productId: box.id }));
+  });
+
+  it('raw cable comes with RJ45 plugs (two a run) and a crimping tool we sell, or says they are needed', () => {
+    const plugs = product({ pieces: 50 }, 1_999, 10);
+    const crimper = product({}, 2_999, 5);
+    const cams = [{ product: dome, quantity: 6 }];
+    const sold = planKit({ cameras: cams, days: 7, candidates: { ...base, plugs: [plugs], crimpers: [crimper] } });
+    expect(sold.lines.filter((l) => ['plug', 'crimper'].includes(l.role)).map((l) => [l.role, l.quantity])).toEqual([
+      ['plug', 1],
+      ['crimper', 1],
+    ]);
+    expect(sold.notes).toEqual([]);
+    const none = planKit({ cameras: cams, days: 7, candidates: base });
+    expect(none.lines.some((l) => l.role === 'plug' || l.role === 'crimper')).toBe(false);
+    expect(none.notes).toEqual([
+      { key: 'plugsNotSold', values: { runs: 6, plugs: 12 } },
+      { key: 'crimperNotSold', values: {} },
+    ]);
+    expect(none.issues).toEqual([]);
+  });
+
+  it('a 4-channel recorder for 6 cameras needs confirmation and offers the recorder that takes them', () => {
+    const plan = planKit({ cameras: [{ product: dome, quantity: 6 }], days: 7, recorder: nvr4, candidates: base });
+    expect(incompatibilitiesOf(plan).map((i) => i.key)).toContain('channelsExceeded');
+    expect(needsConfirmation(plan)).toBe(true);
+    expect(plan.fixes).toEqual([{ role: 'recorder', productId: nvr8.id, title: nvr8.title }]);
+    const fixed = planKit({ cameras: [{ product: dome, quantity: 6 }], days: 7, recorder: nvr8, candidates: base });
+    expect(needsConfirmation(fixed)).toBe(false);
+    expect(fixed.fixes).toEqual([]);
+  });
+
+  it('stock and what we do not sell never ask for confirmation; every incompatibility does', () => {
+    expect(needsConfirmation({ issues: [{ key: 'notEnoughStock', values: {} }] })).toBe(false);
+    expect(needsConfirmation({ issues: [{ key: 'storageFewerDays', values: {} }] })).toBe(false);
+    for (const key of INCOMPATIBILITIES) expect(needsConfirmation({ issues: [{ key, values: {} }] }), key).toBe(true);
+  });
+
+  it('every new reason and note has a text in both languages', () => {
+    for (const key of ['junctionBox', 'plug', 'crimper']) {
+      expect(en.reasons, key).toHaveProperty(key);
+      expect(tr.reasons, key).toHaveProperty(key);
+    }
+    for (const key of NOTE_KEYS) {
+      expect(en.notes, key).toHaveProperty(key);
+      expect(tr.notes, key).toHaveProperty(key);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { POE_STANDARDS, type PoeStandard, type ProductAttributes } from './attributes.ts';
 
 /**
- * The camera-system planner's rules (issue 13): from the cameras a shopper picks, what the rest of
+ * The camera-system planner's rules (docs/product.md §23.4): from the cameras a shopper picks, what the rest of
  * the system must provide (requirements), which catalogue products provide it at the lowest price
  * (the proposed kit, each line with its reasons) and everything that does not fit (issues). Pure:
  * the server hands in the candidates (cards at the price charged now, with their typed data,
@@ -40,6 +40,14 @@ import { POE_STANDARDS, type PoeStandard, type ProductAttributes } from './attri
  *   so it is checked against all of them.
  * - A product is a candidate only when it is in stock for the quantity proposed; a shopper's own
  *   recorder/switch is checked as it is and flagged (with its stock).
+ * - Junction boxes: one per camera whose form factor a junction box we sell fits (its typed flag
+ *   `fitsDome`, `fitsTurret`, `fitsBullet`), the cheapest that fits; cameras no box fits get none.
+ * - Raw cable is cut to length on site, so each run needs an RJ45 plug at both ends
+ *   (PLUGS_PER_RUN) and the installer a crimping tool: the kit includes the cheapest of each we
+ *   sell; what we do not sell is said plainly (`plugsNotSold`, `crimperNotSold`).
+ * - A kit with an incompatibility (INCOMPATIBILITIES) is added to the cart only when the shopper
+ *   confirms it knowing what is wrong (`needsConfirmation`); where the shopper's own recorder or
+ *   switch is the cause and one we sell fits, the plan offers it (`fixes`).
  */
 
 export const POE_HEADROOM = 1.2;
@@ -53,6 +61,14 @@ export const MAX_RUN_M = 300;
 export const MAX_CAMERAS = 256;
 /** Fewer PoE ports than this is an injector, not a switch. */
 export const MIN_SWITCH_POE_PORTS = 2;
+/** RJ45 plugs a run of raw cable needs: one at each end. */
+export const PLUGS_PER_RUN = 2;
+/** The camera form factors a junction box states it fits, each with its flag (common/attributes.ts `mounts`). */
+export const JUNCTION_BOX_FITS: Record<string, string> = {
+  dome: 'fitsDome',
+  turret: 'fitsTurret',
+  bullet: 'fitsBullet',
+};
 
 export type PlannerProduct = {
   id: string;
@@ -69,6 +85,12 @@ export type Candidates = {
   switches: PlannerProduct[];
   drives: PlannerProduct[];
   cables: PlannerProduct[];
+  /** Junction boxes (mounts of type 'junction-box'). */
+  junctionBoxes?: PlannerProduct[];
+  /** RJ45 plugs for raw cable; `pieces` per pack. */
+  plugs?: PlannerProduct[];
+  /** RJ45 crimping tools. */
+  crimpers?: PlannerProduct[];
 };
 
 export type CameraPick = { product: PlannerProduct; quantity: number };
@@ -102,7 +124,8 @@ export type Requirements = {
 
 export type Values = Record<string, string | number>;
 export type Message = { key: string; values: Values };
-export type LineRole = 'camera' | 'recorder' | 'switch' | 'drive' | 'cable';
+export const LINE_ROLES = ['camera', 'recorder', 'switch', 'drive', 'cable', 'junctionBox', 'plug', 'crimper'] as const;
+export type LineRole = (typeof LINE_ROLES)[number];
 
 export type KitLine = {
   role: LineRole;
@@ -139,7 +162,47 @@ export const ISSUE_KEYS = [
 export type IssueKey = (typeof ISSUE_KEYS)[number];
 export type Issue = { key: IssueKey; productId?: string; values: Values };
 
-export type Plan = { requirements: Requirements; lines: KitLine[]; totalCents: number; issues: Issue[] };
+/** What else the system needs that we do not sell (not an incompatibility: the kit works with it). */
+export const NOTE_KEYS = ['plugsNotSold', 'crimperNotSold'] as const;
+export type Note = { key: (typeof NOTE_KEYS)[number]; values: Values };
+
+/**
+ * The issues that make the kit not work as planned: adding such a kit takes the shopper's explicit
+ * confirmation (page and API alike). Stock issues are not here (the cart refuses those lines
+ * anyway), nor the ways out that follow `storageShort`, nor what we do not sell.
+ */
+export const INCOMPATIBILITIES: readonly IssueKey[] = [
+  'resolutionAboveRecorder',
+  'bandwidthExceeded',
+  'channelsExceeded',
+  'poePortsShort',
+  'poeBudgetExceeded',
+  'poeStandardTooWeak',
+  'notEnoughBays',
+  'storageShort',
+  'noRecorder',
+  'noSwitch',
+  'noDrive',
+  'noCable',
+];
+
+/** A product we sell that replaces the shopper's own recorder or switch and fits. */
+export type Fix = { role: 'recorder' | 'switch'; productId: string; title: string };
+
+export type Plan = {
+  requirements: Requirements;
+  lines: KitLine[];
+  totalCents: number;
+  issues: Issue[];
+  /** Also needed, not sold here. */
+  notes: Note[];
+  fixes: Fix[];
+};
+
+/** The plan's incompatibilities: adding its kit needs the shopper's confirmation when there is any. */
+export const incompatibilitiesOf = (plan: Pick<Plan, 'issues'>): Issue[] =>
+  plan.issues.filter((i) => INCOMPATIBILITIES.includes(i.key));
+export const needsConfirmation = (plan: Pick<Plan, 'issues'>): boolean => incompatibilitiesOf(plan).length > 0;
 
 const rank = (s: PoeStandard) => POE_STANDARDS.indexOf(s);
 /** Whether equipment of standard `supply` powers a device of standard `device`. */
@@ -406,23 +469,28 @@ export function planKit(input: PlanInput): Plan {
       ]),
     );
   }
-  if (req.cameras === 0) return { requirements: req, lines, totalCents: 0, issues };
+  const fixes: Fix[] = [];
+  const notes: Note[] = [];
+  if (req.cameras === 0) return { requirements: req, lines, totalCents: 0, issues, notes, fixes };
 
   // Recorder: the shopper's, checked; else the cheapest in stock that takes every camera.
   let recorder: PlannerProduct | null = null;
   const recorderChosen = !!input.recorder;
+  const fitting =
+    cheapest(
+      candidates.recorders
+        .filter((r) => forSale(r, 1) && recorderIssues(r, req).length === 0)
+        .map((r) => ({ product: r, cost: price(r) })),
+    )?.product ?? null;
   if (input.recorder) {
     recorder = input.recorder;
-    issues.push(...recorderIssues(recorder, req));
+    const own = recorderIssues(recorder, req);
+    issues.push(...own);
     const s = stockIssue(recorder, 1);
     if (s) issues.push(s);
+    if (own.length > 0 && fitting) fixes.push({ role: 'recorder', productId: fitting.id, title: fitting.title });
   } else {
-    recorder =
-      cheapest(
-        candidates.recorders
-          .filter((r) => forSale(r, 1) && recorderIssues(r, req).length === 0)
-          .map((r) => ({ product: r, cost: price(r) })),
-      )?.product ?? null;
+    recorder = fitting;
     if (!recorder)
       issues.push({
         key: 'noRecorder',
@@ -464,9 +532,13 @@ export function planKit(input: PlanInput): Plan {
     const sw = input.switch;
     const power = up2(rest.reduce((t, l) => t + l.w, 0) * POE_HEADROOM);
     const standard = strongest(rest);
-    issues.push(...switchIssues(sw, 1, rest.length, power, standard));
+    const own = switchIssues(sw, 1, rest.length, power, standard);
+    issues.push(...own);
     const s = stockIssue(sw, 1);
     if (s) issues.push(s);
+    const better = own.length > 0 ? chooseSwitches(candidates.switches, rest.length, power, standard) : null;
+    if (better && better.count === 1 && better.product.id !== sw.id)
+      fixes.push({ role: 'switch', productId: better.product.id, title: better.product.title });
     lines.push(line('switch', sw, 1, true, [switchReason(sw, 1, rest.length, power, standard)]));
   } else if (rest.length > 0) {
     const power = up2(rest.reduce((t, l) => t + l.w, 0) * POE_HEADROOM);
@@ -560,8 +632,77 @@ export function planKit(input: PlanInput): Plan {
     );
   else issues.push({ key: 'noCable', values: { runs: req.cameras, run: runM } });
 
+  if (cable) {
+    const runs = req.cameras;
+    const plugsNeeded = runs * PLUGS_PER_RUN;
+    const plugs = cheapest(
+      (candidates.plugs ?? [])
+        .map((p) => {
+          const count = Math.ceil(plugsNeeded / Math.max(1, n(p.attributes, 'pieces')));
+          return { product: p, count, cost: price(p) * count };
+        })
+        .filter((o) => forSale(o.product, o.count)),
+    );
+    if (plugs)
+      lines.push(
+        line('plug', plugs.product, plugs.count, false, [
+          { key: 'plug', values: { runs, plugs: plugsNeeded, count: plugs.count } },
+        ]),
+      );
+    else notes.push({ key: 'plugsNotSold', values: { runs, plugs: plugsNeeded } });
+    const crimper = cheapest(
+      (candidates.crimpers ?? []).filter((c) => forSale(c, 1)).map((c) => ({ product: c, cost: price(c) })),
+    );
+    if (crimper) lines.push(line('crimper', crimper.product, 1, false, [{ key: 'crimper', values: { runs } }]));
+    else notes.push({ key: 'crimperNotSold', values: {} });
+  }
+
+  lines.push(...junctionBoxLines(input.cameras, candidates.junctionBoxes ?? [], issues));
+
   const totalCents = lines.reduce((t, l) => t + l.lineTotalCents, 0);
-  return { requirements: req, lines, totalCents, issues };
+  return { requirements: req, lines, totalCents, issues, notes, fixes };
+}
+
+/** Whether a junction box states it fits cameras of this form factor. */
+export function junctionBoxFits(box: PlannerProduct, formFactor: string): boolean {
+  const flag = JUNCTION_BOX_FITS[formFactor];
+  return !!flag && box.attributes[flag] === true;
+}
+
+/**
+ * One junction box per camera a box we sell fits (by the camera's form factor), the cheapest that
+ * fits; cameras sharing a box model share its line. A box short of stock is flagged, not proposed.
+ */
+function junctionBoxLines(cameras: CameraPick[], boxes: PlannerProduct[], issues: Issue[]): KitLine[] {
+  const byBox = new Map<string, { box: PlannerProduct; quantity: number; forms: Set<string> }>();
+  for (const { product, quantity } of cameras) {
+    const form = product.attributes.formFactor;
+    if (quantity <= 0 || typeof form !== 'string') continue;
+    const box = cheapest(
+      boxes
+        .filter((b) => b.priceCents != null && junctionBoxFits(b, form))
+        .map((b) => ({ product: b, cost: price(b) })),
+    )?.product;
+    if (!box) continue;
+    const entry = byBox.get(box.id) ?? { box, quantity: 0, forms: new Set<string>() };
+    entry.quantity += quantity;
+    entry.forms.add(form);
+    byBox.set(box.id, entry);
+  }
+  const out: KitLine[] = [];
+  for (const { box, quantity, forms } of byBox.values()) {
+    const s = stockIssue(box, quantity);
+    if (s) {
+      issues.push(s);
+      continue;
+    }
+    out.push(
+      line('junctionBox', box, quantity, false, [
+        { key: 'junctionBox', values: { cameras: quantity, forms: [...forms].join(',') } },
+      ]),
+    );
+  }
+  return out;
 }
 
 function switchReason(sw: PlannerProduct, count: number, ports: number, power: number, standard: PoeStandard): Message {

@@ -1,7 +1,7 @@
-import type { Catalogue } from './i18n/catalogue.ts';
+import type { UiTexts } from './i18n/ui-texts.ts';
 
 /**
- * One row per language. Adding a language is its catalogue (common/i18n/<code>/, the English
+ * One row per language. Adding a language is its texts (common/i18n/<code>/, the English
  * shape) and a row here; money, dates, country names, sorting, the switcher, the `lang` cookie
  * and Accept-Language all read this table.
  */
@@ -11,8 +11,8 @@ export type Language = {
   locale: string;
   /** The language's own name, as the language switcher shows it. */
   name: string;
-  /** The catalogue, loaded on demand: the browser downloads only its page's language. */
-  load: () => Promise<{ default: Catalogue }>;
+  /** Its interface texts, loaded on demand: the browser downloads only its page's language. */
+  load: () => Promise<{ default: UiTexts }>;
 };
 
 const BUILT_IN = [
@@ -55,6 +55,21 @@ export function languageOf(lang: Lang): Language {
   const row = table.rows.find((r) => r.code === lang);
   if (!row) throw new Error(`Unknown language ${lang}`);
   return row;
+}
+
+/**
+ * A language's name as a page in `inLang` says it ("Turkish" on an English page, "Türkçe" on a
+ * Turkish one); the language's own name from the table where Intl knows none.
+ */
+export function languageNameIn(code: Lang, inLang: Lang): string {
+  try {
+    return (
+      new Intl.DisplayNames([localeOf(inLang)], { type: 'language', fallback: 'none' }).of(code) ??
+      languageOf(code).name
+    );
+  } catch {
+    return languageOf(code).name;
+  }
 }
 
 /** The BCP 47 tag for Intl formatting in this language ('en-US', 'tr-TR'). */

@@ -25,6 +25,16 @@ export type Totals = {
 };
 
 /**
+ * An order's money as stored and shown (the shopper's pages, the API, the back office):
+ * total = subtotal − discount + shipping + tax.
+ */
+export type OrderMoney = Totals & {
+  /** The discount code applied, as stored (upper-case); null without one. */
+  discountCode: string | null;
+  shippingMethod: ShippingMethod;
+};
+
+/**
  * Totals from the lines' amount and a discount (docs/product.md §12). What the shopper pays for
  * the goods — subtotal − discount — is what tax is taken on and what prices express delivery
  * (its tiers, like the "free over $100" promise, look at the discounted amount).
@@ -60,6 +70,16 @@ export function orderTotals(
     method,
     discountCents,
   );
+}
+
+/**
+ * Whether a deal is a deal: its price below the product's own price, what the shopper pays once it
+ * is over (docs/product.md §5.6). A deal at that price or above saves nothing, so the shop shows and
+ * charges the product as it is: no countdown, no "left at this price", no struck price of the deal's.
+ * The catalogue's cards, the database's pricing of an order and the back office all ask this.
+ */
+export function dealIsCheaper(dealPriceCents: number, priceCents: number | null): boolean {
+  return priceCents != null && dealPriceCents < priceCents;
 }
 
 export type ChargedPrice = { unitPriceCents: number; dealId: number | null; regularPriceCents: number | null };

@@ -1,13 +1,25 @@
 /**
  * Every page route's policy, declared once (paths as in app/routes.ts, parents joined; `/*` is
- * the catch-all). The server's private/no-store decision and page-cache eligibility, robots.txt's
- * Disallow lines and the sitemap's pages are all derived from this table, and the test suites
- * check it against the route build (a route without a policy fails) and against the answers.
+ * the catch-all). Who may open the page (the server checks it before the page's loader and
+ * action run: server/http/page-access.ts), the server's private/no-store decision and page-cache
+ * eligibility, robots.txt's Disallow lines and the sitemap's pages are all derived from this
+ * table, and the test suites check it against the route build (a route without a policy fails)
+ * and against the answers.
  */
 
 export type PagePolicy = {
-  /** Who the page is for: everyone, a shopper's own (their session, cart, orders, sign-in), the back office. */
-  access: 'public' | 'private' | 'admin';
+  /**
+   * Who the page is for. `public`: everyone. `private`: everyone, each seeing their own (the
+   * sign-in forms, the orders list's sign-in prompt). `signed-in`: a signed-in shopper; anyone else
+   * is sent to /login?redirectTo=<the page> and comes back. `admin`: the back office; a visitor
+   * signs in first, a shopper gets 404, as if there were nothing here.
+   */
+  access: 'public' | 'private' | 'signed-in' | 'admin';
+  /**
+   * A `signed-in` page that shows an anonymous visitor a sign-in panel instead of sending them
+   * away: only its posts need the sign-in.
+   */
+  signInPanel?: true;
   /**
    * `shared`: a visitor's copy may be served from the page cache and kept by shared caches;
    * `anonymous`: the same for visitors, but a signed-in shopper's copy is personal (a form filled
@@ -32,12 +44,13 @@ const publicPage = (sitemap: boolean): PagePolicy => ({
   sitemap,
   robotsDisallow: false,
 });
-const personal = (robotsDisallow = false): PagePolicy => ({
-  access: 'private',
+const personal = (robotsDisallow = false, access: 'private' | 'signed-in' = 'private'): PagePolicy => ({
+  access,
   cache: 'never',
   sitemap: false,
   robotsDisallow,
 });
+const signedIn = (robotsDisallow = false) => personal(robotsDisallow, 'signed-in');
 /** A mail's link page: its URL carries a token or a signed address, so never stored or crawled. */
 const mailLink: PagePolicy = { access: 'public', cache: 'never', sitemap: false, robotsDisallow: true };
 const backOffice: PagePolicy = { access: 'admin', cache: 'never', sitemap: false, robotsDisallow: true };
@@ -72,14 +85,16 @@ export const PAGE_POLICIES: Readonly<Record<string, PagePolicy>> = {
   '/register': personal(),
   '/forgot-password': personal(),
   '/reset-password': { ...personal(), secretInUrl: true },
+  // Signed out, the list says to sign in (a link that comes back).
   '/orders': personal(),
-  '/order-confirmation': personal(),
-  '/wishlist': personal(),
-  '/profile': personal(),
-  '/cart': personal(true),
-  '/checkout': personal(true),
-  '/account': personal(true),
-  '/product/:id/review': personal(true),
+  '/order-confirmation': signedIn(),
+  '/wishlist': signedIn(),
+  // The account page under its spec's other name: signed out, the Access Denied panel.
+  '/profile': { ...signedIn(), signInPanel: true },
+  '/cart': signedIn(true),
+  '/checkout': signedIn(true),
+  '/account': signedIn(true),
+  '/product/:id/review': signedIn(true),
   '/admin': backOffice,
   '/admin/orders': backOffice,
   '/admin/orders/:number': backOffice,

@@ -1,5 +1,5 @@
 import { ATTRIBUTE_SETS, type AttributeDefinition, type AttributeValue } from './attributes.ts';
-import type { ProductQuery } from './schemas/catalog.ts';
+import type { Subcategory } from './subcategories.ts';
 
 /*
  * The /products query's rules that pages and server share without its schema (zod, in
@@ -9,6 +9,24 @@ import type { ProductQuery } from './schemas/catalog.ts';
 
 export const PRODUCT_SORTS = ['default', 'price-asc', 'price-desc', 'name-asc', 'name-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/**
+ * A parsed query, as ./schemas/catalog.ts's schema gives it (checked there). Its attribute
+ * filters ride along under their keys: read them with `attributeFiltersOf`.
+ */
+export type ProductQuery = {
+  search: string | undefined;
+  category: string | undefined;
+  brand: string | undefined;
+  subcategory: Subcategory | undefined;
+  id: string[] | undefined;
+  sort: ProductSort;
+  /** Cents. */
+  priceMin: number | undefined;
+  /** Cents. */
+  priceMax: number | undefined;
+  inStock: true | undefined;
+};
 
 /**
  * The attributes that can filter /products (`facet: true` in some subcategory's set), each once.

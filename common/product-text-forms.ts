@@ -1,10 +1,11 @@
 import { ATTRIBUTES, attributesOf, type AttributeValue, type ProductAttributes } from './attributes.ts';
 import type { NameValue, ProductTexts, ProductTranslations, SpecGroup } from './catalog-types.ts';
+import { DEFAULT_LANG, LANGS, type Lang } from './languages.ts';
 
 /**
  * A product's descriptive texts as the back office edits them: limits, the line formats of the
  * form's text areas (one home for parsing and writing them), the typed data's form values, how
- * complete the typed data is and which Turkish texts are missing.
+ * complete the typed data is and which translated texts are missing.
  */
 
 /** Limits of the descriptive texts (the seed catalogue stays well inside them). */
@@ -23,9 +24,14 @@ export const TEXT_MAX = {
   includedItem: 200,
 } as const;
 
-/** Languages a product can be translated into (English lives in the product's own columns). */
-export const TRANSLATION_LANGUAGES = ['tr'] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/**
+ * Languages a product's texts can be translated into: every language of the table but the
+ * default, whose texts are the product's own columns. Read when asked, so a language added to
+ * the table (common/languages.ts) is one at once.
+ */
+export function translationLanguages(): Lang[] {
+  return LANGS.filter((lang) => lang !== DEFAULT_LANG);
+}
 
 const linesOf = (text: string) =>
   text
@@ -172,7 +178,7 @@ type EnglishTexts = {
 export function missingTranslations(
   product: EnglishTexts,
   translations: ProductTranslations | null | undefined,
-  language: TranslationLanguage = 'tr',
+  language: string,
 ): string[] {
   const texts: ProductTexts = translations?.[language] ?? {};
   const missing: string[] = [];
@@ -184,4 +190,14 @@ export function missingTranslations(
     if (image.alt.trim() && !texts.imageAlts?.[i]?.trim()) missing.push(`imageAlts.${i + 1}`);
   });
   return missing;
+}
+
+/** `missingTranslations` for every translation language, by language code. */
+export function missingTranslationsByLanguage(
+  product: EnglishTexts,
+  translations: ProductTranslations | null | undefined,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    translationLanguages().map((lang) => [lang, missingTranslations(product, translations, lang)]),
+  );
 }

@@ -31,6 +31,8 @@ export type IndexableProduct = {
   labels?: string;
   /** The product's titles in the shop's other languages (#common/product-texts), found like its title. */
   otherTitles?: string;
+  /** The product's descriptions in the shop's other languages, found like its description. */
+  otherDescriptions?: string;
 };
 
 /**
@@ -80,6 +82,9 @@ export function fieldWords(
   const description = new Set(
     splitWords(foldText(product.description)).filter((w) => w.length >= MIN_DESCRIPTION_WORD),
   );
+  if (product.otherDescriptions)
+    for (const word of splitWords(foldText(product.otherDescriptions)))
+      if (word.length >= MIN_DESCRIPTION_WORD) description.add(word);
   return [title, brandCategory, description];
 }
 

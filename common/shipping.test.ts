@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderTotals, totalsOf } from './money-rules.ts';
+import { SHOP_CLOCK, addBusinessDays, receivedDay } from './shop-time.ts';
 import {
-  addBusinessDays,
   deliveryKind,
-  estimatedDelivery,
-  estimatedShipping,
+  deliveryPromise,
   expressCents,
   methodAvailable,
   shippingCents,
   shippingRateRows,
+  shippingTextValues,
 } from './shipping.ts';
 
 describe('the shipping rule', () => {
@@ -54,31 +54,57 @@ describe('the shipping rule', () => {
     });
   });
 
-  it('estimated delivery: standard 3-5, express 1-2, international 7-14 business days', () => {
-    const monday = new Date('2026-03-02T09:00:00Z');
-    const days = (d: Date) => Math.round((d.getTime() - monday.getTime()) / 86_400_000);
-    const standard = estimatedDelivery('standard', 'TR', monday);
-    expect([days(standard.earliest), days(standard.latest)]).toEqual([3, 7]); // Thursday, next Monday
-    const express = estimatedDelivery('express', 'TR', monday);
-    expect([days(express.earliest), days(express.latest)]).toEqual([1, 2]);
-    const abroad = estimatedDelivery('standard', 'JP', monday);
-    expect([days(abroad.earliest), days(abroad.latest)]).toEqual([9, 18]);
-    expect(addBusinessDays(new Date('2026-03-06T09:00:00Z'), 1).getUTCDay()).toBe(1); // Friday + 1 → Monday
+  it('delivery windows: standard 3-5 and international 7-14 business days from the day received, express 1-2 from dispatch', () => {
+    const monday = new Date('2026-03-02T09:00:00+03:00');
+    expect(deliveryPromise('standard', 'TR', monday)).toEqual({
+      dispatchBy: '2026-03-04',
+      earliest: '2026-03-05', // Thursday
+      latest: '2026-03-09', // the next Monday
+    });
+    expect(deliveryPromise('express', 'TR', monday)).toEqual({
+      dispatchBy: '2026-03-02',
+      earliest: '2026-03-03',
+      latest: '2026-03-04',
+    });
+    expect(deliveryPromise('standard', 'JP', monday)).toEqual({
+      dispatchBy: '2026-03-04',
+      earliest: '2026-03-11',
+      latest: '2026-03-20',
+    });
+    expect(addBusinessDays('2026-03-06', 1)).toBe('2026-03-09'); // Friday + 1 → Monday
   });
 
-  // One rule for when an order leaves and when it arrives: it never arrives before it leaves.
+  // One rule for when an order leaves and when it arrives, on the shop's clock (Istanbul, UTC+3),
+  // with its 15:00 dispatch cut-off: it never arrives before it leaves.
   it.each([
-    // placed on, method, leaves on, arrives from, arrives by (all dates UTC)
-    ['Tuesday', '2026-11-24T10:00:00Z', 'express', '2026-11-24', '2026-11-25', '2026-11-26'],
-    ['Saturday', '2026-11-28T10:00:00Z', 'express', '2026-11-30', '2026-12-01', '2026-12-02'],
-    ['Tuesday', '2026-11-24T10:00:00Z', 'standard', '2026-11-26', '2026-11-27', '2026-12-01'],
-    ['Saturday', '2026-11-28T10:00:00Z', 'standard', '2026-12-01', '2026-12-02', '2026-12-04'],
-  ] as const)('an order placed on a %s (%s), %s: leaves, then arrives', (_day, placed, method, leaves, from, to) => {
-    const day = (d: Date) => d.toISOString().slice(0, 10);
-    const shipping = estimatedShipping(method, 'TR', new Date(placed));
-    const delivery = estimatedDelivery(method, 'TR', new Date(placed));
-    expect([day(shipping), day(delivery.earliest), day(delivery.latest)]).toEqual([leaves, from, to]);
-    expect(shipping.getTime()).toBeLessThan(delivery.earliest.getTime());
+    // placed (shop time), method, leaves by, arrives from, arrives by
+    ['Tuesday morning', '2026-11-24T10:00:00+03:00', 'express', '2026-11-24', '2026-11-25', '2026-11-26'],
+    ['Tuesday 14:59', '2026-11-24T14:59:00+03:00', 'express', '2026-11-24', '2026-11-25', '2026-11-26'],
+    ['Tuesday 15:00, the cut-off', '2026-11-24T15:00:00+03:00', 'express', '2026-11-25', '2026-11-26', '2026-11-27'],
+    ['Friday 21:38', '2026-11-27T21:38:00+03:00', 'express', '2026-11-30', '2026-12-01', '2026-12-02'],
+    ['Friday 21:38', '2026-11-27T21:38:00+03:00', 'standard', '2026-12-02', '2026-12-03', '2026-12-07'],
+    ['Saturday', '2026-11-28T10:00:00+03:00', 'express', '2026-11-30', '2026-12-01', '2026-12-02'],
+    ['Sunday night', '2026-11-29T23:59:00+03:00', 'express', '2026-11-30', '2026-12-01', '2026-12-02'],
+    ['Tuesday morning', '2026-11-24T10:00:00+03:00', 'standard', '2026-11-26', '2026-11-27', '2026-12-01'],
+    ['Saturday', '2026-11-28T10:00:00+03:00', 'standard', '2026-12-02', '2026-12-03', '2026-12-07'],
+    // 23:30 UTC on a Sunday is already Monday 02:30 in Istanbul: a business day, before the cut-off.
+    ['Monday 02:30 (Sunday in UTC)', '2026-11-29T23:30:00Z', 'express', '2026-11-30', '2026-12-01', '2026-12-02'],
+  ] as const)('an order placed %s (%s), %s: leaves by, then arrives', (_when, placed, method, leaves, from, to) => {
+    expect(deliveryPromise(method, 'TR', new Date(placed))).toEqual({ dispatchBy: leaves, earliest: from, latest: to });
+    expect(leaves < from).toBe(true);
+  });
+
+  it('reads the clock it is given: another zone, other working days, another cut-off', () => {
+    const clock = { timeZone: 'America/New_York', businessDays: [1, 2, 3, 4, 5, 6], dispatchCutoff: '12:00' };
+    // Friday 21:38 in Istanbul is Friday 13:38 in New York: after its noon cut-off, and it works Saturdays.
+    expect(deliveryPromise('express', 'TR', new Date('2026-11-27T21:38:00+03:00'), clock).dispatchBy).toBe(
+      '2026-11-28',
+    );
+    expect(receivedDay(new Date('2026-11-27T11:00:00-05:00'), clock)).toBe('2026-11-27');
+  });
+
+  it('states the cut-off texts interpolate', () => {
+    expect(shippingTextValues('en').cutoff).toBe(SHOP_CLOCK.dispatchCutoff);
   });
 
   it('the /shipping table rows come from the same tiers', () => {

@@ -5,12 +5,14 @@
  *   $100" stays true);
  * - express delivery is a paid choice, priced from the spec's express column by what is paid for
  *   the goods: the subtotal after any discount code, before tax (common/money-rules.ts totalsOf);
- * - when an order leaves the warehouse: express the same business day (the next business day
- *   when placed on a weekend); standard and international within 1-2 business days;
+ * - when an order leaves the warehouse, on the shop's clock (common/shop-time.ts SHOP_CLOCK: its
+ *   zone, business days, 15:00 cut-off): express the day it is received (an order after the
+ *   cut-off or on a weekend is received the next business day); standard and international
+ *   within 1-2 business days of it;
  * - delivery windows, in business days: express 1-2 counted from the day it leaves; standard 3-5
- *   and international 7-14 counted from the order day (so it never arrives before it leaves).
- * The order's stored estimated shipping date, the checkout's dates, /shipping and the FAQ all
- * follow this rule.
+ *   and international 7-14 counted from the day received (so it never arrives before it leaves).
+ * `deliveryPromise` is stored with the order when it is placed; the checkout's dates, /shipping
+ * and the FAQ follow the same rule.
  * "International" means a shipping address outside Türkiye (the warehouse's country). Abroad
  * every order travels the international way (7-14 business days, free): express is offered for
  * addresses in Türkiye only, and the server refuses it for any other country.
@@ -18,6 +20,7 @@
 import type { Lang } from './languages.ts';
 import { DEFAULT_COUNTRY } from './countries.ts';
 import { formatAmount } from './money.ts';
+import { SHOP_CLOCK, addBusinessDays, receivedDay, type ShopClock } from './shop-time.ts';
 
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
@@ -86,42 +89,35 @@ export function deliveryKind(method: ShippingMethod, country: string | null | un
   return method === 'standard' && isInternational(country) ? 'international' : method;
 }
 
-/** Adds business days (Monday to Friday, UTC). */
-export function addBusinessDays(from: Date, days: number): Date {
-  const date = new Date(from);
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const day = date.getUTCDay();
-    if (day !== 0 && day !== 6) left--;
-  }
-  return date;
-}
-
-const isBusinessDay = (date: Date) => date.getUTCDay() !== 0 && date.getUTCDay() !== 6;
-
-/** The day itself when it is a business day, else the next business day. */
-export function firstBusinessDay(from: Date): Date {
-  return isBusinessDay(from) ? new Date(from) : addBusinessDays(from, 1);
-}
-
-/** The latest day an order placed at `from` leaves the warehouse (the order's estimated shipping date). */
-export function estimatedShipping(method: ShippingMethod, country: string | null | undefined, from: Date): Date {
-  const days = SHIPS_WITHIN_DAYS[deliveryKind(method, country)].max;
-  return days === 0 ? firstBusinessDay(from) : addBusinessDays(from, days);
-}
-
-/** The estimated delivery dates (earliest, latest) of an order placed at `from`. */
-export function estimatedDelivery(
+/**
+ * The order's delivery promise, as yyyy-mm-dd days of the shop's calendar: the day it leaves the
+ * warehouse at the latest (`dispatchBy`) and the days it arrives between. Counted from the day
+ * the order is received on the shop's clock (`receivedDay`: after the dispatch cut-off or on a
+ * day the warehouse does not work, the next business day): express leaves that day and arrives
+ * 1-2 business days after leaving; standard and international leave within 1-2 business days and
+ * arrive 3-5 (7-14) business days after the day received. Computed once, when the order is
+ * placed, and stored with it; checkout shows the same function's answer for "now".
+ */
+export function deliveryPromise(
   method: ShippingMethod,
   country: string | null | undefined,
-  from: Date,
-): { earliest: Date; latest: Date } {
+  now: Date,
+  clock: ShopClock = SHOP_CLOCK,
+): DeliveryPromise {
   const kind = deliveryKind(method, country);
+  const received = receivedDay(now, clock);
+  const dispatchBy = addBusinessDays(received, SHIPS_WITHIN_DAYS[kind].max, clock);
+  const from = kind === 'express' ? dispatchBy : received;
   const days = DELIVERY_DAYS[kind];
-  const start = kind === 'express' ? estimatedShipping(method, country, from) : from;
-  return { earliest: addBusinessDays(start, days.min), latest: addBusinessDays(start, days.max) };
+  return {
+    dispatchBy,
+    earliest: addBusinessDays(from, days.min, clock),
+    latest: addBusinessDays(from, days.max, clock),
+  };
 }
+
+/** Days of the shop's calendar (yyyy-mm-dd): leaves the warehouse by, arrives between. */
+export type DeliveryPromise = { dispatchBy: string; earliest: string; latest: string };
 
 /** The /shipping table's rows, made from the same rule. `toCents` null = and over. */
 export function shippingRateRows(): {
@@ -143,17 +139,19 @@ const dayRange = (days: { min: number; max: number }) => `${days.min}-${days.max
 /**
  * The rule's figures as the texts show them: every shipping text (/shipping, /faq, /about,
  * /terms, the product page, checkout) interpolates these and writes no number of its own.
- * `freeOver` is "$100"; the others are business-day ranges ("3-5"). Standard and international
- * orders leave within the same window (`shipsWithin`).
+ * `freeOver` is "$100"; `cutoff` the dispatch cut-off on the shop's clock ("15:00"); the others
+ * are business-day ranges ("3-5"). Standard and international orders leave within the same window
+ * (`shipsWithin`).
  */
 export function shippingTextValues(
   lang: Lang,
-): Record<'freeOver' | 'shipsWithin' | 'standardDays' | 'expressDays' | 'internationalDays', string> {
+): Record<'freeOver' | 'shipsWithin' | 'standardDays' | 'expressDays' | 'internationalDays' | 'cutoff', string> {
   return {
     freeOver: formatAmount(FREE_SHIPPING_OVER_CENTS, lang),
     shipsWithin: dayRange(SHIPS_WITHIN_DAYS.standard),
     standardDays: dayRange(DELIVERY_DAYS.standard),
     expressDays: dayRange(DELIVERY_DAYS.express),
     internationalDays: dayRange(DELIVERY_DAYS.international),
+    cutoff: SHOP_CLOCK.dispatchCutoff,
   };
 }

@@ -105,3 +105,48 @@ export function zonedLocalToUtc(local: string, timeZone = SHOP_TIME_ZONE): Date 
 export function utcToZonedLocal(date: Date | string | number, timeZone = SHOP_TIME_ZONE): string {
   return new Date(wallClock(new Date(date).getTime(), timeZone)).toISOString().slice(0, 16);
 }
+
+/**
+ * The shop's working clock: its time zone, the weekdays the warehouse works (0 Sunday … 6
+ * Saturday; public holidays are not kept) and the dispatch cut-off, the wall-clock time after
+ * which an order counts as received on the next business day. The delivery promise
+ * (common/shipping.ts `deliveryPromise`) reads it; tests pass another.
+ */
+export type ShopClock = { timeZone: string; businessDays: readonly number[]; dispatchCutoff: string };
+export const SHOP_CLOCK: ShopClock = {
+  timeZone: SHOP_TIME_ZONE,
+  businessDays: [1, 2, 3, 4, 5],
+  dispatchCutoff: '15:00',
+};
+
+/** The weekday (0 Sunday … 6 Saturday) of a yyyy-mm-dd day. */
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+export function isBusinessDay(day: string, clock: ShopClock = SHOP_CLOCK): boolean {
+  return clock.businessDays.includes(weekdayOf(day));
+}
+
+/** The business day `days` business days after a yyyy-mm-dd day (0: the day itself, even when not one). */
+export function addBusinessDays(day: string, days: number, clock: ShopClock = SHOP_CLOCK): string {
+  let date = day;
+  for (let left = days; left > 0;) {
+    date = addDays(date, 1);
+    if (isBusinessDay(date, clock)) left--;
+  }
+  return date;
+}
+
+/**
+ * The business day an order placed at `now` counts as received: the same day when it is a
+ * business day and the shop's clock shows a time before the cut-off, else the next business day.
+ */
+export function receivedDay(now: Date, clock: ShopClock = SHOP_CLOCK): string {
+  const local = utcToZonedLocal(now, clock.timeZone); // yyyy-mm-ddThh:mm
+  const day = local.slice(0, 10);
+  return isBusinessDay(day, clock) && local.slice(11, 16) < clock.dispatchCutoff ? day : addBusinessDays(day, 1, clock);
+}
+
+/** A yyyy-mm-dd day as an instant: midday on the shop's clock, so it reads as that day in the shop's zone. */
+export function dayAtMidday(day: string, timeZone = SHOP_TIME_ZONE): Date {
+  return shopDayStart(day, 12, timeZone);
+}

@@ -1,9 +1,9 @@
-import type { Category } from './catalog-types.ts';
+import type { Category } from './categories.ts';
 import { foldText, splitWords } from './text.ts';
 
 /**
  * The finer groups inside each category, in menu order. The header's menu links, the /products
- * filter and the back office's product form all use this one list; labels are the catalogue keys
+ * filter and the back office's product form all use this one list; labels are the text keys
  * `subcategories.<id>`. Ids are unique across categories, so one names its category too.
  */
 export const SUBCATEGORIES = {

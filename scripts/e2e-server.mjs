@@ -13,6 +13,8 @@ const child = spawn('npx', ['tsx', 'server/main.ts'], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // A line per request would bury the journeys' own output; warnings and errors still show.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

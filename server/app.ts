@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { getI18n } from '#common/i18n/instance.ts';
 import { LANGS, negotiateLang } from '#common/languages.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { cartApi } from './api/cart.ts';
 import { plannerApi } from './api/planner.ts';
 import { catalogApi } from './api/catalog.ts';
@@ -39,6 +39,7 @@ import { compression } from './http/compression.ts';
 import { inputGuard } from './http/input.ts';
 import { silentLogger, type Logger } from './http/log.ts';
 import { PageCache, PERSONAL_PAGE_CACHE_CONTROL, serveCachedPage } from './http/page-cache.ts';
+import { withPagePolicy } from './http/page-access.ts';
 import { SlotFiller } from './http/personal-slots.ts';
 import { requestLog, UserRefs } from './http/request-log.ts';
 import { pagePatterns, RouteNames, routeLabel } from './observability/routes.ts';
@@ -263,7 +264,12 @@ export function createApp(options: AppOptions) {
   });
 
   if (options.build) {
-    const handle = createRequestHandler(options.build, options.mode ?? 'production');
+    // Each page's access, as common/page-policy.ts declares it, is checked before its loader or action.
+    const build = options.build;
+    const handle = createRequestHandler(
+      typeof build === 'function' ? async () => withPagePolicy(await build()) : withPagePolicy(build),
+      options.mode ?? 'production',
+    );
     const pages = options.pageCache ?? new PageCache();
     const slots = new SlotFiller(options.build);
     app.all('*', async (c) => {

@@ -15,7 +15,7 @@ import { seedCatalog } from './db/seed.ts';
 import { parseEnv } from './env.ts';
 import { ShopFront } from './http/health.ts';
 import { ReadinessProbe } from './http/readiness.ts';
-import { toCard } from './services/catalog.server.ts';
+import { cardOfRow } from './services/catalog-cards.ts';
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD at start-up: whoever registered that address first gets neither
@@ -140,7 +140,7 @@ describe('start-up with a large catalogue', () => {
       expect(catalog.productCount).toBe(rows.length);
       expect(catalog.all().map((p) => p.id)).toEqual(rows.map((r) => r.id));
       for (const id of ['bulk-00001', 'bulk-00010', 'bulk-12345', 'bulk-20000'])
-        expect(catalog.getCard(id)).toEqual(toCard(rows.find((r) => r.id === id)!));
+        expect(catalog.getCard(id)).toEqual(cardOfRow(rows.find((r) => r.id === id)!));
       expect(catalog.getCard('bulk-00997')).toBeNull(); // hidden
       const list = await (await fetch(`${base}/api/products?search=dome%2012345`)).json();
       expect(list.products[0].id).toBe('bulk-12345');

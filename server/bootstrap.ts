@@ -1,4 +1,5 @@
-import type { Services, StoreInfo } from './context.ts';
+import type { Services } from './context.ts';
+import type { StoreInfo } from './store.ts';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './db/client.ts';
 import { openProcessSession, type ProcessSession } from './db/process-session.ts';
 import { seedCatalog } from './db/seed.ts';
@@ -8,10 +9,13 @@ import { MailRenderer, mailOrigin } from './mail/render.ts';
 import { ShopMetrics } from './observability/metrics.ts';
 import { MailWorker, mailFrom, smtpTransport, type MailTransport, type MailWorkerOptions } from './mail/worker.ts';
 import { AccountService } from './services/account.server.ts';
+import { AddressBookService } from './services/address-book.server.ts';
 import { AdminMailService } from './services/admin-mail.server.ts';
 import { AdminCatalogService } from './services/admin-catalog.server.ts';
+import { AdminDealService } from './services/admin-deals.server.ts';
 import { AdminMessageService } from './services/admin-messages.server.ts';
 import { AdminOrderService } from './services/admin-orders.server.ts';
+import { AdminReportService } from './services/admin-reports.server.ts';
 import { AuthService, sessionsMemo } from './services/auth.server.ts';
 import { CartService } from './services/cart.server.ts';
 import { CatalogService, type CatalogOptions } from './services/catalog.server.ts';
@@ -23,6 +27,7 @@ import { ContactService } from './services/contact.server.ts';
 import { DiscountService } from './services/discounts.server.ts';
 import { KitPlannerService } from './services/kit-planner.server.ts';
 import { OrderService } from './services/orders.server.ts';
+import type { HashCost } from './services/passwords.server.ts';
 import { RecoveryService } from './services/recovery.server.ts';
 import { ReviewService } from './services/reviews.server.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -73,6 +78,8 @@ export type StartOptions = {
   clock?: () => Date;
   /** Places one address may hold in the password-hash queue (HASHES_PER_CLIENT; tests raise it). */
   hashesPerClient?: number;
+  /** scrypt's cost for new password hashes: production's unless a test shop asks for less. */
+  hashCost?: HashCost;
   /** The mail worker's pace (tests shorten the waits); production uses MAIL_WORKER_DEFAULTS. */
   mail?: Partial<MailWorkerOptions>;
   /** Replaces the SMTP transport built from SMTP_URL (tests that need a transport of their own). */
@@ -136,6 +143,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     const auth = new AuthService(database.db, throttle, {
       reservedEmails,
       hashesPerClient: options.hashesPerClient,
+      hashCost: options.hashCost,
       memo: sessions,
     });
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) await auth.ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
@@ -151,6 +159,7 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     const recovery = new RecoveryService(database.db, throttle, signer, {
       clock: options.clock,
       hashesPerClient: options.hashesPerClient,
+      hashCost: options.hashCost,
       sessions,
     });
     await recovery.prune();
@@ -169,10 +178,12 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
     const cart = new CartService(database.db, catalog, { memoReads: soleWriter });
     const orders = new OrderService(database.db);
     const discounts = new DiscountService(database.db, catalog, cart, throttle);
-    // The built-in test provider until a real one is configured (docs/product.md §9.7).
+    // The built-in test provider (docs/product.md §9.7): no setting chooses another one yet
+    // (docs/operations.md, "Payments"); tests may pass their own.
     const payments = options.payments ?? new TestPaymentProvider();
     const services: Services = {
       account: new AccountService(database.db, reservedEmails, sessions),
+      addressBook: new AddressBookService(database.db),
       auth,
       recovery,
       catalog,
@@ -195,7 +206,9 @@ export async function startShop(env: ShopEnv, db: OpenOptions, options: StartOpt
       ),
       contact: new ContactService(database.db, throttle),
       adminOrders: new AdminOrderService(database.db, catalog, orders, payments, { trackingUrl: env.TRACKING_URL }),
+      adminReports: new AdminReportService(database.db),
       adminCatalog: new AdminCatalogService(database.db, catalog),
+      adminDeals: new AdminDealService(database.db, catalog),
       adminMessages: new AdminMessageService(database.db),
       adminMail: new AdminMailService(database.db, mailRenderer, {
         delivering: mailWorker !== null,

@@ -1,10 +1,13 @@
 import type { Lang } from '#common/languages.ts';
 import type { AccountService } from './services/account.server.ts';
+import type { AddressBookService } from './services/address-book.server.ts';
 import type { AdminCatalogService } from './services/admin-catalog.server.ts';
+import type { AdminDealService } from './services/admin-deals.server.ts';
 import type { AdminMailService } from './services/admin-mail.server.ts';
 import type { AdminMessageService } from './services/admin-messages.server.ts';
 import type { AdminOrderService } from './services/admin-orders.server.ts';
-import type { AuthService } from './services/auth.server.ts';
+import type { AdminReportService } from './services/admin-reports.server.ts';
+import type { AuthService, SessionUser } from './services/auth.server.ts';
 import type { CartService, Counts } from './services/cart.server.ts';
 import type { CatalogService } from './services/catalog.server.ts';
 import type { CheckoutService } from './services/checkout.server.ts';
@@ -16,14 +19,12 @@ import type { NewsletterService } from './services/newsletter.server.ts';
 import type { RecoveryService } from './services/recovery.server.ts';
 import type { ReviewService } from './services/reviews.server.ts';
 import type { StockAlertService } from './services/stock-alerts.server.ts';
-
-export type StoreInfo = { name: string; email: string; phone: string; address: string };
-
-/** The signed-in account, as every loader sees it. */
-export type SessionUser = { id: number; name: string; email: string; role: 'customer' | 'admin' };
+import type { StoreInfo } from './store.ts';
 
 export type Services = {
   account: AccountService;
+  /** The signed-in shopper's saved addresses (docs/product.md §7.7). */
+  addressBook: AddressBookService;
   auth: AuthService;
   recovery: RecoveryService;
   catalog: CatalogService;
@@ -34,7 +35,9 @@ export type Services = {
   checkout: CheckoutService;
   contact: ContactService;
   adminOrders: AdminOrderService;
+  adminReports: AdminReportService;
   adminCatalog: AdminCatalogService;
+  adminDeals: AdminDealService;
   adminMessages: AdminMessageService;
   adminMail: AdminMailService;
   discounts: DiscountService;

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -13,9 +13,62 @@ function sources(dir: string): string[] {
 const importsOf = (file: string) =>
   [
     ...readFileSync(file, 'utf8').matchAll(
-      /(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+      /(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm,
     ),
-  ].map((m) => m[1] ?? m[2]);
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
+
+const ALIASES: Record<string, string> = {
+  '#app/': 'app/',
+  '#server/': 'server/',
+  '#common/': 'common/',
+  '#tests/': 'tests/',
+};
+
+/** The repository file an import names, or null for a package or a generated route type (./+types/...). */
+function resolveImport(from: string, spec: string): string | null {
+  const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
+  if (!alias && !spec.startsWith('.')) return null;
+  if (spec.includes('/+types/')) return null;
+  const target = alias ? ALIASES[alias] + spec.slice(alias.length) : path.join(path.dirname(from), spec);
+  const found = [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
+  return found ? path.normalize(found) : null;
+}
+
+/** Import circles (type-only imports too): each strongly connected group of files, as a sorted list. */
+function importCircles(files: string[]): string[][] {
+  const edges = new Map(files.map((file) => [file, importsOf(file).flatMap((s) => resolveImport(file, s) ?? [])]));
+  // Tarjan's algorithm.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || edges.get(file)?.includes(file)) circles.push(group.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return circles;
+}
 
 describe('code layout', () => {
   it('keeps server code out of app/ and common/ (nothing server-side reaches the browser)', () => {
@@ -43,5 +96,20 @@ describe('code layout', () => {
         .map((s) => `${file} imports ${s}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps routes above components: nothing else in app/ imports a route module', () => {
+    const offenders = sources('app')
+      .filter((file) => !file.startsWith(`app${path.sep}routes${path.sep}`))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((s) => s.startsWith('#app/routes/') || /^\.{1,2}\/(.*\/)?routes\//.test(s))
+          .map((s) => `${file} imports ${s}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has no import circles, counting type-only imports (which import-x/no-cycle skips)', () => {
+    expect(importCircles([...sources('app'), ...sources('common'), ...sources('server')])).toEqual([]);
   });
 });

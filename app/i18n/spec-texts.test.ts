@@ -4,7 +4,7 @@ import tr from '#common/i18n/tr/index.ts';
 
 /**
  * The texts whose wording the shop keeps word for word (docs/product.md §18.3: pages, validation, errors), each pinned to
- * the catalogue key that shows it: English in the English catalogue, Turkish in the Turkish one
+ * the text key that shows it: English in the English catalogue, Turkish in the Turkish one
  * (docs/product.md §18.2). A reworded text fails here, naming the spec's wording.
  */
 function at(catalogue: unknown, path: string): unknown {

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { OrderActionResult, OrderIntent } from '#app/components/admin/orders/status-forms.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { ADMIN_ORDERS_MAX } from '#common/schemas/admin-orders.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 

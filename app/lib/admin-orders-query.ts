@@ -1,7 +1,8 @@
-import type { AdminOrdersData } from '#app/routes/admin/orders.tsx';
+/** The list's search and status filter as typed ('' when none). */
+export type AdminOrdersQuery = { q: string; status: string };
 
 /** A page of /admin/orders that keeps the search and status filter (page 1 leaves the page out). */
-export function pageHref(query: AdminOrdersData['query'], page: number): string {
+export function pageHref(query: AdminOrdersQuery, page: number): string {
   const params = new URLSearchParams();
   if (query.q) params.set('q', query.q);
   if (query.status) params.set('status', query.status);

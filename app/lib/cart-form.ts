@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { MAX_LINE_QUANTITY } from '#common/schemas/cart.ts';
 
 /** docs/product.md §2.7.2: the quantity list offers 1 to 10, then "Custom...". */

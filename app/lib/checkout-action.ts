@@ -6,6 +6,8 @@ import { checkoutSchema } from '#common/schemas/checkout.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 import { ShopErrorLike } from './shop-error.ts';
 import {
+  EMPTY_ADDRESS,
+  addressValuesOf,
   echoCheckoutForm,
   readCheckoutForm,
   shownCentsOf,
@@ -24,6 +26,7 @@ export async function checkoutAction(context: AppLoadContext, userId: number, fo
   if (intent === 'fixCart') return fixCart(context, form);
   const key = String(form.get('idempotencyKey') ?? '');
   const values = echoCheckoutForm(form);
+  if (intent === 'useAddress') return fillFromSavedAddress(context, userId, form, values, key);
   if (intent === 'removeDiscount')
     return data<CheckoutResult>({ discount: null, values: { ...values, discountCode: '' }, idempotencyKey: key });
   const typed = normalizeCode(values.discountCode);
@@ -118,6 +121,14 @@ async function placeOrder(context: AppLoadContext, userId: number, form: FormDat
       503,
     );
   }
+  if (outcome.status === 201 && form.get('saveAddress') === 'on') {
+    // "Save to my address book", under the billing address. A full book keeps what it has.
+    try {
+      await context.services.addressBook.saveFromCheckout(userId, parsed.data.billingInfo);
+    } catch (error) {
+      context.logError(error);
+    }
+  }
   if (outcome.status === 201)
     throw redirect(`/order-confirmation?order=${encodeURIComponent(outcome.body.order.number)}`);
   const { messageKey, ...details } = outcome.body;
@@ -128,6 +139,34 @@ async function placeOrder(context: AppLoadContext, userId: number, form: FormDat
   };
   // After a failure the next attempt is a new request: it gets a new key.
   return data<CheckoutResult>({ failure, idempotencyKey: crypto.randomUUID() }, outcome.status);
+}
+
+/**
+ * "Use this address" without JavaScript: the billing fields come back filled from the saved
+ * address chosen (the shopper's own only; the e-mail typed stays).
+ */
+async function fillFromSavedAddress(
+  context: AppLoadContext,
+  userId: number,
+  form: FormData,
+  values: CheckoutValues,
+  key: string,
+) {
+  const chosen = String(form.get('savedAddress') ?? '');
+  const idempotencyKey = key || crypto.randomUUID();
+  if (!/^[0-9]{1,9}$/.test(chosen)) {
+    const cleared = { ...EMPTY_ADDRESS, email: values.billingInfo.email };
+    return data<CheckoutResult>({ values: { ...values, billingInfo: cleared }, savedAddress: 'new', idempotencyKey });
+  }
+  try {
+    const saved = await context.services.addressBook.get(userId, Number(chosen));
+    const billingInfo = { ...values.billingInfo, ...addressValuesOf(saved) };
+    return data<CheckoutResult>({ values: { ...values, billingInfo }, savedAddress: String(saved.id), idempotencyKey });
+  } catch (error) {
+    if (!ShopErrorLike.is(error)) throw error;
+    const failure: CheckoutFailure = { kind: 'order', message: error.messageKey, details: {} };
+    return data<CheckoutResult>({ failure, values, idempotencyKey }, error.status);
+  }
 }
 
 /** "Update my cart": the sold-out line set to what is left (0 removes it), then back to checkout. */

@@ -1,6 +1,7 @@
 import type { CheckoutFailure } from '#app/components/checkout/checkout-problem.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import type { Profile } from '#common/schemas/profile.ts';
+import type { SavedAddress } from '#common/schemas/address-book.ts';
 import { DEFAULT_COUNTRY } from '#common/countries.ts';
 import { DEFAULT_SHIPPING_METHOD } from '#common/shipping.ts';
 
@@ -39,6 +40,8 @@ export type CheckoutResult = {
   review?: boolean;
   /** What was typed, for the page rendered again without JavaScript (never the card number or CVV). */
   values?: CheckoutValues;
+  /** After "Use this address": the saved address chosen ('new' for a new one). */
+  savedAddress?: string;
 };
 
 /** The form as typed, echoed back after Apply so a page without JavaScript keeps it. */
@@ -101,6 +104,20 @@ export function prefillFrom(profile: Profile) {
     state: profile.state,
     zip: profile.postalCode,
     country: profile.country || DEFAULT_COUNTRY,
+  };
+}
+
+/** A saved address as the billing block's values (the e-mail is the account's, added by the caller). */
+export function addressValuesOf(a: SavedAddress): Omit<AddressValues, 'email'> {
+  return {
+    firstName: a.firstName,
+    lastName: a.lastName,
+    phone: a.phone,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
   };
 }
 

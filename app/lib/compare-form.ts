@@ -1,5 +1,5 @@
 import { COMPARE_COOKIE, COMPARE_COOKIE_MAX_AGE, parseCompareIds, serializeCompareIds } from '#common/compare-list.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /** What a script's post to /compare gets back (a post without JavaScript is redirected instead). */
 export type CompareActionResult =
@@ -26,7 +26,8 @@ export function readCompareCookie(header: string | null): string[] {
 
 /** The Set-Cookie line that keeps the list (an empty list removes the cookie). */
 export function compareCookie(ids: readonly string[], secure: boolean): string {
-  const attributes = `Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+  // Not HttpOnly: the compare buttons on shared pages read the list in the browser (app/lib/compared-ids.ts); it holds product ids only.
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   return ids.length
     ? `${COMPARE_COOKIE}=${encodeURIComponent(serializeCompareIds(ids))}; Max-Age=${COMPARE_COOKIE_MAX_AGE}; ${attributes}`
     : `${COMPARE_COOKIE}=; Max-Age=0; ${attributes}`;

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#app/components/ui/form.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { CONTACT_MAX, type ContactField, type readContactForm } from '#common/schemas/contact.ts';
 
 export type ContactFormValues = Record<ContactField | 'orderNumber', string>;

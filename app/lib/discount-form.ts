@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { formatDollars } from '#common/money-input.ts';
 import {
   discountCodeSchema,
@@ -9,7 +9,8 @@ import {
 } from '#common/schemas/discounts.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 import { utcToZonedLocal } from '#common/shop-time.ts';
-import { refusal } from './action-result.ts';
+import type { DiscountCodeView } from '#common/views/discounts.ts';
+import { answerRefusal } from './action-result.ts';
 
 /** What the code form's action answers: done (with what to say), or why not with what was typed. */
 export type CodeFormResult =
@@ -38,19 +39,20 @@ export const EMPTY_CODE_FORM: DiscountFormValues = {
   active: 'on',
 };
 
-type StoredCode = {
-  code: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  minOrderCents: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  productIds: string[];
-  categories: string[];
-  active: boolean;
-};
+type StoredCode = Pick<
+  DiscountCodeView,
+  | 'code'
+  | 'kind'
+  | 'value'
+  | 'minOrderCents'
+  | 'startsAt'
+  | 'endsAt'
+  | 'maxUses'
+  | 'maxUsesPerCustomer'
+  | 'productIds'
+  | 'categories'
+  | 'active'
+>;
 
 /** A stored code as its form shows it: dollars, and times on the shop's clock. */
 export function formValuesOf(code: StoredCode): DiscountFormValues {
@@ -87,7 +89,7 @@ export async function saveCodeForm<T>(form: FormData, save: (input: DiscountCode
     return { saved: await save(parsed.data) };
   } catch (error) {
     return {
-      refused: refusal<CodeFormResult>(error, (refused) => {
+      refused: answerRefusal<CodeFormResult>(error, (refused) => {
         const { fieldErrors, ...details } = refused.details;
         return {
           ok: false,

@@ -9,16 +9,21 @@ import { useHydrated } from '#app/hooks/use-hydrated.ts';
  * (the newsletter) left the page for the no-JavaScript result page. This small inline script runs
  * before anything else: until the app has hydrated it holds clicks on script-only buttons
  * (`button[type=button]`) and submits of forms marked `data-hold-until-hydrated`, and the app
- * replays them, in order, on the same elements once it runs. A held form is sent the plain way if
- * the app has not started after HOLD_LIMIT_MS (its script failed), so it still works without JS.
+ * replays them, in order, on the same elements once it runs. A control marked `data-apply-on-change`
+ * (a filter box, the sort) applies its form as soon as it changes on a running page; changed before
+ * that, its form's submit is held the same way (once, however many boxes were ticked). A held form
+ * is sent the plain way if the app has not started after HOLD_LIMIT_MS (its script failed), so it
+ * still works without JS.
  */
 const HOLD_LIMIT_MS = 8000;
 
 export const earlyInputScript = `(function(){var d=document,h=d.documentElement,q=window.__earlyInput=[];
 function ready(){return h.hasAttribute('data-hydrated')}
 d.addEventListener('click',function(e){if(ready())return;var t=e.target,b=t&&t.closest&&t.closest('button[type=button]');if(!b||b.disabled)return;e.preventDefault();e.stopImmediatePropagation();q.push({el:b})},true);
-d.addEventListener('submit',function(e){if(ready())return;var f=e.target;if(!f||!f.hasAttribute||!f.hasAttribute('data-hold-until-hydrated'))return;e.preventDefault();var item={el:f,submitter:e.submitter||null};q.push(item);
-setTimeout(function(){if(ready()||item.done)return;item.done=true;HTMLFormElement.prototype.submit.call(f)},${HOLD_LIMIT_MS})},true);})();`;
+function hold(f,submitter){for(var i=0;i<q.length;i++)if(q[i].el===f&&!q[i].done)return;var item={el:f,submitter:submitter};q.push(item);
+setTimeout(function(){if(ready()||item.done)return;item.done=true;HTMLFormElement.prototype.submit.call(f)},${HOLD_LIMIT_MS})}
+d.addEventListener('submit',function(e){if(ready())return;var f=e.target;if(!f||!f.hasAttribute||!f.hasAttribute('data-hold-until-hydrated'))return;e.preventDefault();hold(f,e.submitter||null)},true);
+d.addEventListener('change',function(e){if(ready())return;var t=e.target;if(!t||!t.hasAttribute||!t.hasAttribute('data-apply-on-change')||!t.form)return;hold(t.form,null)},true);})();`;
 
 type Held = { el: Element; submitter?: HTMLElement | null; done?: boolean };
 declare global {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ATTRIBUTES, attributeNameKey, formatAttribute, type AttributeValue } from '#common/attributes.ts';
-import { messageKeyOf } from '#common/i18n/catalogue.ts';
+import { messageKeyOf } from '#common/i18n/ui-texts.ts';
 import { localeOf, type Lang } from '#common/languages.ts';
 
 /** An attribute's name on the page (`specs.names.<key>`). */

@@ -1,25 +1,15 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import type { AppLoadContext } from 'react-router';
 import { safeRedirect } from '#common/safe-redirect.ts';
 
 /** Where sign-in returns to: only paths on this site (the one rule in common/safe-redirect.ts). */
 export const safeRedirectPath = safeRedirect;
 
 /**
- * Guarded pages (/cart, /checkout, /wishlist, /account): an anonymous visitor goes to
- * /login?redirectTo=<this path> and comes back after signing in.
+ * The signed-in user of a page that needs one. Who may open a page is declared in
+ * common/page-policy.ts alone, and the server checks it before the page's loader or action runs
+ * (server/http/page-access.ts): an anonymous visitor never gets here.
  */
-export function requireUser(context: AppLoadContext, request: Request) {
-  if (context.user) return context.user;
-  const url = new URL(request.url);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-}
-
-/**
- * The back office: an anonymous visitor signs in first; a signed-in shopper gets 404, as if
- * there were nothing here.
- */
-export function requireAdmin(context: AppLoadContext, request: Request) {
-  const user = requireUser(context, request);
-  if (user.role !== 'admin') throw data('Not Found', { status: 404, statusText: 'Not Found' });
-  return user;
+export function signedInUser(context: AppLoadContext): NonNullable<AppLoadContext['user']> {
+  if (!context.user) throw new Error('A signed-in page ran without a user: is it signed-in in common/page-policy.ts?');
+  return context.user;
 }

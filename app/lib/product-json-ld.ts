@@ -1,4 +1,5 @@
-import type { ProductDetail } from '#app/routes/product.tsx';
+import type { ProductDetail } from '#common/catalog-types.ts';
+import { isUnknownBrand } from '#common/brand.ts';
 
 /** The product page's schema.org Product block (search engines' rich results). */
 export function productJsonLd(product: ProductDetail, origin: string) {
@@ -8,7 +9,8 @@ export function productJsonLd(product: ProductDetail, origin: string) {
     name: product.title,
     description: product.description,
     sku: product.id,
-    brand: { '@type': 'Brand', name: product.brand },
+    // A product without a brand names none (not a brand called "Other").
+    brand: isUnknownBrand(product.brand) ? undefined : { '@type': 'Brand', name: product.brand },
     image: product.images.map((i) => origin + i.path),
     // The published reviews (docs/product.md §22): their average and count, and the reviews themselves.
     aggregateRating: product.reviewCount

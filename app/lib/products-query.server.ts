@@ -1,5 +1,5 @@
-import { queryValues } from '#common/product-query.ts';
-import { productQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
+import { queryValues, type ProductQuery } from '#common/product-query.ts';
+import { productQuerySchema } from '#common/schemas/catalog.ts';
 
 // Only the loader parses the URL (the page gets the parsed query as data), so the validator stays on the server.
 

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { AttributeValue } from '#common/attributes.ts';
 import { attributeFiltersOf, attributeValueText } from '#common/product-query.ts';
-import type { ProductQuery } from '#common/schemas/catalog.ts';
+import type { ProductQuery } from '#common/product-query.ts';
 import { foldText } from '#common/text.ts';
+import { brandLabel } from '#common/brand.ts';
 
 /** The /products sort options, in the order the select lists them, with their labels. */
 export const SORTS = [
@@ -22,7 +23,8 @@ type Translate = TFunction;
  */
 export function chosen(query: ProductQuery, brands: string[], t: Translate) {
   // The URL may say "motorola"; show the catalogue's spelling.
-  const brand = query.brand ? (brands.find((b) => foldText(b) === foldText(query.brand!)) ?? query.brand) : undefined;
+  const spelt = query.brand ? (brands.find((b) => foldText(b) === foldText(query.brand!)) ?? query.brand) : undefined;
+  const brand = spelt ? brandLabel(spelt, t('products.otherBrand')) : undefined;
   const category = query.category ? t(`categories.${query.category}`, { defaultValue: query.category }) : undefined;
   const subcategory = query.subcategory ? t(`subcategories.${query.subcategory}`) : undefined;
   const group = subcategory ?? category;

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
 import type { RootData } from '#app/lib/root-data.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined;
 

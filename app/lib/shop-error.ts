@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 /**
  * Recognises the server's expected failures (server/services/errors.ts ShopError) without
  * importing server code into app/: same shape, checked structurally.

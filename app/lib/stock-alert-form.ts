@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router';
-import { refusal } from '#app/lib/action-result.ts';
-import type { ProductActionResult } from '#app/routes/product.tsx';
-import { messageKeyOf } from '#common/i18n/catalogue.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
+import type { ProductActionResult } from '#app/lib/product-form.ts';
+import { messageKeyOf } from '#common/i18n/ui-texts.ts';
 import { stockAlertSchema } from '#common/schemas/subscriptions.ts';
 
 /** The product page's "Notify me when available" post: the same contract and service as the API's. */
@@ -15,7 +15,7 @@ export async function notifyAction(form: FormData, productId: string, context: A
   try {
     await context.services.stockAlerts.request(productId, parsed.data.email, context.lang, context.address);
   } catch (error) {
-    return refusal<ProductActionResult>(error, (refused) => ({
+    return answerRefusal<ProductActionResult>(error, (refused) => ({
       intent: 'notify',
       ok: false,
       messageKey: refused.messageKey,

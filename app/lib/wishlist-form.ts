@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 export type WishlistActionResult =
   | { ok: true; intent: 'add-to-cart' | 'remove'; productId: string; title: string }

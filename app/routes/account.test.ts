@@ -61,6 +61,17 @@ describe('anonymous visitors', () => {
     expect(htmlText(html)).not.toContain('Profile Information');
   });
 
+  // The router matches /profile whatever its letters' case or encoding: so must the page's own
+  // choice between its two faces (it once took /PROFILE for /account and answered 500).
+  it.each(['/PROFILE', '/Profile/', '/%70rofile', '/PROFILE?x=1'])(
+    'see the same panel on %s, never a 5xx',
+    async (path) => {
+      const res = await t.request(path, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(htmlText(await res.text())).toContain('Access Denied');
+    },
+  );
+
   it('see it in Turkish too', async () => {
     const html = await (await t.request('/profile', { headers: { accept: 'text/html', cookie: 'lang=tr' } })).text();
     expect(htmlText(html)).toContain('Erişim Reddedildi');
@@ -126,13 +137,12 @@ describe('signed in', () => {
       expect(body).toContain(label);
   });
 
-  it('?edit=profile shows the form with the stored values, the country list and Save / Cancel', async () => {
+  it("?edit=profile shows the form with the stored values and Save / Cancel (addresses are the address book's)", async () => {
     const s = await shopper();
     const { html } = await s.page('/account?edit=profile');
     expect(html).toMatch(new RegExp(`name="email"[^>]*value="${s.email}"|value="${s.email}"[^>]*name="email"`));
     expect(html).toContain('name="phone"');
-    for (const country of ['Türkiye', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Italy', 'Japan'])
-      expect(htmlText(html)).toContain(country);
+    expect(html).not.toContain('name="postalCode"');
     expect(htmlText(html)).toContain('Save');
     expect(html).toMatch(/href="\/account"[^>]*>Cancel</);
   });
@@ -146,10 +156,9 @@ describe('signed in', () => {
     expect(body).toContain('Your profile has been updated.');
     expect(body).toContain(email.toLowerCase());
     expect(body).toContain('+90 532 123 45 67');
-    expect(body).toContain('Germany');
     expect(res.html).not.toContain('name="phone"');
     const again = htmlText((await s.page('/account')).html);
-    expect(again).toContain('Kadıköy');
+    expect(again).toContain(email.toLowerCase());
     expect(again).not.toContain('Your profile has been updated.');
   });
 
@@ -163,8 +172,7 @@ describe('signed in', () => {
     const body = htmlText(res.html);
     expect(body).toContain('Error! Please correct the fields marked below.');
     expect(body).toContain('Please enter a valid phone number');
-    expect(body).toContain('This field is too long');
-    expect(res.html).toContain('value="Ankara"');
+    expect(res.html).toContain('value="12"');
     expect(htmlText((await s.page('/account')).html)).not.toContain('Ankara');
   });
 
@@ -262,5 +270,53 @@ describe('a throttled password change on the page', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('hand-made requests get a clear 4xx, never an error page that blames the server', () => {
+  it('an address-book notice named after an Object method (?addresses=toString) shows the page, not a 500', async () => {
+    const s = await shopper();
+    for (const url of ['/account?addresses=toString', '/profile?addresses=valueOf', '/account?addresses=__proto__']) {
+      const res = await s.page(url);
+      expect(res.status, url).toBe(200);
+      expect(htmlText(res.html)).toContain('Address Book');
+    }
+  });
+
+  it('a file sent where the address book expects text is refused, and nothing is saved', async () => {
+    const s = await shopper();
+    const form = new FormData();
+    form.set('intent', 'addressAdd');
+    form.set('firstName', new File(['not a name'], 'name.txt', { type: 'text/plain' }));
+    for (const [k, v] of Object.entries({
+      lastName: 'P',
+      address: 'Rue 1',
+      city: 'Paris',
+      zip: '75001',
+      country: 'FR',
+    }))
+      form.set(k, v);
+    const res = await t.request('/account', {
+      method: 'POST',
+      headers: { accept: 'text/html', cookie: s.jar.header() },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(400);
+    expect(htmlText(await res.text())).not.toContain('[object File]');
+    expect(htmlText((await s.page('/account')).html)).not.toContain('[object File]');
+  });
+
+  it('an unknown intent answers 400 saying the request is not valid, in the page language', async () => {
+    for (const [lang, text] of [
+      ['en', 'The request is not valid.'],
+      ['tr', 'İstek geçerli değil.'],
+    ] as const) {
+      const s = await shopper(lang);
+      const res = await s.post('/account', { intent: 'bogus' });
+      expect(res.status).toBe(400);
+      expect(htmlText(res.html)).toContain(text);
+      expect(res.html).not.toContain('Internal Server Error');
+    }
   });
 });

@@ -6,7 +6,7 @@ import { ProfileSection } from '#app/components/account/profile-section.tsx';
 import { Sidebar } from '#app/components/account/sidebar.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal, unknownIntent } from '#app/lib/action-result.ts';
 import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 import {
   EDIT_PARAM,
@@ -15,10 +15,12 @@ import {
   type AccountActionResult,
   type ProfileValues,
 } from '#app/lib/account-form.ts';
-import { requireUser } from '#app/lib/guard.ts';
+import { signedInUser } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { changePasswordSchema } from '#common/schemas/auth.ts';
-import { PROFILE_FIELDS, PROFILE_MAX, profileSchema } from '#common/schemas/profile.ts';
+import { PROFILE_FIELDS, PROFILE_MAX, profileSchema, type Profile } from '#common/schemas/profile.ts';
+import { AddressBook } from '#app/components/account/address-book.tsx';
+import { addressBookAction, isAddressIntent } from '#app/lib/address-book-action.ts';
 import type { Route } from './+types/account';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
@@ -28,27 +30,42 @@ import { firstIssuePerField } from '#common/schemas/field-errors.ts';
  * without JavaScript; with it, the same schemas check the input before it is sent.
  */
 
-const basePath = (pathname: string) => (/^\/profile\/?$/.test(pathname) ? '/profile' : '/account');
+/** Which face: the router matches `/profile` whatever its letters' case or percent-encoding. */
+function basePath(pathname: string): '/profile' | '/account' {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: matched as written.
+  }
+  return /^\/profile\/?$/i.test(path) ? '/profile' : '/account';
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const base = basePath(new URL(request.url).pathname);
   if (base === '/profile' && !context.user) return { signedIn: false as const, base };
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   return {
     signedIn: true as const,
     base,
     user: { name: user.name, email: user.email },
     profile: await context.services.account.getProfile(user.id),
+    addresses: await context.services.addressBook.list(user.id),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const form = await request.formData();
   const intent = form.get('intent');
+  if (isAddressIntent(intent))
+    return addressBookAction(context, user.id, intent, form, basePath(new URL(request.url).pathname));
 
   if (intent === 'profile') {
-    const input = readProfileForm(form);
+    // The form edits the contact details; the profile's older address fields keep what they hold
+    // unless a client sends them (the addresses are the address book's).
+    const current = await context.services.account.getProfile(user.id);
+    const input = { ...pick(current), ...definedOnly(readProfileForm(form)) };
     // Echoed back so a page rendered without JavaScript keeps what was typed (bounded: never the whole body).
     const values = Object.fromEntries(
       PROFILE_FIELDS.map((f) => [f, (input[f] ?? '').slice(0, f === 'country' ? 2 : PROFILE_MAX[f] * 2)]),
@@ -62,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await context.services.account.updateProfile(user.id, parsed.data);
     } catch (error) {
-      return refusal<AccountActionResult>(error, (refused) => ({
+      return answerRefusal<AccountActionResult>(error, (refused) => ({
         intent,
         ok: false,
         formError: refused.messageKey,
@@ -91,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         context.address,
       );
     } catch (error) {
-      return refusal<AccountActionResult>(error, (refused) => ({
+      return answerRefusal<AccountActionResult>(error, (refused) => ({
         intent,
         ok: false,
         formError: refused.messageKey,
@@ -102,8 +119,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // Only a hand-made request has no known intent.
-  throw data(null, { status: 400 });
+  throw unknownIntent();
 }
+
+const pick = (p: Profile) => ({
+  address: p.address,
+  city: p.city,
+  state: p.state,
+  postalCode: p.postalCode,
+  country: p.country,
+});
+const definedOnly = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Personal data: never kept by a shared cache; a throttled password change says when to try again. */
 export function headers(args: Route.HeadersArgs) {
@@ -139,7 +166,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (!loaderData.signedIn) return <AccessDenied base={loaderData.base} />;
-  const { user, profile, base } = loaderData;
+  const { user, profile, base, addresses } = loaderData;
   return (
     <div className="container-page py-8">
       <Breadcrumb items={[{ label: t('common.home'), to: '/' }, { label: t('account.profileTitle') }]} />
@@ -147,7 +174,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-4">
         <Sidebar user={user} />
         <div className="space-y-6 lg:col-span-3">
-          <ProfileSection profile={profile} base={base} result={actionData} />
+          <ProfileSection
+            profile={profile}
+            defaultAddress={addresses.find((a) => a.isDefault) ?? null}
+            base={base}
+            result={actionData}
+          />
+          <AddressBook addresses={addresses} base={base} result={actionData} />
           <PaymentMethods />
           <PasswordSection email={profile.email} result={actionData} />
         </div>

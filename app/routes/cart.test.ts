@@ -110,9 +110,9 @@ describe('/cart', () => {
       expect(html).toContain(`href="/product/${line.product.id}"`);
     }
     expect(body).toContain('$1,700.00 each');
-    expect(body).toContain('$3,400.00'); // 2 × 1,700
-    // The seed's deal is at HALO's own price: naming a "regular" price the same would mislead.
-    expect(body).not.toContain('regular $1,700.00');
+    expect(body).toContain('$3,400.00'); // 2 × 1,700, the Value of the Day price
+    // The seed's deal really saves: the line names HALO's own price, charged once the deal is over.
+    expect(body).toContain('Value of the Day: $1,700.00 (regular $1,999.00)');
     expect(body).not.toContain('charged the regular price');
     const subtotal = (cart.subtotalCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     expect(body).toContain(`Total ${subtotal}`);

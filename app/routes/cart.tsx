@@ -8,13 +8,11 @@ import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { CUSTOM, startModeFor, type CartActionResult } from '#app/lib/cart-form.ts';
-import { requireUser } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/cart';
-import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/ui-texts.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   const owner = context.owner!;
   const { lang } = context;
   const cart = await context.services.cart.getCart(owner, lang);
@@ -24,7 +22,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Quantity change, remove and clear: plain form posts, so they work without JavaScript too. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
   const owner = context.ensureOwner();
   const { cart, catalog } = context.services;
   const form = await request.formData();
@@ -93,9 +90,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/cart',
     noindex: true,
   });
-
-export type CartData = Route.ComponentProps['loaderData'];
-export type CartLine = CartData['cart']['lines'][number];
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

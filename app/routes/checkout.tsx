@@ -4,7 +4,7 @@ import { Form, redirect, useNavigation } from 'react-router';
 import { DEFAULT_COUNTRY } from '#common/countries.ts';
 import { dealSaves, orderTotals } from '#common/money-rules.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
-import { DEFAULT_SHIPPING_METHOD, methodAvailable, type ShippingMethod } from '#common/shipping.ts';
+import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable, type ShippingMethod } from '#common/shipping.ts';
 import { AddressFields } from '#app/components/checkout/address-fields.tsx';
 import { CheckoutProblem } from '#app/components/checkout/checkout-problem.tsx';
 import { DiscountField, useDiscountCode } from '#app/components/checkout/discount-field.tsx';
@@ -14,20 +14,25 @@ import { PaymentFields } from '#app/components/checkout/payment-fields.tsx';
 import { ShippingAddress } from '#app/components/checkout/shipping-address.tsx';
 import { SummaryPanel } from '#app/components/checkout/summary-panel.tsx';
 import { Alert, useFieldErrors } from '#app/components/ui/form.tsx';
+import { useCatchUpOnHydration } from '#app/hooks/use-catch-up-on-hydration.ts';
 import { useProblemFocus } from '#app/hooks/use-problem-focus.ts';
 import { checkoutAction } from '#app/lib/checkout-action.ts';
-import { EMPTY_ADDRESS, prefillFrom, readCheckoutForm } from '#app/lib/checkout-form.ts';
-import { requireUser } from '#app/lib/guard.ts';
+import { EMPTY_ADDRESS, addressValuesOf, prefillFrom, readCheckoutForm } from '#app/lib/checkout-form.ts';
+import { SaveAddressBox, SavedAddresses } from '#app/components/checkout/saved-addresses.tsx';
+import { signedInUser } from '#app/lib/guard.ts';
 import type { Route } from './+types/checkout';
 import { pageMeta } from '#app/lib/seo.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const cart = await context.services.cart.getCart(context.owner!, context.lang);
   // Spec: an empty cart has nothing to check out.
   if (cart.lines.length === 0) throw redirect('/products');
   const profile = await context.services.account.getProfile(user.id);
+  const addresses = await context.services.addressBook.list(user.id);
+  const preferred = addresses.find((a) => a.isDefault);
   return {
+    addresses,
     // Priced as the server charges them (the Value of the Day price when the line gets it).
     lines: cart.lines.map((l) => ({
       id: l.product.id,
@@ -39,7 +44,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         l.dealApplied && dealSaves(l.product.deal, l.product.priceCents) ? l.product.deal!.regularPriceCents : null,
       dealLeftShort: !l.dealApplied && dealSaves(l.product.deal, l.product.priceCents) ? l.product.deal!.left : null,
     })),
-    prefill: prefillFrom(profile),
+    // The default address when there is one, else the profile's details.
+    prefill: preferred ? { ...addressValuesOf(preferred), email: profile.email } : prefillFrom(profile),
     // A fresh key per visit: a double click or a retry of this submission orders once.
     idempotencyKey: crypto.randomUUID(),
     // The server's clock for the estimated delivery dates (the same text before and after hydration).
@@ -48,7 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   return checkoutAction(context, user.id, await request.formData());
 }
 
@@ -62,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { lines, prefill, idempotencyKey, now } = loaderData;
+  const { lines, prefill, idempotencyKey, now, addresses } = loaderData;
   const result = actionData;
   const navigation = useNavigation();
   const { errors, clear, validate } = useFieldErrors(result?.fieldErrors);
@@ -70,6 +76,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const typed = result?.values;
   const [sameAsBilling, setSameAsBilling] = useState(typed?.shippingSameAsBilling ?? true);
   const [billingCountry, setBillingCountry] = useState<string>(typed?.billingInfo.country || prefill.country);
+  // The saved address chosen (the default at first) and the billing fields it filled.
+  const [chosenAddress, setChosenAddress] = useState<string>(
+    result?.savedAddress ?? String(addresses.find((a) => a.isDefault)?.id ?? 'new'),
+  );
+  const [billingValues, setBillingValues] = useState(typed?.billingInfo ?? prefill);
+  const chooseAddress = (id: string) => {
+    const saved = addresses.find((a) => String(a.id) === id);
+    const email = billingValues.email;
+    const next = saved ? { ...addressValuesOf(saved), email } : { ...EMPTY_ADDRESS, email };
+    setChosenAddress(id);
+    setBillingValues(next);
+    setBillingCountry(next.country);
+  };
   const [shippingCountry, setShippingCountry] = useState<string>(typed?.shippingInfo.country || DEFAULT_COUNTRY);
   const [chosenMethod, setChosenMethod] = useState<ShippingMethod>(
     typed?.shippingMethod === 'express' ? 'express' : DEFAULT_SHIPPING_METHOD,
@@ -83,6 +102,16 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const failure = result?.failure;
   const hasFieldErrors = Object.values(errors).some(Boolean);
   const { formRef, problemRef, refused } = useProblemFocus(result);
+  // Chosen before the scripts ran (a delivery method, a country, "same as billing"): the totals follow.
+  useCatchUpOnHydration(() => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    setSameAsBilling(form.get('shippingSameAsBilling') === 'on');
+    setBillingCountry((current) => String(form.get('billingInfo.country') ?? current));
+    setShippingCountry((current) => String(form.get('shippingInfo.country') ?? current));
+    const picked = SHIPPING_METHODS.find((m) => m === form.get('shippingMethod'));
+    if (picked) setChosenMethod(picked);
+  });
   const trackCountry = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.name === 'billingInfo.country') setBillingCountry(target.value);
@@ -132,11 +161,22 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="appliedDiscountCode" value={code.applied?.code ?? ''} />
         <div className="space-y-6 sm:space-y-8 lg:col-span-2">
           <CheckoutSection title={t('checkout.billingTitle')}>
-            <AddressFields prefix="billingInfo" values={typed?.billingInfo ?? prefill} errors={errors} onEdit={clear} />
+            <SavedAddresses addresses={addresses} chosen={chosenAddress} onChoose={chooseAddress} />
+            <AddressFields
+              // A new set of fields for each saved address chosen (they start from its values).
+              key={chosenAddress}
+              prefix="billingInfo"
+              values={billingValues}
+              country={billingCountry}
+              errors={errors}
+              onEdit={clear}
+            />
+            <SaveAddressBox bookEmpty={addresses.length === 0} />
           </CheckoutSection>
 
           <ShippingAddress
             values={typed?.shippingInfo ?? EMPTY_ADDRESS}
+            country={shippingCountry}
             sameAsBilling={sameAsBilling}
             onSameChange={setSameAsBilling}
             errors={errors}

@@ -6,11 +6,11 @@ import { CompareToolbar } from '#app/components/compare/compare-toolbar.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { compareCookie, readCompareCookie, type CompareActionResult } from '#app/lib/compare-form.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { MAX_COMPARED, addToCompare, compareUrl, parseCompareIds, removeFromCompare } from '#common/compare-list.ts';
-import { messageKeyOf } from '#common/i18n/catalogue.ts';
+import { messageKeyOf } from '#common/i18n/ui-texts.ts';
 import { compareActionSchema } from '#common/schemas/compare.ts';
 import type { Route } from './+types/compare';
 
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await context.services.cart.addLine(context.ensureOwner(), card.id, 1);
     } catch (error) {
-      return refusal<CompareActionResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
+      return answerRefusal<CompareActionResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
     }
     if (byScript) return data<CompareActionResult>({ ok: true, intent: 'cart', ids: base, title: card.title });
     return redirect(compareUrl(base, { diff, carted: card.id }));
@@ -117,9 +117,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/compare',
     noindex: true,
   });
-
-export type CompareData = Route.ComponentProps['loaderData'];
-export type ComparedProductData = CompareData['products'][number];
 
 export default function ComparePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { ContactCards } from '#app/components/contact/contact-cards.tsx';
 import { ContactForm } from '#app/components/contact/contact-form.tsx';
 import { ThankYou } from '#app/components/contact/thank-you.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { echoedValues, type ContactActionResult } from '#app/lib/contact-form.ts';
 import type { Route } from './+types/contact';
 import { pageMeta } from '#app/lib/seo.ts';
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // Throttled (too many messages from this address): the reason, on the page.
     if (ShopErrorLike.is(error) && error.status === 429)
-      return refusal<ContactActionResult>(error, (refused) => ({
+      return answerRefusal<ContactActionResult>(error, (refused) => ({
         ok: false,
         fieldErrors: {},
         formError: refused.messageKey,
@@ -62,8 +62,6 @@ export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'contact.metaTitle', description: 'contact.metaDescription', path: '/contact' });
-
-export type ContactData = Route.ComponentProps['loaderData'];
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { WhyUs } from '#app/components/home/why-us.tsx';
 import { Tabs } from '#app/components/ui/tabs.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/home';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
@@ -21,8 +21,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'home.metaTitle', description: 'home.metaDescription', path: '/' });
-
-export type HomeData = Route.ComponentProps['loaderData'];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,13 +1,11 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link, data } from 'react-router';
 import { newsletterSchema } from '#common/schemas/newsletter.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import type { Route } from './+types/newsletter';
 import { pageMeta } from '#app/lib/seo.ts';
 import { retryAfterHeaders } from '#app/lib/shop-error.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
-
-export type NewsletterResult = { ok: true } | { ok: false; messageKey: TranslationKey };
+import type { NewsletterResult } from '#app/lib/newsletter-form.ts';
 
 /** Newsletter signup (home and footer forms post here). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -17,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await context.services.newsletter.subscribe(parsed.data.email, context.lang, parsed.data.source, context.address);
   } catch (error) {
-    return refusal<NewsletterResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
+    return answerRefusal<NewsletterResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
   }
   return data<NewsletterResult>({ ok: true });
 }
@@ -40,7 +38,11 @@ export default function NewsletterResultPage({ actionData }: Route.ComponentProp
     <section className="container-page py-16 text-center">
       <h1 className="section-title">{t('newsletter.title')}</h1>
       <p className={`mt-4 ${result && !result.ok ? 'text-red-700' : 'text-green-700'}`} role="status">
-        {result ? (result.ok ? t('newsletter.success') : t(result.messageKey)) : t('newsletter.text')}
+        {result
+          ? result.ok
+            ? `${t('newsletter.success')} ${t('newsletter.successNext')}`
+            : t(result.messageKey)
+          : t('newsletter.text')}
       </p>
       <Link to="/" className="btn-primary mt-8">
         {t('errors.backHome')}

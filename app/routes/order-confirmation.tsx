@@ -5,12 +5,12 @@ import { AddressBlock } from '#app/components/orders/address-block.tsx';
 import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#app/components/orders/order-money.tsx';
 import { CheckIcon } from '#app/components/ui/icons.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
-import { requireUser } from '#app/lib/guard.ts';
+import { signedInUser } from '#app/lib/guard.ts';
 import type { Route } from './+types/order-confirmation';
 import { pageMeta } from '#app/lib/seo.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const number = new URL(request.url).searchParams.get('order') ?? '';
   const order = number ? await context.services.orders.getForUser(user.id, number) : null;
   // Someone else's order answers like a missing one: 404, nothing about it shown.

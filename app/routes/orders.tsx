@@ -37,7 +37,10 @@ function ShippingInfo({ order }: { order: Order }) {
     if (order.deliveredAt) lines.push(t('orders.deliveredOn', { date: date(order.deliveredAt) }));
     if (order.trackingNumber) lines.push(t('orders.tracking', { number: order.trackingNumber }));
   } else if (order.status === 'Shipped') {
-    if (order.estimatedDelivery) lines.push(t('orders.estimatedDelivery', { date: date(order.estimatedDelivery) }));
+    // The window stored with the order is shown once, with the delivery method; an older order
+    // without one keeps the single date set when it shipped.
+    if (!order.deliveryEstimate && order.estimatedDelivery)
+      lines.push(t('orders.estimatedDelivery', { date: date(order.estimatedDelivery) }));
     if (order.trackingNumber) lines.push(t('orders.tracking', { number: order.trackingNumber }));
   } else if (order.status === 'Processing') {
     if (order.estimatedShipping) lines.push(t('orders.estimatedShipping', { date: date(order.estimatedShipping) }));
@@ -101,6 +104,15 @@ function OrderCard({ order, initiallyOpen }: { order: Order; initiallyOpen: bool
                       {line.quantity} × <Price cents={line.unitPriceCents} />
                     </p>
                     <DealNote line={line} />
+                    {order.status === 'Delivered' ? (
+                      <Link
+                        to={`/product/${encodeURIComponent(line.productId)}/review`}
+                        aria-label={t('orders.writeReviewOf', { title: line.title })}
+                        className="text-xs font-semibold text-brand-700 underline"
+                      >
+                        {t('orders.writeReview')}
+                      </Link>
+                    ) : null}
                   </div>
                   <Price cents={line.lineTotalCents} className="text-sm font-semibold" />
                 </li>

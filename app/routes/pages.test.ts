@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { htmlText } from '#tests/setup/html-text.ts';
+import { addProduct, setPrice } from '#tests/setup/shoppers.ts';
 
 /** Server-rendered pages, as a browser without JavaScript gets them. */
 let t: TestShop;
@@ -73,6 +74,74 @@ describe('home', () => {
     const byHeader = await page('/', { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5' });
     expect(byHeader.html).toContain('<html lang="tr"');
     expect(htmlText(byHeader.html)).toContain('$1.700,00');
+  });
+});
+
+describe('Value of the Day', () => {
+  const DEAL_ONLY = ['Offer ends in', 'left at this price', 'Shop the deal'];
+
+  it('the seeded deal saves against the price charged after it: $1,700 instead of $1,999', async () => {
+    const home = htmlText((await page('/')).html);
+    expect(home).toMatch(/Value of the Day.*\$1,700\.00 \$1,999\.00 -15% Only 10 left at this price Offer ends in/s);
+    const product = htmlText((await page('/product/halo-smart-sensor')).html);
+    expect(product).toContain('Only 10 left at this price');
+    const turkish = htmlText((await page('/', { cookie: 'lang=tr' })).html);
+    expect(turkish).toMatch(/\$1\.700,00 \$1\.999,00 -%15/);
+  });
+
+  it('a deal at the product\'s own price (or above it) is no deal: no countdown, no "left at this price", no strike', async () => {
+    // An install seeded before the fix, or an owner who lowered the price to the deal's.
+    await setPrice(t, 'halo-smart-sensor', 170000, 199900);
+    try {
+      for (const lang of ['en', 'tr']) {
+        const cookie = `lang=${lang}`;
+        const home = htmlText((await page('/', { cookie })).html);
+        const product = htmlText((await page('/product/halo-smart-sensor', { cookie })).html);
+        const featured = htmlText((await page('/value-of-day', { cookie })).html);
+        const dealOnly = lang === 'en' ? DEAL_ONLY : ['Kampanyanın bitmesine', 'Bu fiyata yalnızca', 'Fırsatı yakala'];
+        for (const [url, body] of Object.entries({ home, product, featured }))
+          expect(dealOnly.filter((text) => body.includes(text)).map((text) => `${url}: ${text}`)).toEqual([]);
+      }
+      // The product is shown as what it is: its own price with its own struck price.
+      expect(htmlText((await page('/product/halo-smart-sensor')).html)).toMatch(/\$1,700\.00 \$1,999\.00 -15%/);
+    } finally {
+      await setPrice(t, 'halo-smart-sensor', 199900);
+    }
+    expect(htmlText((await page('/')).html)).toContain('Offer ends in');
+  });
+});
+
+describe('counts the shop states', () => {
+  /** Every size of the shop a page's text states ("N products", "N ürün", "over N gadgets"), as numbers; the cart's and wishlist's badges are no claim. */
+  const statedCounts = (text: string) =>
+    [
+      ...text
+        .replace(/(Cart|Wishlist|Sepet|İstek listesi), \d+ (items?|ürün)/g, '')
+        .matchAll(/(\d[\d.,]*)\s*\+?\s+(?:products|gadgets|devices|ürün|cihaz)/gi),
+    ].map((m) => Number(m[1].replace(/[.,]/g, '')));
+  /** The product list's "Showing N products" (its filters' options count their own products). */
+  const shown = (text: string) =>
+    Number(/Showing (\d+) products|(\d+) ürün gösteriliyor/.exec(text)?.slice(1).find(Boolean));
+  const catalogueCount = async () => (await (await t.request('/api/products')).json()).total as number;
+
+  it("every product count on the home and the product list is the catalogue's, also after a product is added", async () => {
+    const check = async () => {
+      const count = await catalogueCount();
+      for (const cookie of ['lang=en', 'lang=tr']) {
+        const home = htmlText((await page('/', { cookie })).html);
+        for (const stated of statedCounts(home)) expect(stated, `home (${cookie})`).toBe(count);
+        expect(home).not.toMatch(/million|thousands|milyon|binlerce/i);
+        expect(shown(htmlText((await page('/products', { cookie })).html)), `/products (${cookie})`).toBe(count);
+      }
+      return count;
+    };
+    const before = await check();
+    const remove = await addProduct(t, 'count-test-camera');
+    try {
+      expect(await check()).toBe(before + 1);
+    } finally {
+      await remove();
+    }
   });
 });
 

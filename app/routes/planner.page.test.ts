@@ -38,7 +38,7 @@ describe('/planner', () => {
     expect(status).toBe(200);
     expect(text).toContain('Hikvision DS-7608NXI-K2/8P 8-Channel 4K PoE NVR');
     expect(text).toContain(
-      'Channels needed: 6, one per camera, at 36 Mbps and up to 4 MP; this recorder takes 8 channels, 80 Mbps and up to 12 MP.',
+      'One channel per camera: 6 cameras at 36 Mbps and up to 4 MP; this recorder takes 8 channels, 80 Mbps and up to 12 MP.',
     );
     expect(text).toContain('Everything fits: no incompatibilities found.');
     expect(text).toContain('WD Purple 8 TB Surveillance Hard Drive');
@@ -50,7 +50,7 @@ describe('/planner', () => {
 
   it('flags what does not fit, in Turkish with Turkish numbers', async () => {
     const { text } = await page(`/planner?cam=${BULLET}:10&days=30&recorder=hikvision-8-channel-poe-nvr`, 'tr');
-    expect(text).toContain('8 kanallı, ancak 10 kameranız var');
+    expect(text).toContain('yalnızca 8 kanal destekler, ancak planınızda 10 kamera var');
     expect(text).toContain('120 Mbps');
     // The largest recorder takes 16 channels.
     const none = await page(`/planner?cam=${BULLET}:17`, 'tr');
@@ -67,7 +67,7 @@ describe('/planner', () => {
       const en = await page(url);
       expect(en.status).toBe(200);
       expect(en.html).toMatch(/data-role="drive"/);
-      expect(en.text).toContain('Days of recording these drives hold: about 23, not 30.');
+      expect(en.text).toContain('These drives hold about 23 days of recording, not 30 days.');
       expect(en.text).toContain('To keep every day, set the days of recording to 23 or fewer.');
       expect(en.text).toContain('None of our recorders that take these cameras holds 20.74 TB');
       expect(en.text).not.toContain('TL-POE170S');
@@ -126,6 +126,71 @@ describe('/planner', () => {
       expect((await cart()).lines.map((l) => l.product.id)).not.toContain(BULLET);
     } finally {
       await setStock(t, BULLET, 15);
+    }
+  });
+
+  it('asks before adding a kit it calls incompatible, says what is wrong and offers the recorder that fits', async () => {
+    const plan = `cam=${DOME}:6&days=7&run=30&recorder=hikvision-4-channel-poe-nvr`;
+    const en = await page(`/planner?${plan}`);
+    expect(en.text).toContain('This kit does not work as planned:');
+    expect(en.text).toContain('has 4 channels, but you have 6 cameras.');
+    expect(en.html).toMatch(/<input type="checkbox" required=""[^>]*name="confirm" value="1"/);
+    expect(en.text).toContain('I have read the problem above and want this kit anyway.');
+    expect(en.text).toContain('Add the kit anyway');
+    expect(en.text).not.toContain('Add the whole kit to the cart');
+    expect(en.html).toMatch(/href="\/planner\?cam=[^"]*recorder=hikvision-8-channel-poe-nvr"/);
+    expect(en.text).toContain('instead: it takes every camera.');
+    const tr = await page(`/planner?${plan}`, 'tr');
+    expect(tr.text).toContain('Bu set planlandığı gibi çalışmaz:');
+    expect(tr.text).toContain('yalnızca 4 kanal destekler, ancak planınızda 6 kamera var.');
+    expect(tr.text).toContain('Seti yine de sepete ekle');
+
+    // A plain form post without the box ticked adds nothing; with it, the kit goes to the cart.
+    const jar = cookieJar();
+    const post = async (fields: Record<string, string>) => {
+      const res = await t.request(`/planner?${plan}`, {
+        method: 'POST',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', cookie: jar.header() },
+        body: new URLSearchParams({ plan, ...fields }).toString(),
+        redirect: 'manual',
+      });
+      jar.store(res);
+      return { status: res.status, location: res.headers.get('location'), text: htmlText(await res.text()) };
+    };
+    const refused = await post({});
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain('Nothing was added: this kit does not work as planned.');
+    const cart = async () =>
+      (
+        (await (await t.request('/api/cart', { headers: { cookie: jar.header() } })).json()) as {
+          lines: { product: { id: string } }[];
+        }
+      ).lines.map((l) => l.product.id);
+    expect(await cart()).toEqual([]);
+    const confirmed = await post({ confirm: '1' });
+    expect(confirmed.status).toBe(302);
+    expect(await cart()).toContain('hikvision-4-channel-poe-nvr');
+  });
+
+  it('proposes a junction box per dome and says the raw cable needs plugs and a crimping tool, in both languages', async () => {
+    await giveSeedAttributes(t.shop.database.db, [DOME]);
+    await t.shop.services.catalog.refresh();
+    try {
+      const url = `/planner?cam=${DOME}:6&days=7`;
+      const en = await page(url);
+      expect(en.html).toMatch(/data-role="junctionBox" data-product="camera-junction-box"/);
+      expect(en.text).toContain('Keeps the connectors of 6 cameras (Dome) out of the weather: one box per camera.');
+      expect(en.text).toContain('6 × ' + formatMoney(4199, 'en'));
+      expect(en.text).toContain('Also needed, not sold here');
+      expect(en.text).toContain('you also need 12 RJ45 plugs, one at each end of 6 cable runs. We do not sell them.');
+      expect(en.text).toContain('you also need an RJ45 crimping tool');
+      const tr = await page(url, 'tr');
+      expect(tr.text).toContain('Dome kameralar için her kameraya bir kutu (6 kamera)');
+      expect(tr.text).toContain('12 RJ45 konnektör de gerekir. Bunları satmıyoruz.');
+      expect(tr.text).toContain('RJ45 sıkma pensi de gerekir');
+    } finally {
+      await givePlannerAttributes(t.shop.database.db);
+      await t.shop.services.catalog.refresh();
     }
   });
 });

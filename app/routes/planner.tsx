@@ -1,8 +1,9 @@
 import { data, redirect } from 'react-router';
 import { planQueryOf, planRequestSchema, planSearchOf } from '#common/schemas/planner.ts';
 import { DEFAULT_DAYS, DEFAULT_RUN_M } from '#common/kit-planner.ts';
-import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
-import { PlannerPage, type PlannerAddResult } from '#app/components/planner/planner-page.tsx';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/ui-texts.ts';
+import { PlannerPage } from '#app/components/planner/planner-page.tsx';
+import type { PlannerAddResult } from '#app/components/planner/planner.types.ts';
 import { ShopErrorLike } from '#app/lib/shop-error.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/planner';
@@ -52,7 +53,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** "Add the whole kit to the cart": one step, all or nothing; without JavaScript it goes on to the cart. */
+/**
+ * "Add the whole kit to the cart": one step, all or nothing; without JavaScript it goes on to the cart.
+ * A kit with an incompatibility is added only with the form's `confirm` box ticked.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const raw = form.get('plan');
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<PlannerAddResult>({ ok: false, messageKey: messageKeyOf(parsed.error.issues[0].message) }, 400);
   const owner = context.ensureOwner();
   try {
-    await context.services.planner.addKit(owner, parsed.data, context.lang);
+    await context.services.planner.addKit(owner, parsed.data, context.lang, form.get('confirm') === '1');
   } catch (error) {
     if (!ShopErrorLike.is(error)) throw error;
     return data<PlannerAddResult>(

@@ -2,8 +2,8 @@ import { data } from 'react-router';
 import { ReviewForm, type ReviewActionResult } from '#app/components/product/review-form.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
-import { requireUser } from '#app/lib/guard.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
+import { signedInUser } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
@@ -18,8 +18,8 @@ import type { Route } from './+types/product-review';
  * Delivered, their review so far with its status. A page of its own, so the product page stays
  * one shared, cached page for everyone.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = requireUser(context, request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
   const card = context.services.catalog.getCard(params.id ?? '', context.lang);
   if (!card) throw data('Not Found', { status: 404, statusText: 'Not Found' });
   const { eligible, review } = await context.services.reviews.standing(user.id, card.id);
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** A plain form post (works without JavaScript): errors come back with the values, success says it waits for approval. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireUser(context, request);
+  const user = signedInUser(context);
   const form = await request.formData();
   const values = { rating: String(form.get('rating') ?? ''), text: String(form.get('text') ?? '') };
   const parsed = reviewBodySchema.safeParse(values);
@@ -43,7 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { changed } = await context.services.reviews.saveOwn(user, params.id ?? '', parsed.data);
     return data<ReviewActionResult>({ ok: true, changed });
   } catch (error) {
-    return refusal<ReviewActionResult>(error, (refused) => ({
+    return answerRefusal<ReviewActionResult>(error, (refused) => ({
       ok: false,
       fieldErrors: {},
       formError: refused.messageKey,
@@ -63,8 +63,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => {
     noindex: true,
   });
 };
-
-export type ReviewPageData = Route.ComponentProps['loaderData'];
 
 export default function ProductReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

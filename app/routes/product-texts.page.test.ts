@@ -4,7 +4,7 @@ import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { ENGLISH, TRANSLATED_ID, TURKISH, addTranslatedProduct, textsOf } from '#tests/setup/translated-product.ts';
 
 /**
- * Issue 13: a page in English shows none of a product's Turkish texts and a page in Turkish none
+ * docs/product.md 18.4: a page in English shows none of a product's Turkish texts and a page in Turkish none
  * of its English ones (the brand and model are the same in both); the Specifications tab shows
  * the typed data first, formatted the page's way.
  */

@@ -20,8 +20,9 @@ import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { notifyAction } from '#app/lib/stock-alert-form.ts';
+import type { ProductActionResult } from '#app/lib/product-form.ts';
 import { productJsonLd } from '#app/lib/product-json-ld.ts';
 import { usePersonal } from '#app/lib/personal.ts';
 import { useRootData } from '#app/lib/root-data.ts';
@@ -31,7 +32,7 @@ import { retryAfterHeaders } from '#app/lib/shop-error.ts';
 import { addToCartSchema, productRefSchema } from '#common/schemas/cart.ts';
 import type { Route } from './+types/product';
 import { DEFAULT_LANG } from '#common/languages.ts';
-import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
+import { messageKeyOf } from '#common/i18n/ui-texts.ts';
 
 /** Spec: the "added to cart" banner stays 3 seconds. */
 const BANNER_MS = 3000;
@@ -52,13 +53,6 @@ export const slots: SlotRenderers = {
   'alert-email': (email) => <AlertEmailInput email={email} invalid={false} />,
 };
 
-export type ProductActionResult =
-  | { intent: 'add'; ok: true; quantity: number }
-  | { intent: 'wish'; ok: true; wished: boolean }
-  | { intent: 'notify'; ok: true }
-  | { intent: 'notify'; ok: false; messageKey: TranslationKey }
-  | { ok: false; messageKey: TranslationKey };
-
 /** Add to cart (sets the quantity), the wishlist toggle and "Notify me"; plain form posts, so they work without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -75,7 +69,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await cart.addLine(context.ensureOwner(), productId, parsed.data.quantity);
     } catch (error) {
       // Out of stock (409): the page says so instead of failing.
-      return refusal<ProductActionResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
+      return answerRefusal<ProductActionResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
     }
     return data<ProductActionResult>({ intent: 'add', ok: true, quantity: parsed.data.quantity });
   }
@@ -112,9 +106,6 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
     translate: false,
   });
 };
-
-/** The product the page shows (the loader answers `product: null` with a 404 for an unknown id). */
-export type ProductDetail = NonNullable<Route.ComponentProps['loaderData']['product']>;
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

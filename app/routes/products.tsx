@@ -37,8 +37,6 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-export type ProductsData = Route.ComponentProps['loaderData'];
-
 const brandNames = (brands: { value: string }[]) => brands.map((b) => b.value);
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -53,7 +51,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </h1>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-4">
-        <ProductFilters query={query} facets={facets} />
+        <ProductFilters query={query} facets={facets} total={total} />
         <div className="lg:col-span-3">
           <ChosenFilters query={query} total={total} />
           <ProductResults query={query} products={products} />

@@ -1,10 +1,19 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router';
-import { Alert, TextField, formValues, useFieldErrors } from '#app/components/ui/form.tsx';
+import { Link, data, redirect, useNavigation } from 'react-router';
+import {
+  AuthCard,
+  AuthFooterLink,
+  AuthForm,
+  FormProblem,
+  NewPasswordFields,
+  SubmitButton,
+} from '#app/components/account/auth-page.tsx';
+import { Alert, useFieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
+import { postedFields } from '#app/lib/auth-form.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { retryAfterHeaders } from '#app/lib/shop-error.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { resetPasswordSchema, resetTokenSchema } from '#common/schemas/auth.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 import type { Route } from './+types/reset-password';
@@ -32,7 +41,7 @@ type ResetResult = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = await postedFields(request);
   const parsed = resetPasswordSchema.safeParse({ ...form, confirmPassword: String(form.confirmPassword ?? '') });
   if (!parsed.success) {
     const fieldErrors = firstIssuePerField(parsed.error.issues);
@@ -42,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.services.recovery.resetPassword(parsed.data, context.address);
   } catch (error) {
     // 400: the link itself is refused (unknown, expired, used); otherwise a throttle or a busy server.
-    return refusal<ResetResult>(error, (refused) =>
+    return answerRefusal<ResetResult>(error, (refused) =>
       refused.status === 400 ? { refused: refused.messageKey } : { formError: refused.messageKey },
     );
   }
@@ -72,64 +81,32 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const refused = actionData?.refused ?? (actionData?.formError ? null : loaderData.refused);
 
   return (
-    <div className="container-page flex justify-center py-12">
-      <div className="card w-full max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl font-bold text-slate-900">{t('recovery.resetTitle')}</h1>
-        {refused ? (
-          <div className="mt-6 space-y-4">
-            <Alert tone="error">{t(refused)}</Alert>
-            <Link to="/forgot-password" className="btn-primary w-full">
-              {t('recovery.askAgain')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <p className="mt-1 text-slate-600">{t('recovery.resetIntro')}</p>
-            {actionData?.formError ? (
-              <div className="mt-4">
-                <Alert tone="error">{t(actionData.formError)}</Alert>
-              </div>
-            ) : null}
-            <Form
-              method="post"
-              noValidate
-              className="mt-6 space-y-4"
-              onSubmit={(event) => {
-                if (!validate(resetPasswordSchema, formValues(event.currentTarget))) event.preventDefault();
-              }}
-            >
-              <input type="hidden" name="token" value={loaderData.token} />
-              <TextField
-                label={t('account.newPassword')}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                hint={t('account.passwordHint')}
-                error={errors.password}
-                onEdit={clear}
-                required
-              />
-              <TextField
-                label={t('account.confirmNewPassword')}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword}
-                onEdit={clear}
-                required
-              />
-              <button type="submit" className="btn-primary w-full" disabled={busy}>
-                {busy ? t('recovery.resetSaving') : t('recovery.resetButton')}
-              </button>
-            </Form>
-          </>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
-            {t('recovery.backToLogin')}
+    <AuthCard title={t('recovery.resetTitle')}>
+      {refused ? (
+        <div className="mt-6 space-y-4">
+          <Alert tone="error">{t(refused)}</Alert>
+          <Link to="/forgot-password" className="btn-primary w-full">
+            {t('recovery.askAgain')}
           </Link>
-        </p>
-      </div>
-    </div>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">{t('recovery.resetIntro')}</p>
+          <FormProblem error={actionData?.formError} />
+          <AuthForm schema={resetPasswordSchema} validate={validate}>
+            <input type="hidden" name="token" value={loaderData.token} />
+            <NewPasswordFields
+              name="password"
+              label={t('account.newPassword')}
+              confirmLabel={t('account.confirmNewPassword')}
+              errors={errors}
+              onEdit={clear}
+            />
+            <SubmitButton busy={busy} label={t('recovery.resetButton')} busyLabel={t('recovery.resetSaving')} />
+          </AuthForm>
+        </>
+      )}
+      <AuthFooterLink to="/login">{t('recovery.backToLogin')}</AuthFooterLink>
+    </AuthCard>
   );
 }

@@ -58,6 +58,22 @@ describe('product page', () => {
   });
 });
 
+describe('a product with no reviews', () => {
+  it('says "No reviews yet" instead of empty stars and 0.0, in both languages', async () => {
+    for (const [lang, none, zero] of [
+      ['en', 'No reviews yet', /\b0\.0\b/],
+      ['tr', 'Henüz yorum yok', /\b0,0\b/],
+    ] as const) {
+      const { status, html } = await page('/product/hikvision-16-channel-poe-nvr', '', { 'accept-language': lang });
+      expect(status).toBe(200);
+      const summary = html.slice(html.indexOf('<h1'), html.indexOf('id="reviews"'));
+      expect(htmlText(summary)).toContain(none);
+      expect(htmlText(summary)).not.toMatch(zero);
+      expect(summary).not.toContain('role="img"');
+    }
+  });
+});
+
 describe('review page', () => {
   it('sends an anonymous visitor to sign in and back', async () => {
     const res = await page(`/product/${product.id}/review`);

@@ -1,50 +1,35 @@
-import { Form, Link, data } from 'react-router';
-import { LinkPage } from '#app/components/subscriptions/link-page.tsx';
+import { Link, data } from 'react-router';
+import { ConfirmLinkPage } from '#app/components/subscriptions/confirm-link-page.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { LINK_STATUS, confirmLinkAction, linkTokenOf, type LinkTexts } from '#app/lib/confirm-link.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
-import { confirmTokenSchema } from '#common/schemas/subscriptions.ts';
 import type { Route } from './+types/stock-alert-confirm';
 
-const STATUS = { ready: 200, done: 200, expired: 410, invalid: 404 } as const;
-const MESSAGES = {
+const TEXTS = {
   ready: 'subscriptions.stockConfirm.intro',
   done: 'subscriptions.stockConfirm.already',
   expired: 'subscriptions.stockConfirm.expired',
   invalid: 'subscriptions.stockConfirm.invalid',
-} as const satisfies Record<keyof typeof STATUS, TranslationKey>;
-
-const tokenOf = (value: unknown) => {
-  const parsed = confirmTokenSchema.safeParse({ token: value });
-  return parsed.success ? parsed.data.token : null;
-};
+} as const satisfies LinkTexts;
 
 /** The link from the alert's confirmation mail: shows the product; only the button's POST confirms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = tokenOf(new URL(request.url).searchParams.get('token'));
+  const token = linkTokenOf(new URL(request.url).searchParams.get('token'));
   const link = token
     ? await context.services.stockAlerts.linkState(token, undefined, context.lang)
     : { state: 'invalid' as const, product: null };
-  return data({ token: link.state === 'ready' ? token : null, ...link }, STATUS[link.state]);
+  return data({ token: link.state === 'ready' ? token : null, ...link }, LINK_STATUS[link.state]);
 }
 
-export type StockConfirmResult =
-  | { ok: true; messageKey: TranslationKey; product: { id: string; title: string } }
-  | { ok: false; messageKey: TranslationKey };
-
-/** Confirms the alert (a plain form post: works without JavaScript). */
+/** Confirms the alert. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = tokenOf(form.get('token') ?? new URL(request.url).searchParams.get('token'));
-  if (!token) return data<StockConfirmResult>({ ok: false, messageKey: MESSAGES.invalid }, 404);
-  try {
+  return confirmLinkAction(request, TEXTS, async (token) => {
     const { product, available } = await context.services.stockAlerts.confirm(token, undefined, context.lang);
-    const messageKey = available ? 'subscriptions.stockConfirm.available' : 'subscriptions.stockConfirm.done';
-    return data<StockConfirmResult>({ ok: true, messageKey, product });
-  } catch (error) {
-    return refusal<StockConfirmResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
-  }
+    return {
+      messageKey: available ? 'subscriptions.stockConfirm.available' : 'subscriptions.stockConfirm.done',
+      product,
+    };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -59,7 +44,6 @@ export default function StockAlertConfirm({ loaderData, actionData }: Route.Comp
   const { t } = useTranslation();
   const { token, state } = loaderData;
   const product = actionData?.ok ? actionData.product : loaderData.product;
-  const values = { product: product?.title ?? '' };
   const productLink = product ? (
     <Link to={`/product/${encodeURIComponent(product.id)}`} className="btn-secondary">
       {t('subscriptions.stockConfirm.viewProduct')}
@@ -69,32 +53,18 @@ export default function StockAlertConfirm({ loaderData, actionData }: Route.Comp
       {t('errors.backHome')}
     </Link>
   );
-  if (actionData)
-    return (
-      <LinkPage
-        title={t('subscriptions.stockConfirm.title')}
-        message={t(actionData.messageKey, values)}
-        tone={actionData.ok ? 'success' : 'error'}
-      >
-        {productLink}
-      </LinkPage>
-    );
   return (
-    <LinkPage
+    <ConfirmLinkPage
       title={t('subscriptions.stockConfirm.title')}
-      message={t(MESSAGES[state], values)}
-      tone={state === 'ready' ? 'question' : state === 'done' ? 'success' : 'error'}
-    >
-      {token ? (
-        // Posted back to the link itself, so the page after it reads the same link's state.
-        <Form method="post" action={`/stock-alerts/confirm?token=${token}`}>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className="btn-primary">
-            {t('subscriptions.stockConfirm.button')}
-          </button>
-        </Form>
-      ) : null}
-      {productLink}
-    </LinkPage>
+      path="/stock-alerts/confirm"
+      token={token}
+      state={state}
+      texts={TEXTS}
+      button={t('subscriptions.stockConfirm.button')}
+      result={actionData}
+      values={{ product: product?.title ?? '' }}
+      done={productLink}
+      links={productLink}
+    />
   );
 }

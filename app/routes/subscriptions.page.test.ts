@@ -41,6 +41,21 @@ const confirmLink = (to: string) => mailLink(t, 'newsletter-confirm', to, '/news
 const tokenOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('token')!;
 const status = async (email: string) => (await subscriberOf(t, email))?.status;
 
+describe('/newsletter without JavaScript', () => {
+  it('says the first mail is a confirmation and the code follows it, in both languages', async () => {
+    for (const [lang, says] of [
+      ['en', 'First confirm your address with the link we e-mail you; your code follows once you confirm.'],
+      ['tr', 'Önce e-postayla gönderdiğimiz bağlantıyla adresinizi onaylayın; kodunuz onayınızın ardından gelir.'],
+    ] as const) {
+      const email = address();
+      const answer = await post('/newsletter', new URLSearchParams({ email }).toString(), { cookie: `lang=${lang}` });
+      expect(answer.status).toBe(200);
+      expect(htmlText(answer.html), lang).toContain(says);
+      expect((await mailLink(t, 'newsletter-confirm', email, '/newsletter/confirm')).length).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('/newsletter/confirm', () => {
   it('the link shows a confirm button and changes nothing; the button confirms', async () => {
     const email = address();

@@ -1,9 +1,9 @@
 import { Form, Link, data } from 'react-router';
 import { LinkPage } from '#app/components/subscriptions/link-page.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { unsubscribeSchema } from '#common/schemas/subscriptions.ts';
 import type { Route } from './+types/unsubscribe';
 
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     return data<UnsubscribeResult>({ ok: true, email: await context.services.newsletter.unsubscribe(link.e, link.t) });
   } catch (error) {
-    return refusal<UnsubscribeResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
+    return answerRefusal<UnsubscribeResult>(error, (refused) => ({ ok: false, messageKey: refused.messageKey }));
   }
 }
 

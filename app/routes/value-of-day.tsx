@@ -9,6 +9,7 @@ import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { StarIcon } from '#app/components/ui/icons.tsx';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/value-of-day';
+import { brandLabel } from '#common/brand.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.services;
@@ -36,7 +37,7 @@ export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <h1 className="text-3xl font-bold text-slate-900">{t('valueOfDay.title')}</h1>
-      <p className="mt-2 text-slate-600">{t('valueOfDay.subtitle')}</p>
+      <p className="mt-2 text-slate-600">{t(deal ? 'valueOfDay.subtitle' : 'valueOfDay.subtitleNoDeal')}</p>
       {!first ? (
         <p className="card mt-8 px-6 py-16 text-center text-slate-700">{t('valueOfDay.empty')}</p>
       ) : (
@@ -47,7 +48,9 @@ export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
               <Badges product={firstIsDeal && deal ? { discount: deal.discount, isNew: first.isNew } : first} />
             </div>
             <div className="flex flex-col justify-center">
-              <p className="text-sm font-semibold text-slate-600">{first.brand}</p>
+              <p className="text-sm font-semibold text-slate-600">
+                {brandLabel(first.brand, t('products.otherBrand'))}
+              </p>
               <h2 className="mt-1 text-2xl font-bold break-words">
                 <Link to={`/product/${first.id}`} className="hover:text-brand-700">
                   {first.title}
@@ -78,7 +81,7 @@ export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : null}
               <Link to={`/product/${first.id}`} className="btn-primary mt-6 self-start">
-                {t('home.dealShop')}
+                {t(firstIsDeal ? 'home.dealShop' : 'valueOfDay.viewProduct')}
               </Link>
             </div>
           </article>
@@ -88,7 +91,9 @@ export default function ValueOfDay({ loaderData }: Route.ComponentProps) {
                 <ProductImg image={product.image} className="aspect-square w-full object-contain" />
                 <Badges product={product} />
               </div>
-              <p className="mt-3 text-xs font-semibold text-slate-600">{product.brand}</p>
+              <p className="mt-3 text-xs font-semibold text-slate-600">
+                {brandLabel(product.brand, t('products.otherBrand'))}
+              </p>
               <h2 className="font-semibold break-words">
                 <Link to={`/product/${product.id}`} className="after:absolute after:inset-0 hover:text-brand-700">
                   {product.title}

@@ -8,24 +8,21 @@ import { WishlistToast } from '#app/components/wishlist/wishlist-toast.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useToastHold } from '#app/components/ui/toast.tsx';
-import { requireUser } from '#app/lib/guard.ts';
 import type { Route } from './+types/wishlist';
 import { pageMeta } from '#app/lib/seo.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import type { WishlistActionResult, WishlistMessage } from '#app/lib/wishlist-form.ts';
-import { messageKeyOf } from '#common/i18n/catalogue.ts';
+import { messageKeyOf } from '#common/i18n/ui-texts.ts';
 
 /** The message toast stays as long as the product page's banner (spec: 3 seconds). */
 const TOAST_MS = 3000;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireUser(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
   return { products: await context.services.cart.getWishlist(context.owner!, context.lang) };
 }
 
 /** Add to cart (quantity 1), remove and clear: plain form posts, so they work without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context, request);
   const owner = context.ensureOwner();
   const { cart, catalog } = context.services;
   const form = await request.formData();
@@ -60,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       await cart.addLine(owner, card.id, 1);
     } catch (error) {
-      return refusal<WishlistActionResult>(error, (refused) => ({
+      return answerRefusal<WishlistActionResult>(error, (refused) => ({
         ok: false,
         productId: card.id,
         messageKey: refused.messageKey,
@@ -78,9 +75,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/wishlist',
     noindex: true,
   });
-
-export type WishlistData = Route.ComponentProps['loaderData'];
-export type WishlistProduct = WishlistData['products'][number];
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -27,12 +27,6 @@ const NEVER_ONE: { key: string; reason: string }[] = [
   { key: 'adminProduct.texts.limits', reason: 'the text limits, all above 1' },
   { key: 'compare.', reason: 'the most products compared (4)' },
   { key: 'reviews.form.textHint', reason: 'review length limits (10 to 2000 characters)' },
-  { key: 'planner.reasons.recorder', reason: 'a recorder has several channels' },
-  { key: 'planner.reasons.recorderPoe', reason: 'a recorder with PoE ports has several' },
-  { key: 'planner.reasons.switch', reason: 'a PoE switch has at least 5 PoE ports (a single port is an injector)' },
-  { key: 'planner.issues.channelsExceeded', reason: 'more cameras than a recorder’s channels, which are several' },
-  { key: 'planner.issues.poePortsShort', reason: 'more cameras than a switch’s PoE ports, at least 5' },
-  { key: 'planner.issues.noRecorder', reason: 'more cameras than the largest recorder takes' },
 ];
 
 describe('English plurals', () => {

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryName } from '#common/countries.ts';
 import { DELIVERY_DAYS, SHIPS_WITHIN_DAYS, shippingTextValues } from '#common/shipping.ts';
+import { SHOP_CLOCK } from '#common/shop-time.ts';
 import en from './en/index.ts';
 import tr from './tr/index.ts';
 import type { Lang } from '#common/languages.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { UiTexts } from './ui-texts.ts';
 
 /**
  * The shipping rule has one home (common/shipping.ts): the texts that state it interpolate its
- * figures ({{freeOver}}, {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}})
+ * figures ({{freeOver}}, {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}}, {{cutoff}})
  * and write none of their own, and the texts that list the countries we ship to name exactly the
  * shop's countries.
  */
-const CATALOGUES = { en, tr } as const;
+const UI_TEXTS = { en, tr } as const;
 
 /** Every string under a node, with its key. */
 function strings(node: unknown, path = ''): [string, string][] {
@@ -22,8 +23,8 @@ function strings(node: unknown, path = ''): [string, string][] {
   return [];
 }
 
-const at = (catalogue: unknown, path: string) =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], catalogue);
+const at = (texts: unknown, path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], texts);
 
 /** Where the shipping rule is stated (the returns page's refund days are another rule). */
 const SHIPPING_TEXTS = [
@@ -38,8 +39,8 @@ const SHIPPING_TEXTS = [
   'home.whyDeliveryText',
 ];
 
-describe.each(Object.entries(CATALOGUES) as [Lang, Catalogue][])('%s shipping texts', (lang, catalogue) => {
-  const texts = SHIPPING_TEXTS.flatMap((key) => strings(at(catalogue, key), key));
+describe.each(Object.entries(UI_TEXTS) as [Lang, UiTexts][])('%s shipping texts', (lang, uiTexts) => {
+  const texts = SHIPPING_TEXTS.flatMap((key) => strings(at(uiTexts, key), key));
 
   it('write no day range or amount of their own', () => {
     expect(texts.length).toBeGreaterThan(20);
@@ -48,12 +49,14 @@ describe.each(Object.entries(CATALOGUES) as [Lang, Catalogue][])('%s shipping te
       if (/refund|return|iade|geri öde|cayma|withdraw/i.test(text) && !/ship|kargo/i.test(text)) continue;
       expect(text, key).not.toMatch(/\b\d+\s*[-–]\s*\d+\s*(business|iş)/);
       expect(text, key).not.toMatch(/(ship|deliver|kargo|teslimat)[^.]*\$\s?\d/i);
+      // The dispatch cut-off is {{cutoff}} (support hours are another rule).
+      if (/warehouse|depo/i.test(text)) expect(text, key).not.toMatch(/\b\d{1,2}[:.]\d{2}\b/);
     }
   });
 
   it('use the figures of the rule', () => {
     const all = texts.map(([, text]) => text).join('\n');
-    for (const name of ['freeOver', 'shipsWithin', 'standardDays', 'expressDays', 'internationalDays'])
+    for (const name of ['freeOver', 'shipsWithin', 'standardDays', 'expressDays', 'internationalDays', 'cutoff'])
       expect(all).toContain(`{{${name}}}`);
     expect(shippingTextValues(lang)).toEqual({
       freeOver: '$100',
@@ -61,6 +64,7 @@ describe.each(Object.entries(CATALOGUES) as [Lang, Catalogue][])('%s shipping te
       standardDays: '3-5',
       expressDays: '1-2',
       internationalDays: '7-14',
+      cutoff: SHOP_CLOCK.dispatchCutoff,
     });
     // One "ships within" figure speaks for standard and international orders alike.
     expect(SHIPS_WITHIN_DAYS.international).toEqual(SHIPS_WITHIN_DAYS.standard);

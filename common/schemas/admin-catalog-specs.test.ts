@@ -13,7 +13,7 @@ import {
 } from '../product-text-forms.ts';
 import { attributeProblems, productFieldErrors, productSchema, readProductForm } from './admin-catalog.ts';
 
-/** The product contract's typed data, texts and translations (issue 13). */
+/** The product contract's typed data, texts and translations (decision 012). */
 
 const base = { title: 'Camera', price: '10.00', stock: '1', category: 'security', subcategory: 'cameras' };
 const parse = (over: Record<string, unknown>) => productSchema.safeParse({ ...base, ...over });
@@ -162,7 +162,7 @@ describe('translations', () => {
       includedItems: [],
       images: [{ alt: 'Front' }, { alt: 'Side' }],
     };
-    expect(missingTranslations(product, {})).toEqual([
+    expect(missingTranslations(product, {}, 'tr')).toEqual([
       'title',
       'description',
       'specifications',
@@ -171,7 +171,11 @@ describe('translations', () => {
       'imageAlts.2',
     ]);
     expect(
-      missingTranslations(product, { tr: { title: 'Kamera', useCases: ['Mağazalar'], imageAlts: ['', 'Yandan'] } }),
+      missingTranslations(
+        product,
+        { tr: { title: 'Kamera', useCases: ['Mağazalar'], imageAlts: ['', 'Yandan'] } },
+        'tr',
+      ),
     ).toEqual(['description', 'specifications', 'imageAlts.1']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../catalog-types.ts';
+import { CATEGORIES, type Category } from '../categories.ts';
 import { readDollars, type DollarsProblem } from '../money-input.ts';
 import { zonedLocalToUtc } from '../shop-time.ts';
 import { firstIssuePerField } from './field-errors.ts';
@@ -14,14 +14,16 @@ import {
   namedLinesFromText,
   plainLinesFromText,
   specGroupsFromText,
+  translationLanguages,
   type LineResult,
+  type TranslatedText,
 } from '../product-text-forms.ts';
 import type { NameValue, ProductTexts, ProductTranslations, SpecGroup } from '../catalog-types.ts';
 
 /**
  * Back-office catalogue rules: the product form (edit and add), the Value of the Day form and
  * the product list's filters. Shared by the pages (client check and action) and the admin API.
- * Messages are catalogue keys under admin.catalog.errors.
+ * Messages are text keys under admin.catalog.errors.
  */
 
 const E = 'admin.catalog.errors';
@@ -219,10 +221,26 @@ const productTextsSchema = z
     return out;
   });
 
-/** Other languages' texts: Turkish only (English is the product's own fields). */
+/**
+ * Other languages' texts by language code: any translation language of the table
+ * (#common/product-text-forms translationLanguages; English is the product's own fields). A
+ * language with no texts is left out.
+ */
 export const translationsSchema = z
-  .strictObject({ tr: productTextsSchema.optional() }, { error: `${P}.translationsInvalid` })
-  .transform((value): ProductTranslations => (value.tr && Object.keys(value.tr).length ? { tr: value.tr } : {}));
+  .record(z.string(), productTextsSchema, { error: `${P}.translationsInvalid` })
+  .superRefine((value, ctx) => {
+    const known = new Set<string>(translationLanguages());
+    if (Object.keys(value).some((lang) => !known.has(lang)))
+      ctx.addIssue({ code: 'custom', message: `${P}.translationsInvalid` });
+  })
+  .transform((value): ProductTranslations => {
+    const out: ProductTranslations = {};
+    for (const lang of translationLanguages()) {
+      const texts = Object.hasOwn(value, lang) ? value[lang] : undefined;
+      if (texts && Object.keys(texts).length) out[lang] = texts;
+    }
+    return out;
+  });
 
 /** Typed data as sent: attribute key → number, choice or yes/no; null means "not stated". */
 const attributesInput = z
@@ -297,7 +315,7 @@ const productShape = {
       return text;
     })
     .optional(),
-  /** Normalised on save (normalizeBrand): "HIKVISION" → "Hikvision", empty → "Diğer". */
+  /** Normalised on save (normalizeBrand): "HIKVISION" → "Hikvision", empty (or "Diğer") → "Other". */
   brand: z
     .string({ error: `${E}.brandTooLong` })
     .trim()
@@ -333,7 +351,7 @@ const productShape = {
     )
     .max(MAX_IMAGES, `${P}.tooManyEntries`)
     .optional(),
-  /** Other languages' texts (`{ tr: {...} }`), a whole replace; left out of an edit: kept. */
+  /** Other languages' texts (`{ tr: {...}, … }`), a whole replace; left out of an edit: kept. */
   translations: translationsSchema.optional(),
 };
 
@@ -395,8 +413,14 @@ const text = (form: FormData, name: string) => {
 
 /** The form's text areas of the English texts (line formats of #common/product-text-forms). */
 export const TEXT_FIELDS = ['specifications', 'features', 'useCases', 'includedItems'] as const;
-/** The form's names of the Turkish texts: `translations.tr.<text>` (image alt texts repeat). */
-export const trField = (text: (typeof TRANSLATED_TEXTS)[number]) => `translations.tr.${text}`;
+/** The form's names of a language's texts: `translations.<lang>.<text>` (image alt texts repeat). */
+export const translationField = (lang: string, text: TranslatedText) => `translations.${lang}.${text}`;
+/** A form field of a translation language's texts: its language and text, or null. */
+function translationFieldOf(name: string): { lang: string; text: TranslatedText } | null {
+  const [prefix, lang, text, ...rest] = name.split('.');
+  if (prefix !== 'translations' || rest.length || !(translationLanguages() as string[]).includes(lang)) return null;
+  return (TRANSLATED_TEXTS as readonly string[]).includes(text) ? { lang, text: text as TranslatedText } : null;
+}
 /** The hidden field naming the subcategory whose typed fields the form shows. */
 export const ATTRIBUTES_FOR = 'attributesFor';
 const ATTRIBUTE_PREFIX = 'attributes.';
@@ -406,7 +430,7 @@ const ATTRIBUTE_PREFIX = 'attributes.';
  * repeated imagePath/imageAlt pairs, typed data as `attributes.<key>` (with `attributesFor`,
  * the subcategory the fields were drawn for: after a change of subcategory, the values the new
  * one does not declare are dropped, and the page draws the new one's fields), the texts as
- * text areas in their line formats and the Turkish ones as `translations.tr.<text>`.
+ * text areas in their line formats and each other language's as `translations.<lang>.<text>`.
  */
 export function readProductForm(form: FormData) {
   const paths = form.getAll('imagePath').filter((v): v is string => typeof v === 'string');
@@ -428,15 +452,19 @@ export function readProductForm(form: FormData) {
     values.attributes = attributes;
   }
   for (const field of TEXT_FIELDS) if (text(form, field) !== undefined) values[field] = text(form, field);
-  if (TRANSLATED_TEXTS.some((t) => form.has(trField(t)))) {
-    const tr: Record<string, unknown> = {};
+  const translations: Record<string, Record<string, unknown>> = {};
+  for (const lang of translationLanguages()) {
+    const field = (t: TranslatedText) => translationField(lang, t);
+    if (!TRANSLATED_TEXTS.some((t) => form.has(field(t)))) continue;
+    const texts: Record<string, unknown> = {};
     for (const t of TRANSLATED_TEXTS) {
       if (t === 'imageAlts') {
-        if (form.has(trField(t))) tr[t] = form.getAll(trField(t)).map((v) => (typeof v === 'string' ? v : ''));
-      } else tr[t] = text(form, trField(t));
+        if (form.has(field(t))) texts[t] = form.getAll(field(t)).map((v) => (typeof v === 'string' ? v : ''));
+      } else texts[t] = text(form, field(t));
     }
-    values.translations = { tr };
+    translations[lang] = texts;
   }
+  if (Object.keys(translations).length) values.translations = translations;
   return values;
 }
 
@@ -463,7 +491,7 @@ export function echoProductForm(form: FormData): Record<ProductField, string> {
   return out;
 }
 
-/** The typed data, text areas and Turkish texts of a refused post, by field name (bounded). */
+/** The typed data, text areas and translated texts of a refused post, by field name (bounded). */
 export type ExtraValues = Record<string, string | string[]>;
 export function echoExtraForm(form: FormData): ExtraValues {
   const out: ExtraValues = {};
@@ -471,12 +499,9 @@ export function echoExtraForm(form: FormData): ExtraValues {
   for (const [name, value] of form.entries()) {
     if (typeof value !== 'string' || count++ > 200) continue;
     const bounded = value.slice(0, 20_000);
-    if (name === trField('imageAlts')) ((out[name] ??= []) as string[]).push(bounded.slice(0, 300));
-    else if (
-      name.startsWith(ATTRIBUTE_PREFIX) ||
-      name.startsWith('translations.tr.') ||
-      (TEXT_FIELDS as readonly string[]).includes(name)
-    )
+    const translated = translationFieldOf(name);
+    if (translated?.text === 'imageAlts') ((out[name] ??= []) as string[]).push(bounded.slice(0, 300));
+    else if (translated || name.startsWith(ATTRIBUTE_PREFIX) || (TEXT_FIELDS as readonly string[]).includes(name))
       out[name] = bounded;
   }
   return out;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_MAX } from './admin-list-query.ts';
 import {
-  SEARCH_MAX,
   readSubscriberListQuery,
   subscriberListQuerySchema,
   messageListQuerySchema,
@@ -40,7 +40,7 @@ describe('readMessageListQuery (the messages page)', () => {
     for (const odd of ['02', '0x10', '1e2', '+2', '2.0', ' 2', '1000000']) expect(page(odd), odd).toBe(1);
   });
 
-  it('names every refusal of the strict API with a catalogue key', () => {
+  it('names every refusal of the strict API with a text key', () => {
     const result = messageListQuerySchema.safeParse({ page: '0', status: 'lost', q: 'a'.repeat(SEARCH_MAX + 1) });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message).sort()).toEqual([

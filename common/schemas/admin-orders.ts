@@ -4,13 +4,11 @@ import { ORDER_STATUSES, type OrderStatus } from '../statuses.ts';
 /**
  * The back office's order inputs (ship, deliver, cancel, answer a cancellation request, list
  * query), shared by the admin pages (client and action) and the admin API. Messages are
- * catalogue keys (admin.orders.errors.*).
+ * text keys (admin.orders.errors.*).
  */
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ADMIN_ORDERS_MAX = { trackingNumber: 64, text: 500, query: 100, page: 100_000 } as const;
-/** Shipping defaults to an estimated delivery this many business days ahead. */
-export const DEFAULT_DELIVERY_BUSINESS_DAYS = 3;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** ISO 8601 date and time with seconds optional and a zone (Z or ±hh:mm). */
@@ -64,7 +62,7 @@ export const shipSchema = z.object({
     .min(1, 'admin.orders.errors.trackingRequired')
     .max(ADMIN_ORDERS_MAX.trackingNumber, 'admin.orders.errors.trackingTooLong')
     .regex(/^[\p{L}\p{N} ._/-]+$/u, 'admin.orders.errors.trackingInvalid'),
-  /** yyyy-mm-dd (a day in the shop's time zone) or an ISO date-time; default: 3 business days from now. */
+  /** yyyy-mm-dd (a day in the shop's time zone) or an ISO date-time; default: the window promised at checkout. */
   estimatedDelivery: dateField('admin.orders.errors.dateInvalid'),
 });
 

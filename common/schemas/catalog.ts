@@ -5,9 +5,11 @@ import {
   PRODUCT_SORTS,
   attributeValueOf,
   compareAttributeValues,
+  type ProductQuery,
   type ProductSort,
 } from '../product-query.ts';
 import { isSubcategory, type Subcategory } from '../subcategories.ts';
+import { isUnknownBrand, UNKNOWN_BRAND } from '../brand.ts';
 
 const optionalText = (max: number) =>
   z
@@ -67,7 +69,8 @@ const attributeShape = Object.fromEntries(
 const baseQuerySchema = z.object({
   search: optionalText(200),
   category: optionalText(60),
-  brand: optionalText(60),
+  /** "No brand" by any of its words ("Other", an older link's "Diğer") is the stored one. */
+  brand: optionalText(60).transform((v) => (v && isUnknownBrand(v) ? UNKNOWN_BRAND : v)),
   /** One of the declared subcategories (#common/subcategories); the menu links filter on it. */
   subcategory: optionalText(60).transform((v, ctx): Subcategory | undefined => {
     if (v === undefined || isSubcategory(v)) return v;
@@ -107,8 +110,10 @@ const baseQuerySchema = z.object({
  * Prices (`priceMin`, `priceMax`) come as dollars and are compared in cents.
  */
 export const productQuerySchema = baseQuerySchema.extend(attributeShape) as unknown as typeof baseQuerySchema;
-/** The parsed query; its attribute filters are read with `attributeFiltersOf`. */
-export type ProductQuery = z.infer<typeof baseQuerySchema>;
+/** Both ways assignable: the schema parses to exactly the query ../product-query.ts declares. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+type _ParsesToProductQuery = Holds<Same<z.infer<typeof baseQuerySchema>, ProductQuery>>;
 
 export const suggestQuerySchema = z.object({
   q: z.string().trim().min(2, 'Search needs at least 2 characters').max(200),

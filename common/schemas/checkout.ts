@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validCardNumber, validCvv } from '../cards.ts';
 import { countryField } from './country.ts';
+import { addressProblems, normalizeLocality } from '../address.ts';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS, methodAvailable } from '../shipping.ts';
 import { quantityInput } from './cart.ts';
 import { checkoutDiscountCode } from './discounts.ts';
@@ -11,11 +12,33 @@ const required = (key: string, max = 200) =>
   z.string({ error: key }).trim().min(1, key).max(max, 'checkout.errors.tooLong');
 
 /**
- * Billing address: email is required and one address (the order's mails go to it; a list such as
- * `a@x.example, b@y.example` would be refused by the mailer after the order, docs/product.md §9.3);
- * phone optional.
+ * The fields under the street follow the country (common/address.ts): what it lacks is never
+ * asked for and is dropped, what it requires is refused when empty, a postal code must have its
+ * country's shape. Each refusal names its field.
  */
-export const billingSchema = z.object({
+type Locality = { city: string; state: string; zip: string; country: string };
+
+const asLocality = (value: unknown): Locality | null => {
+  const v = value as Partial<Record<keyof Locality, unknown>> | null;
+  return v && ['city', 'state', 'zip', 'country'].every((k) => typeof v[k as keyof Locality] === 'string')
+    ? (v as Locality)
+    : null;
+};
+
+/** Checked beside the other fields' refusals (the form shows every message at once). */
+export const countryRule = [
+  (value: unknown, ctx: z.RefinementCtx) => {
+    const locality = asLocality(value);
+    if (!locality) return;
+    for (const [field, message] of Object.entries(addressProblems(locality)))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  },
+  { when: (payload: { value: unknown }) => asLocality(payload.value) !== null },
+] as const;
+
+export const byCountry = <T extends Locality>(value: T): T => normalizeLocality(value);
+
+export const addressShape = {
   firstName: required('checkout.errors.firstNameRequired', 80),
   lastName: required('checkout.errors.lastNameRequired', 80),
   email: required('checkout.errors.emailRequired', 254).regex(
@@ -24,19 +47,33 @@ export const billingSchema = z.object({
   ),
   phone: text(40).default(''),
   address: required('checkout.errors.addressRequired'),
-  city: required('checkout.errors.cityRequired', 100),
-  state: required('checkout.errors.stateRequired', 100),
-  zip: required('checkout.errors.zipRequired', 20),
+  city: text(100).default(''),
+  state: text(100).default(''),
+  zip: text(20).default(''),
   // An ISO code or a country's name in English or Turkish ("Turkey", "Almanya"); stored as the code.
   country: countryField('checkout.errors.countryInvalid'),
-});
+};
+
+/**
+ * Billing address: email is required and one address (the order's mails go to it; a list such as
+ * `a@x.example, b@y.example` would be refused by the mailer after the order, docs/product.md §9.3);
+ * phone optional.
+ */
+export const billingSchema = z
+  .object(addressShape)
+  .superRefine(...countryRule)
+  .transform(byCountry);
 
 /** Shipping address when it differs from billing: email and phone optional. */
-export const shippingSchema = billingSchema.extend({
-  email: text(254)
-    .refine((email) => email === '' || ONE_EMAIL_ADDRESS_PATTERN.test(email), 'checkout.errors.emailInvalid')
-    .default(''),
-});
+export const shippingSchema = z
+  .object({
+    ...addressShape,
+    email: text(254)
+      .refine((email) => email === '' || ONE_EMAIL_ADDRESS_PATTERN.test(email), 'checkout.errors.emailInvalid')
+      .default(''),
+  })
+  .superRefine(...countryRule)
+  .transform(byCountry);
 
 export const paymentSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ONE_EMAIL_ADDRESS_PATTERN } from '../patterns.ts';
 
-/** The contact form's rules (docs/product.md §15.1), shared by the page (client and action) and the API. Messages are catalogue keys. */
+/** The contact form's rules (docs/product.md §15.1), shared by the page (client and action) and the API. Messages are text keys. */
 
 /** The spec's simple e-mail check (something@something.something, no spaces), as one address: the receipt is mailed to it. */
 export const CONTACT_EMAIL_PATTERN = ONE_EMAIL_ADDRESS_PATTERN;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, type Category } from '../catalog-types.ts';
+import { CATEGORIES, type Category } from '../categories.ts';
 import { DISCOUNT_CODE_MAX, DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, normalizeCode } from '../discounts.ts';
 import { MAX_DOLLAR_CENTS, readDollars } from '../money-input.ts';
 import { DEFAULT_SHIPPING_METHOD, SHIPPING_METHODS } from '../shipping.ts';
@@ -7,7 +7,7 @@ import { PRODUCT_MAX, parseDealEnd } from './admin-catalog.ts';
 
 /**
  * Discount codes (docs/product.md §9.13, §17.8): the back office's code form (page and admin
- * API), the shopper's code at checkout and its preview. Messages are catalogue keys under
+ * API), the shopper's code at checkout and its preview. Messages are text keys under
  * discounts.errors (the shopper's) and discounts.admin.errors (the owner's form).
  */
 

@@ -1,4 +1,4 @@
-import { messageKeyOf, type TranslationKey } from '../i18n/catalogue.ts';
+import { messageKeyOf, type TranslationKey } from '../i18n/ui-texts.ts';
 
 /** A zod issue as far as field errors need it (zod's own issues fit). */
 export type IssueLike = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -6,14 +6,14 @@ export type IssueLike = { readonly path: readonly PropertyKey[]; readonly messag
 export type FieldErrorOptions<M> = {
   /** Key by the first path segment (a form's field) rather than the whole dotted path. */
   top?: boolean;
-  /** Turns the issue's message (a catalogue key) into what is shown, e.g. translated. */
+  /** Turns the issue's message (a text key) into what is shown, e.g. translated. */
   message?: (key: TranslationKey) => M;
 };
 
 /**
  * One message per field: the first issue of each (e.g. "required" before "too short"), keyed by
  * the issue's path joined with dots; issues of the whole form go under '_'. Every form, page
- * action and API answer builds its field errors with this. Schema messages are catalogue keys
+ * action and API answer builds its field errors with this. Schema messages are text keys
  * (a test checks each exists in every language), so the issue's message becomes a key here.
  */
 export function firstIssuePerField(

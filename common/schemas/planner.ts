@@ -22,39 +22,47 @@ const optionalId = z
  * camera picks, days of recording, the average cable run, optionally the shopper's own recorder
  * and switch. The same plan always gives the same kit (the rules: common/kit-planner.ts).
  */
-export const planRequestSchema = z
-  .object({
-    cameras: z
-      .array(
-        z.object({
-          productId,
-          quantity: quantityInput(1, MAX_CAMERAS, {
-            invalid: 'planner.errors.quantity',
-            tooLarge: 'planner.errors.tooManyCameras',
-          }),
+const planFields = {
+  cameras: z
+    .array(
+      z.object({
+        productId,
+        quantity: quantityInput(1, MAX_CAMERAS, {
+          invalid: 'planner.errors.quantity',
+          tooLarge: 'planner.errors.tooManyCameras',
         }),
-        { error: 'planner.errors.noCameras' },
-      )
-      .min(1, 'planner.errors.noCameras')
-      .max(MAX_CAMERA_MODELS, 'planner.errors.tooManyModels'),
-    days: quantityInput(MIN_DAYS, MAX_DAYS, { invalid: 'planner.errors.days', tooLarge: 'planner.errors.days' })
-      .optional()
-      .default(DEFAULT_DAYS),
-    runM: quantityInput(MIN_RUN_M, MAX_RUN_M, { invalid: 'planner.errors.run', tooLarge: 'planner.errors.run' })
-      .optional()
-      .default(DEFAULT_RUN_M),
-    recorderId: optionalId,
-    switchId: optionalId,
-  })
-  .refine((p) => p.cameras.reduce((t, c) => t + c.quantity, 0) <= MAX_CAMERAS, {
-    message: 'planner.errors.tooManyCameras',
-    path: ['cameras'],
-  })
-  .refine((p) => new Set(p.cameras.map((c) => c.productId)).size === p.cameras.length, {
-    message: 'planner.errors.duplicateCamera',
-    path: ['cameras'],
-  });
+      }),
+      { error: 'planner.errors.noCameras' },
+    )
+    .min(1, 'planner.errors.noCameras')
+    .max(MAX_CAMERA_MODELS, 'planner.errors.tooManyModels'),
+  days: quantityInput(MIN_DAYS, MAX_DAYS, { invalid: 'planner.errors.days', tooLarge: 'planner.errors.days' })
+    .optional()
+    .default(DEFAULT_DAYS),
+  runM: quantityInput(MIN_RUN_M, MAX_RUN_M, { invalid: 'planner.errors.run', tooLarge: 'planner.errors.run' })
+    .optional()
+    .default(DEFAULT_RUN_M),
+  recorderId: optionalId,
+  switchId: optionalId,
+};
+type Cameras = { cameras: { productId: string; quantity: number }[] };
+const withinMax = (p: Cameras) => p.cameras.reduce((t, c) => t + c.quantity, 0) <= MAX_CAMERAS;
+const unique = (p: Cameras) => new Set(p.cameras.map((c) => c.productId)).size === p.cameras.length;
+
+export const planRequestSchema = z
+  .object(planFields)
+  .refine(withinMax, { message: 'planner.errors.tooManyCameras', path: ['cameras'] })
+  .refine(unique, { message: 'planner.errors.duplicateCamera', path: ['cameras'] });
 export type PlanRequest = z.output<typeof planRequestSchema>;
+
+/**
+ * "Add the whole kit" (POST /api/cart/kit): the plan, and `confirm: true` when the shopper has seen
+ * the kit's incompatibilities and wants it anyway (without it such a kit is refused, 409).
+ */
+export const kitRequestSchema = z
+  .object({ ...planFields, confirm: z.boolean({ error: 'planner.errors.confirm' }).optional().default(false) })
+  .refine(withinMax, { message: 'planner.errors.tooManyCameras', path: ['cameras'] })
+  .refine(unique, { message: 'planner.errors.duplicateCamera', path: ['cameras'] });
 
 /**
  * The page's URL (a GET form, so a plan can be shared): `cam=<id>:<qty>` (repeated), or the form's

@@ -3,7 +3,7 @@ import type { Country } from '../countries.ts';
 import { countryField } from './country.ts';
 import { ONE_EMAIL_ADDRESS_PATTERN } from '../patterns.ts';
 
-/** The profile form's rules (docs/product.md §7.6), shared by the page (client and action) and the API. Messages are catalogue keys. */
+/** The profile form's rules (docs/product.md §7.6), shared by the page (client and action) and the API. Messages are text keys. */
 
 /** docs/product.md §7.6 (phone): after removing spaces and dashes, an optional plus and 10 to 15 digits. */
 export const PHONE_PATTERN = /^\+?\d{10,15}$/;

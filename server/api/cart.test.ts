@@ -42,7 +42,7 @@ describe('cart API', () => {
     expect(again.body.lines).toHaveLength(1);
     expect(again.body.lines[0].quantity).toBe(3);
     expect(again.body.itemCount).toBe(3);
-    expect(again.body.subtotalCents).toBe(3 * 170000);
+    expect(again.body.subtotalCents).toBe(3 * 170000); // the seeded Value of the Day price (HALO's own: $1,999)
   });
 
   it('does not cap quantities by stock but flags the line', async () => {

@@ -26,7 +26,7 @@ describe('GET /api/products', () => {
     const brands = new Set((await list('')).products.map((p) => p.brand));
     expect(brands.has('Hikvision')).toBe(true);
     expect(brands.has('HIKVISION')).toBe(false);
-    expect(brands.has('Diğer')).toBe(true);
+    expect(brands.has('Other')).toBe(true);
   });
 
   it('filters by category, brand (any case) and ids, combined', async () => {
@@ -211,11 +211,13 @@ describe('GET /api/products/{id}', () => {
     const p = await res.json();
     expect(p).toMatchObject({
       id: 'halo-smart-sensor',
+      // The Value of the Day price, struck against its own price (charged once the deal is over).
       priceCents: 170000,
       oldPriceCents: 199900,
       discount: 15,
       stock: 10,
       brand: 'HALO',
+      deal: { regularPriceCents: 199900, left: 10 },
     });
     expect(p.images.length).toBeGreaterThan(1);
     expect(p.specifications.length).toBeGreaterThan(0);
@@ -257,9 +259,15 @@ describe('GET /api/search/suggestions', () => {
 });
 
 describe('GET /api/deal', () => {
-  it('returns the seeded Value of the Day for the HALO sensor', async () => {
+  it('returns the seeded Value of the Day for the HALO sensor, cheaper than its own price after the deal', async () => {
     const body = await (await t.request('/api/deal')).json();
-    expect(body.deal).toMatchObject({ dealPriceCents: 170000, oldPriceCents: 199900, discount: 15, stock: 10 });
+    expect(body.deal).toMatchObject({
+      dealPriceCents: 170000,
+      oldPriceCents: 199900,
+      regularPriceCents: 199900,
+      discount: 15,
+      stock: 10,
+    });
     expect(body.deal.product.id).toBe('halo-smart-sensor');
     expect(Date.parse(body.deal.endsAt)).toBeGreaterThan(Date.now());
   });

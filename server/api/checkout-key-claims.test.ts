@@ -49,12 +49,16 @@ async function pendingKey(userId: number, key: string, claimedBy: number | null)
   });
 }
 
+/** The liveness lock's id of this shop's process (pg_locks is the whole server's: this database's only). */
 async function thisProcess(): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     t.shop.database.db,
-    sql`select objid::int as id from pg_locks where locktype = 'advisory' and classid = 74113 and granted limit 1`,
+    sql`select objid::int as id from pg_locks
+        where locktype = 'advisory' and classid = 74113 and granted
+          and database = (select oid from pg_database where datname = current_database())`,
   );
-  return row.id;
+  expect(rows).toHaveLength(1);
+  return rows[0].id;
 }
 
 describe('idempotency keys across processes', () => {

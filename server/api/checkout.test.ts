@@ -281,6 +281,36 @@ describe('POST /api/checkout', () => {
       expect((await res.json()).fieldErrors[field]).toBe(message);
     });
 
+    it('asks an address abroad only for the fields its country has, with a message per field', async () => {
+      const body = (billing: object) => ({
+        ...checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]),
+        billingInfo: { ...address, ...billing },
+      });
+      const berlin = { address: 'Musterstraße 1', city: 'Berlin', state: '', zip: '10119', country: 'DE' };
+      const ok = await s.call('/api/checkout', 'POST', body(berlin));
+      expect(ok.status).toBe(201);
+      // A district typed anyway is not kept: Germany has none.
+      expect((await ok.json()).order.billing).toMatchObject({ ...berlin, state: '' });
+      const refused = async (billing: object, lang = 'en') => {
+        const res = await s.call('/api/checkout', 'POST', body(billing), { 'accept-language': lang });
+        expect(res.status).toBe(400);
+        return (await res.json()).fieldErrors;
+      };
+      expect(await refused({ ...berlin, zip: '1011' })).toEqual({ 'billingInfo.zip': 'Postal code must be 5 digits' });
+      expect(await refused({ ...berlin, city: 'London', zip: 'SW1A', country: 'GB' })).toEqual({
+        'billingInfo.zip': 'Enter a UK postcode, like SW1A 1AA',
+      });
+      expect(await refused({ ...berlin, city: 'Toronto', zip: 'M5V 3L9', country: 'CA' })).toEqual({
+        'billingInfo.state': 'Province is required',
+      });
+      expect(await refused({ ...berlin, city: 'Toronto', zip: 'M5V 3L9', country: 'CA' }, 'tr')).toEqual({
+        'billingInfo.state': 'Eyalet gereklidir',
+      });
+      expect(await refused({ city: 'İstanbul', state: '', zip: '34710', country: 'TR' }, 'tr')).toEqual({
+        'billingInfo.state': 'İlçe gereklidir',
+      });
+    });
+
     it('keeps shipping email and phone and billing phone optional', async () => {
       const res = await s.call('/api/checkout', 'POST', {
         ...checkoutBody([{ id: 'camera-junction-box', quantity: 1 }]),

@@ -5,13 +5,13 @@ import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import type { Lang } from '#common/languages.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
-import type { SessionUser } from '../context.ts';
+import type { SessionUser } from '../services/auth.server.ts';
 import { contactMessages, orders, users } from '../db/schema.ts';
 import type { AppEnv, RequestShop } from '../http/shop-context.ts';
 import { ContactService } from '../services/contact.server.ts';
 import { contactApi } from './contact.ts';
 import { apiRouter } from './openapi.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /**
  * The handler on its own: a minimal app that sets the request's language and user the way

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { containsNul } from '../http/input.ts';
 import type { AppEnv } from '../http/shop-context.ts';
-import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/ui-texts.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** Every API router validates with its zod schemas and answers bad input with 400 {message, fieldErrors}. */
@@ -19,7 +19,7 @@ export function apiRouter() {
   });
 }
 
-/** Schema messages are catalogue keys (one source for client and server); others pass through. */
+/** Schema messages are text keys (one source for client and server); others pass through. */
 export function translateIssue(t: (key: TranslationKey) => string, message: string): string {
   return /^[a-zA-Z]+\.[a-zA-Z.]+$/.test(message) ? t(messageKeyOf(message)) : message;
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Services, StoreInfo } from '../context.ts';
+import type { Services } from '../context.ts';
+import type { StoreInfo } from '../store.ts';
 import { invoiceFileName, renderInvoicePdf } from '../services/invoice.server.ts';
 import { ShopError } from '../services/errors.ts';
 import { apiRouter, jsonContent } from './openapi.ts';

@@ -90,8 +90,8 @@ describe('planner API', () => {
       const fewer = await call('/api/planner/plan', 'POST', { ...plan, days: 23 });
       expect(fewer.body.issues).toEqual([]);
 
-      // The whole kit, drives included, goes into the cart.
-      const added = await call('/api/cart/kit', 'POST', plan);
+      // The whole kit, drives included, goes into the cart once the shopper confirms the shortfall.
+      const added = await call('/api/cart/kit', 'POST', { ...plan, confirm: true });
       expect(added.status).toBe(200);
       const cart = await call('/api/cart');
       const drive = cart.body.lines.find((l: Line) => l.product.id === byRole.drive.product.id);
@@ -163,6 +163,38 @@ describe('planner API', () => {
     );
     expect(inCart).toEqual(Object.fromEntries(res.body.plan.lines.map((l: Line) => [l.product.id, l.quantity])));
     expect(Object.keys(inCart)).toHaveLength(4);
+  });
+
+  it('adds an incompatible kit only when the shopper confirms it: a 4-channel recorder for 6 cameras', async () => {
+    const call = visitor();
+    const plan = { cameras: [{ productId: DOME, quantity: 6 }], days: 7, recorderId: 'hikvision-4-channel-poe-nvr' };
+    const planned = await call('/api/planner/plan', 'POST', plan);
+    expect(planned.body.fixes).toEqual([
+      { role: 'recorder', productId: 'hikvision-8-channel-poe-nvr', title: expect.stringContaining('8-Channel') },
+    ]);
+    const refused = await call('/api/cart/kit', 'POST', plan);
+    expect(refused.status).toBe(409);
+    expect(refused.body.issues).toContain('channelsExceeded');
+    expect(refused.body.message).toContain('this kit does not work as planned');
+    const tr = await call('/api/cart/kit', 'POST', plan, 'tr');
+    expect(tr.body.message).toContain('planlandığı gibi çalışmaz');
+    expect((await call('/api/cart')).body.lines).toEqual([]);
+    const bad = await call('/api/cart/kit', 'POST', { ...plan, confirm: 'yes' });
+    expect(bad.status).toBe(400);
+    const confirmed = await call('/api/cart/kit', 'POST', { ...plan, confirm: true });
+    expect(confirmed.status).toBe(200);
+    const ids = (await call('/api/cart')).body.lines.map((l: { product: { id: string } }) => l.product.id);
+    expect(ids).toContain('hikvision-4-channel-poe-nvr');
+  });
+
+  it('says the raw cable needs RJ45 plugs and a crimping tool the shop does not sell', async () => {
+    const call = visitor();
+    const res = await call('/api/planner/plan', 'POST', { cameras: [{ productId: DOME, quantity: 3 }], days: 7 });
+    expect(res.body.lines.some((l: Line) => l.role === 'cable')).toBe(true);
+    expect(res.body.notes).toEqual([
+      { key: 'plugsNotSold', values: { runs: 3, plugs: 6 } },
+      { key: 'crimperNotSold', values: {} },
+    ]);
   });
 
   it('adds nothing when a line lacks stock, and says which', async () => {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { planRequestSchema } from '#common/schemas/planner.ts';
+import { LINE_ROLES } from '#common/kit-planner.ts';
+import { kitRequestSchema, planRequestSchema } from '#common/schemas/planner.ts';
 import type { Services } from '../context.ts';
 import { apiRouter, jsonContent } from './openapi.ts';
 import { cartSchema, errorSchema } from './schemas.ts';
@@ -14,7 +15,7 @@ const plannerProduct = z.object({
   stock: z.number().int(),
   attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
-/** The answer of common/kit-planner.ts planKit (messages are catalogue keys under planner.reasons / planner.issues). */
+/** The answer of common/kit-planner.ts planKit (messages are text keys under planner.reasons / planner.issues). */
 const planSchema = z
   .object({
     requirements: z.object({
@@ -33,7 +34,7 @@ const planSchema = z
     }),
     lines: z.array(
       z.object({
-        role: z.enum(['camera', 'recorder', 'switch', 'drive', 'cable']),
+        role: z.enum(LINE_ROLES),
         product: plannerProduct,
         quantity: z.number().int(),
         unitPriceCents: z.number().int(),
@@ -44,6 +45,8 @@ const planSchema = z
     ),
     totalCents: z.number().int(),
     issues: z.array(z.object({ key: z.string(), productId: z.string().optional(), values })),
+    notes: z.array(z.object({ key: z.string(), values })),
+    fixes: z.array(z.object({ role: z.enum(['recorder', 'switch']), productId: z.string(), title: z.string() })),
   })
   .openapi('KitPlan');
 
@@ -64,23 +67,27 @@ const routes = {
     method: 'post',
     path: '/cart/kit',
     summary: "Add the plan's whole kit to the cart in one step (all or nothing)",
-    request: body,
+    request: { body: { content: { 'application/json': { schema: kitRequestSchema } }, required: true } },
     responses: {
       200: jsonContent(z.object({ plan: planSchema, cart: cartSchema }), 'The plan and the cart after adding it'),
       400: jsonContent(errorSchema, 'Invalid plan'),
       404: jsonContent(errorSchema, 'No such product'),
-      409: jsonContent(errorSchema, 'Not enough stock for a line: nothing was added (`refused` lists the products)'),
+      409: jsonContent(
+        errorSchema,
+        'Nothing was added: a line lacks stock (`refused` lists the products), or the kit has an incompatibility and `confirm` was not true (`issues` lists them)',
+      ),
     },
   }),
 };
 
-/** The camera-system planner (issue 13; rules in common/kit-planner.ts). */
+/** The camera-system planner (docs/product.md §23.4; rules in common/kit-planner.ts). */
 export function plannerApi({ planner, cart }: Services) {
   return apiRouter()
     .openapi(routes.plan, (c) => c.json(planner.plan(c.req.valid('json'), c.get('shop').lang), 200))
     .openapi(routes.addKit, async (c) => {
       const owner = c.get('shop').ensureOwner();
-      const plan = await planner.addKit(owner, c.req.valid('json'), c.get('shop').lang);
+      const { confirm, ...request } = c.req.valid('json');
+      const plan = await planner.addKit(owner, request, c.get('shop').lang, confirm);
       return c.json({ plan, cart: await cart.getCart(owner) }, 200);
     });
 }

@@ -8,7 +8,7 @@ import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { ENGLISH, TRANSLATED_ID, TURKISH, addTranslatedProduct, textsOf } from '#tests/setup/translated-product.ts';
 
 /**
- * A product's texts in the visitor's language (issue 13, #common/product-texts): the API picks
+ * A product's texts in the visitor's language (docs/product.md 18.4, #common/product-texts): the API picks
  * the language as the pages do (the `lang` cookie, then Accept-Language); a Turkish answer
  * carries the Turkish texts and an English one none of them.
  */

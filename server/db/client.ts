@@ -13,6 +13,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { boundedPool, POOL_DEFAULTS, ProbeConnection, type PoolSettings } from './pool.ts';
 import * as schema from './schema.ts';
@@ -153,10 +154,18 @@ function isAlive(pid: number): boolean {
   }
 }
 
+export type EmbeddedImage = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+
 export type OpenOptions = {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /**
+   * An in-memory database started from a data directory image (PGlite's dumpDataDir) with
+   * precompiled engine modules, instead of an empty one: test shops start from a migrated,
+   * seeded image made once per test run (tests/setup/shop-image.ts). Migrations still run.
+   */
+  image?: EmbeddedImage;
   /** PostgreSQL's pool (DATABASE_POOL_*); POOL_DEFAULTS for what is not given. */
   pool?: Partial<PoolSettings>;
 };
@@ -213,7 +222,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const unlock = options.inMemory ? () => {} : lockDataDir(options.dataDir ?? './data');
   try {
     const client = options.inMemory
-      ? await PGlite.create()
+      ? await PGlite.create({ ...options.image })
       : await PGlite.create({ dataDir: path.join(options.dataDir ?? './data', 'pglite') });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });

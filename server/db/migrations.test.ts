@@ -74,38 +74,38 @@ describe('migration 0005 (typed data, translations, review table)', () => {
   });
 });
 
-describe('migration 0007 (one welcome code per mailbox)', () => {
-  /** An older install's database: PGlite, or a fresh PostgreSQL database under TEST_DATABASE_URL. */
-  async function olderInstall(older: string) {
-    if (!process.env.TEST_DATABASE_URL) {
-      const client = await PGlite.create();
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: older });
-      return {
-        query: async <T>(text: string) => (await client.query<T>(text)).rows,
-        upgrade: () => migrate(db, { migrationsFolder }),
-        close: () => client.close(),
-      };
-    }
-    const { createFreshDatabase } = await import('#tests/setup/test-shop.ts');
-    const pg = await import('pg');
-    const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
-    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-    const database = await createFreshDatabase(process.env.TEST_DATABASE_URL);
-    const client = new pg.default.Client({ connectionString: database.url });
-    await client.connect();
-    const db = drizzlePg(client);
-    await migratePg(db, { migrationsFolder: older });
+/** An older install's database: PGlite, or a fresh PostgreSQL database under TEST_DATABASE_URL. */
+async function olderInstall(older: string) {
+  if (!process.env.TEST_DATABASE_URL) {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    await migrate(db, { migrationsFolder: older });
     return {
-      query: async <T>(text: string) => (await client.query(text)).rows as T[],
-      upgrade: () => migratePg(db, { migrationsFolder }),
-      close: async () => {
-        await client.end();
-        await database.drop();
-      },
+      query: async <T>(text: string) => (await client.query<T>(text)).rows,
+      upgrade: () => migrate(db, { migrationsFolder }),
+      close: () => client.close(),
     };
   }
+  const { createFreshDatabase } = await import('#tests/setup/test-shop.ts');
+  const pg = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  const database = await createFreshDatabase(process.env.TEST_DATABASE_URL);
+  const client = new pg.default.Client({ connectionString: database.url });
+  await client.connect();
+  const db = drizzlePg(client);
+  await migratePg(db, { migrationsFolder: older });
+  return {
+    query: async <T>(text: string) => (await client.query(text)).rows as T[],
+    upgrade: () => migratePg(db, { migrationsFolder }),
+    close: async () => {
+      await client.end();
+      await database.drop();
+    },
+  };
+}
 
+describe('migration 0007 (one welcome code per mailbox)', () => {
   it("keeps each mailbox's oldest welcome code and switches off the unused extra ones its +tags collected", async () => {
     const older = migrationsBefore('0007_welcome_mailbox');
     folders.push(older);
@@ -144,4 +144,76 @@ describe('migration 0007 (one welcome code per mailbox)', () => {
       await install.close();
     }
   });
+});
+
+describe('migration 0012 (a product without a brand stored language-neutral)', () => {
+  it('turns the Turkish word an older install stored for "no brand" into "Other" and leaves real brands alone', async () => {
+    const client = await PGlite.create();
+    const db = drizzle(client);
+    const older = migrationsBefore('0012_brand_other');
+    folders.push(older);
+    await migrate(db, { migrationsFolder: older });
+    await client.query(
+      `INSERT INTO products (id, title, brand, category) VALUES
+        ('no-brand', 'Junction box', 'Diğer', 'accessories'),
+        ('branded', 'Cable', 'Acme', 'cables')`,
+    );
+
+    await migrate(db, { migrationsFolder });
+
+    const rows = await client.query<{ id: string; brand: string }>('SELECT id, brand FROM products ORDER BY id');
+    expect(rows.rows).toEqual([
+      { id: 'branded', brand: 'Acme' },
+      { id: 'no-brand', brand: 'Other' },
+    ]);
+    await client.close();
+  });
+});
+
+describe('migration 0011 (the seeded Value of the Day saves against the price after it)', () => {
+  type Row = { id: string; price_cents: number | null; old_price_cents: number | null };
+  const products = `INSERT INTO products (id, title, brand, category, price_cents, old_price_cents) VALUES
+    ('halo-smart-sensor', 'HALO Smart Sensor 3C', 'HALO', 'security', 170000, 199900),
+    ('other', 'Cable', 'Acme', 'cables', 4999, 5999)`;
+  const deal = (price: number, cap: number, ends: string) =>
+    `INSERT INTO deals (product_id, deal_price_cents, old_price_cents, stock_cap, ends_at)
+     VALUES ('halo-smart-sensor', ${price}, 199900, ${cap}, now() + interval '${ends}')`;
+
+  async function upgraded(setup: string[]): Promise<Row[]> {
+    const older = migrationsBefore('0011_seeded_deal_saves');
+    folders.push(older);
+    const install = await olderInstall(older);
+    try {
+      for (const statement of setup) await install.query(statement);
+      await install.upgrade();
+      return await install.query<Row>('SELECT id, price_cents, old_price_cents FROM products ORDER BY id');
+    } finally {
+      await install.close();
+    }
+  }
+
+  // Each case is a whole older install migrated twice over: on a busy machine that takes a while.
+  it('an install still holding the old seed: HALO costs $1,999 with no struck price, the deal stays at $1,700', async () => {
+    expect(await upgraded([products, deal(170000, 10, '2 days')])).toEqual([
+      { id: 'halo-smart-sensor', price_cents: 199900, old_price_cents: null },
+      { id: 'other', price_cents: 4999, old_price_cents: 5999 },
+    ]);
+  }, 90_000);
+
+  const changed = products.replace('170000, 199900', '165000, 199900');
+  it.each([
+    ['the owner changed the price', [changed, deal(170000, 10, '2 days')], 165000],
+    ['the owner set another deal', [products, deal(150000, 5, '2 days')], 170000],
+    ['the seeded deal has ended', [products, deal(170000, 10, '-1 hour')], 170000],
+  ])(
+    'leaves HALO as it is when %s',
+    async (_label, setup, price) => {
+      expect((await upgraded(setup))[0]).toEqual({
+        id: 'halo-smart-sensor',
+        price_cents: price,
+        old_price_cents: 199900,
+      });
+    },
+    90_000,
+  );
 });

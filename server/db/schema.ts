@@ -5,6 +5,7 @@ import {
   bigint,
   customType,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -243,6 +244,38 @@ export const failedLogins = pgTable(
   (t) => [index('failed_logins_email_idx').on(t.email, t.at), index('failed_logins_ip_idx').on(t.ip, t.at)],
 );
 
+/**
+ * An account's address book (docs/product.md §7.7): several addresses, at most one the default
+ * (the one /account shows and checkout starts from). Fields as the checkout's, by country
+ * (common/address.ts).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.id),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
 // ── Orders ──────────────────────────────────────────────────────────────────
 
 export type Address = OrderAddress;
@@ -278,6 +311,16 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     estimatedShipping: timestamp('estimated_shipping', { withTimezone: true }),
     estimatedDelivery: timestamp('estimated_delivery', { withTimezone: true }),
+    /**
+     * The delivery promise (common/shipping.ts deliveryPromise), days of the shop's calendar,
+     * stored when the order is placed: leaves the warehouse by, arrives between. Null for orders
+     * from before it was stored. The owner may change the window on purpose when shipping; then
+     * `deliveryRevisedAt` says when (the shopper is told).
+     */
+    dispatchBy: date('dispatch_by', { mode: 'string' }),
+    deliveryEarliest: date('delivery_earliest', { mode: 'string' }),
+    deliveryLatest: date('delivery_latest', { mode: 'string' }),
+    deliveryRevisedAt: timestamp('delivery_revised_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

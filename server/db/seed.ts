@@ -5,6 +5,7 @@ import { seedProductTextsTr } from './catalog/products-tr.ts';
 import { type SeedProduct, seedDeal, seedProductLists, seedProducts } from './catalog/products.ts';
 import type { Database } from './client.ts';
 import { reviewLocaleOf } from '#common/reviews.ts';
+import type { ProductTexts, ProductTranslations } from '#common/catalog-types.ts';
 import { counters, deals, nextProductRevision, productLists, productReviews, products } from './schema.ts';
 
 /**
@@ -82,9 +83,18 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
 /** The advisory lock the first seed is made under (any number no other lock of the shop uses). */
 const SEED_LOCK = 7_411_301;
 
+/** The seed catalogue's texts in languages other than English, by language code (a language adds its file here). */
+const SEED_TEXTS: Readonly<Record<string, Readonly<Record<string, ProductTexts>>>> = { tr: seedProductTextsTr };
+
+/** A seed product's translations: each language's texts it has. */
+function seedTranslations(id: string): ProductTranslations {
+  return Object.fromEntries(
+    Object.entries(SEED_TEXTS).flatMap(([lang, texts]) => (Object.hasOwn(texts, id) ? [[lang, texts[id]]] : [])),
+  );
+}
+
 /** A seed product as its row, at a catalogue position. */
 function seedRow(p: SeedProduct, position: number): typeof products.$inferInsert {
-  const tr = seedProductTextsTr[p.id];
   return {
     id: p.id,
     title: p.title,
@@ -105,7 +115,7 @@ function seedRow(p: SeedProduct, position: number): typeof products.$inferInsert
     includedItems: p.includedItems,
     reviews: p.reviews,
     attributes: p.attributes,
-    translations: tr ? { tr } : {},
+    translations: seedTranslations(p.id),
     position,
   };
 }
@@ -179,7 +189,7 @@ async function fillSubcategories(db: Database): Promise<void> {
 
 /**
  * An install seeded before typed data and translations: once, give its seed products (matched by
- * id) their attributes and Turkish texts where they are still empty (an admin's own stay), and
+ * id) their attributes and translated texts where they are still empty (an admin's own stay), and
  * add the seed products that came with them if their id is absent, after the current last
  * position. Several processes starting on one PostgreSQL: the marker row lets exactly one do it.
  */
@@ -191,10 +201,10 @@ async function fillTypedData(db: Database): Promise<void> {
       .onConflictDoNothing()
       .returning({ name: counters.name });
     if (!claimed.length) return;
-    const rows = seedProducts.map((p) => {
-      const tr = seedProductTextsTr[p.id];
-      return sql`(${p.id}, ${p.subcategory}, ${JSON.stringify(p.attributes)}::jsonb, ${JSON.stringify(tr ? { tr } : {})}::jsonb)`;
-    });
+    const rows = seedProducts.map(
+      (p) =>
+        sql`(${p.id}, ${p.subcategory}, ${JSON.stringify(p.attributes)}::jsonb, ${JSON.stringify(seedTranslations(p.id))}::jsonb)`,
+    );
     // Typed data only where the product is still in the seed's subcategory: values of another
     // kind of product would not fit the one an admin moved it to.
     const fillAttributes = sql`(${products.attributes} = '{}'::jsonb and ${products.subcategory} = seed.subcategory)`;

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '#server/app.ts';
+import { deals, products } from '#server/db/schema.ts';
 import { signedInAdmin, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { CATALOGUE_JSON_CACHE_CONTROL, CatalogJson, catalogJsonServer } from './catalog-json.ts';
@@ -158,6 +160,34 @@ describe('the fast path', () => {
       expect(after.headers.get('etag'), url).not.toBe(tags[i]);
       expect(await after.text(), url).toContain('"priceCents":12345');
     }
+  });
+
+  it('moves to new bytes when the running deal is repriced in place (another process, or by hand in the database)', async () => {
+    const id = 'sandisk-high-endurance-256gb';
+    const db = t.shop.database.db;
+    await db.update(products).set({ priceCents: 5000, stock: 40 }).where(eq(products.id, id));
+    const [deal] = await db
+      .insert(deals)
+      .values({
+        productId: id,
+        dealPriceCents: 4500,
+        oldPriceCents: 5000,
+        stockCap: 10,
+        endsAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    await t.shop.services.catalog.refresh();
+    const url = `/api/products/${id}`;
+    expect((await (await t.request(url)).json()).priceCents).toBe(4500);
+    await db.update(deals).set({ dealPriceCents: 4200 }).where(eq(deals.id, deal.id));
+    await t.shop.services.catalog.refresh();
+    expect((await (await t.request(url)).json()).priceCents).toBe(4200);
+    await db
+      .update(deals)
+      .set({ endsAt: new Date(Date.now() - 1000) })
+      .where(eq(deals.id, deal.id));
+    await t.shop.services.catalog.refresh();
+    expect((await (await t.request(url)).json()).priceCents).toBe(5000);
   });
 
   it('gives a signed-in shopper the same public answer, and sets no cookie, even for a dead session', async () => {

@@ -6,12 +6,14 @@ import { getQueryParams } from 'hono/utils/url';
 import type { z } from 'zod';
 import { negotiateLang, type Lang } from '#common/languages.ts';
 import { listFilterOf } from '#common/product-query.ts';
-import { productQuerySchema, suggestQuerySchema, type ProductQuery } from '#common/schemas/catalog.ts';
+import type { ProductQuery } from '#common/product-query.ts';
+import { productQuerySchema, suggestQuerySchema } from '#common/schemas/catalog.ts';
 import type { CatalogService } from '../services/catalog.server.ts';
 import { encodeOnce, pickEncoding, type Encoding } from './encodings.ts';
 import { containsNul } from './input.ts';
 import { matchesEtag } from './page-cache.ts';
 import { isSecureForwarded } from './request.ts';
+import { answeredRequest, recordedRequest, REQUEST_ID_HEADER, withRequestIdHeader } from './request-log.ts';
 import { API_CSP, FIXED_SECURITY_HEADERS, HSTS } from './security.ts';
 import { LANG_COOKIE } from './shop-context.ts';
 
@@ -214,8 +216,13 @@ export class CatalogJson {
   }
 
   private write(req: IncomingMessage, res: ServerResponse, answer: CatalogJsonAnswer, started: number): void {
-    write(res, answer);
-    this.options.onAnswered?.(req.method!, routeOf(req.url!), answer.status, (performance.now() - started) / 1000);
+    const record = recordedRequest(req);
+    // The request id goes with the other headers: one writeHead, no header-by-header merge.
+    res.writeHead(answer.status, record ? [...answer.headers, REQUEST_ID_HEADER, record.id] : answer.headers);
+    res.end(answer.body ?? undefined);
+    const route = routeOf(req.url!);
+    if (record) answeredRequest(req, route, answer.status);
+    this.options.onAnswered?.(req.method!, route, answer.status, (performance.now() - started) / 1000);
   }
 
   /** The validated form of a raw query string, memoised per string; null when the route must refuse it. */
@@ -421,11 +428,6 @@ function headerOf(headers: HeaderBag, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-function write(res: ServerResponse, answer: CatalogJsonAnswer): void {
-  res.writeHead(answer.status, answer.headers);
-  res.end(answer.body ?? undefined);
-}
-
 /**
  * For `serve({ createServer })` of @hono/node-server: a node:http server whose listener answers
  * the catalogue JSON itself and hands every other request to the app. `json` may be a getter:
@@ -438,13 +440,15 @@ export function catalogJsonServer(
   wrap: (listener: RequestListener) => RequestListener = (listener) => listener,
 ): typeof createServer {
   const current = typeof json === 'function' ? json : () => json;
-  return ((options: Parameters<typeof createServer>[0], listener: RequestListener) =>
-    createServer(
+  return ((options: Parameters<typeof createServer>[0], listener: RequestListener) => {
+    const app = withRequestIdHeader(listener);
+    return createServer(
       options ?? {},
       wrap((req, res) => {
         const catalogJson = current();
-        if (catalogJson) catalogJson.handleNode(req, res, listener);
-        else listener(req, res);
+        if (catalogJson) catalogJson.handleNode(req, res, app);
+        else app(req, res);
       }),
-    )) as typeof createServer;
+    );
+  }) as typeof createServer;
 }

@@ -1,7 +1,7 @@
 import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { negotiateLang } from '#common/languages.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import type { LiveChecks } from './readiness.ts';
 import { LANG_COOKIE } from './shop-context.ts';
 

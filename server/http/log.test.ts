@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, MAX_LOGGED_TEXT, scrubText } from './log.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { createLogger, MAX_LOGGED_TEXT, scrubText, TurnBatchedLines } from './log.ts';
 
 describe('the logger', () => {
   it('masks addresses and card numbers in errors and cuts a huge message to one readable line', () => {
@@ -20,5 +21,31 @@ describe('the logger', () => {
     expect(scrubText('declined 4242 4242 4242 4242 for ada@mail.example')).toBe(
       'declined [number] for [email]@mail.example',
     );
+  });
+});
+
+describe('TurnBatchedLines', () => {
+  it('sends the lines of one turn of the event loop in one write, right after that turn', async () => {
+    const writes: string[] = [];
+    const lines = new TurnBatchedLines({ write: (chunk) => void writes.push(chunk) });
+    lines.write('a\n');
+    lines.write('b\n');
+    expect(writes).toEqual([]);
+    await nextTurn();
+    expect(writes).toEqual(['a\nb\n']);
+    lines.write('c\n');
+    await nextTurn();
+    expect(writes).toEqual(['a\nb\n', 'c\n']);
+  });
+
+  it('flushSync writes what is pending at once, then flushes the stream under it (at exit)', () => {
+    const events: string[] = [];
+    const lines = new TurnBatchedLines({
+      write: (chunk) => void events.push(`write ${chunk}`),
+      flushSync: () => void events.push('flushSync'),
+    });
+    lines.write('last\n');
+    lines.flushSync();
+    expect(events).toEqual(['write last\n', 'flushSync']);
   });
 });

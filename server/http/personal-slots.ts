@@ -14,7 +14,7 @@ import {
   type SlotRenderers,
   type SlotValues,
 } from '#common/personal.ts';
-import type { SessionUser } from '../context.ts';
+import type { SessionUser } from '../services/auth.server.ts';
 import type { Counts } from '../services/cart.server.ts';
 
 /** Who asks, as far as a page's slots need to know (read only when a slot needs it). */

@@ -9,9 +9,34 @@ import { CatalogJson, catalogJsonServer } from './catalog-json.ts';
 import { ShopFront } from './health.ts';
 import { createLogger } from './log.ts';
 import { RouteNames } from '../observability/routes.ts';
-import { requestIdOf, requestLogListener, UserRefs } from './request-log.ts';
+import { requestIdOf, requestLogListener, UserRefs, writeRequestLine } from './request-log.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('writeRequestLine', () => {
+  it('writes byte for byte the line pino writes for the same fields (time aside), at the level pino would', () => {
+    const made: string[] = [];
+    const byPino: string[] = [];
+    const handMade = createLogger({ level: 'info', destination: { write: (l) => void made.push(l) } });
+    const reference = createLogger({ level: 'info', destination: { write: (l) => void byPino.push(l) } });
+    const lines = [
+      { reqId: 'abc-1', method: 'GET', route: '/api/products', status: 200, ms: 0.37, user: '0123456789abcdef' },
+      { reqId: 'abc-2', method: 'M"\\X', route: '/product/:id', status: 499, ms: 12 },
+      { reqId: 'probe', method: 'GET', route: '/healthz', status: 200, ms: 0.01 },
+      { reqId: 'probe-fail', method: 'GET', route: '/readyz', status: 503, ms: 1.5 },
+    ];
+    for (const line of lines) {
+      writeRequestLine(handMade, line);
+      if (line.route === '/healthz') reference.debug(line, 'request');
+      else reference.info(line, 'request');
+    }
+    const timeless = (l: string) => l.replace(/"time":\d+/, '"time":0');
+    // The health probe's success is a debug line: not written at info.
+    expect(made).toHaveLength(3);
+    expect(made.map(timeless)).toEqual(byPino.map(timeless));
+    for (const l of made) expect(l.endsWith('}\n')).toBe(true);
+  });
+});
 
 describe('requestIdOf', () => {
   it('keeps a short, safe id and replaces anything else with a new one', () => {

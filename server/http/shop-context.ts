@@ -4,8 +4,9 @@ import { getCookie } from 'hono/cookie';
 import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { negotiateLang, type Lang } from '#common/languages.ts';
-import type { Services, SessionUser, StoreInfo } from '../context.ts';
-import { SESSION_ABSOLUTE_MS } from '../services/auth.server.ts';
+import type { Services } from '../context.ts';
+import { SESSION_ABSOLUTE_MS, type SessionUser } from '../services/auth.server.ts';
+import type { StoreInfo } from '../store.ts';
 import {
   KNOWN_DEVICE_MAX_AGE_S,
   knownDeviceFor,
@@ -14,7 +15,7 @@ import {
   type Signer,
 } from '../services/identity.server.ts';
 import { forwardedClient, isSecureRequest, requestOrigin, SAFE_METHODS } from './request.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 export const VISITOR_COOKIE = 'vid';
 export const SESSION_COOKIE = 'sid';

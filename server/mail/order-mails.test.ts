@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Lang } from '#common/languages.ts';
 import { formatMoney } from '#common/money.ts';
+import { dayAtMidday } from '#common/shop-time.ts';
 import { checkoutSchema } from '#common/schemas/checkout.ts';
 import { contactMessages, deals, mailOutbox, orderLines, orders, users } from '#server/db/schema.ts';
 import { ShopError } from '#server/services/errors.ts';
@@ -220,7 +221,9 @@ describe('status mails, queued with the change', () => {
     const tr = await render(queued);
     expect(tr.subject).toBe(`${number} numaralı siparişiniz yola çıktı`);
     expect(tr.text).toContain('Kargo takip numarası: TRK/123 A');
-    expect(tr.text).toContain(`Tahmini teslimat: ${formatMailDate(row.estimatedDelivery!, 'tr')}`);
+    // The window promised at checkout, unchanged (the owner kept the ship form's default).
+    const window = `${formatMailDate(dayAtMidday(row.deliveryEarliest!), 'tr')} – ${formatMailDate(row.estimatedDelivery!, 'tr')}`;
+    expect(tr.text).toContain(`Tahmini teslimat: ${window}`);
     expect(tr.html).toContain('href="https://carrier.example/track/TRK%2F123%20A"');
     const en = await render(queued, 'en');
     expect(en.text).toContain('Tracking number: TRK/123 A');
@@ -240,6 +243,14 @@ describe('status mails, queued with the change', () => {
     expect(en.html).toContain(`href="${t.shop.mailRenderer.origin}/returns"`);
     const tr = await render(queued);
     expect(tr.text).toContain(`${formatMailDate(row.deliveredAt!, 'tr')} tarihinde teslim edildi`);
+    // A "write a review" link for each product, to its review form.
+    const review = `href="${t.shop.mailRenderer.origin}/product/${PRODUCT}/review"`;
+    expect(en.html).toContain(review);
+    expect(en.text).toContain('Write a review of Camera Junction Box for Dome and Turret Cameras');
+    expect(tr.html).toContain(review);
+    expect(tr.text).toMatch(
+      /Camera Junction Box for Dome and Turret Cameras hakkında yorum yazın|Kamera Bağlantı Kutusu hakkında yorum yazın/,
+    );
   });
 
   it('cancels: the reason, and that the card authorisation is released and nothing was charged', async () => {

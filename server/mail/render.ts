@@ -4,7 +4,7 @@ import '#common/i18n/all-languages.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { isLang, DEFAULT_LANG, type Lang } from '#common/languages.ts';
 import { ONE_EMAIL_ADDRESS_PATTERN } from '#common/patterns.ts';
-import type { StoreInfo } from '../context.ts';
+import type { StoreInfo } from '../store.ts';
 import type { Database } from '../db/client.ts';
 import type { Signer } from '../services/identity.server.ts';
 import { MailLayout } from './layout.tsx';

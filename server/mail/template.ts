@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Lang } from '#common/languages.ts';
-import type { StoreInfo } from '../context.ts';
+import type { StoreInfo } from '../store.ts';
 import type { Database } from '../db/client.ts';
 
 /** What a template may use while it is composed (when a mail is sent or previewed). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { queryRows, type Database, type PoolStats } from '../db/client.ts';
-import type { CheckoutOutcome } from '../services/checkout.server.ts';
+import type { CheckoutOutcome } from '../services/checkout-outcome.ts';
 import { THROTTLES, type ThrottleName } from '../services/throttle.server.ts';
 
 /**

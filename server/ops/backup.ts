@@ -9,7 +9,7 @@ import pg from 'pg';
 import { lockDataDir, ownerOnly } from '../db/client.ts';
 
 /**
- * Backups and restores (issue 14, docs/operations.md "Backups"). The embedded database is a
+ * Backups and restores (docs/operations.md, "Backups and restores"; decision 013). The embedded database is a
  * PGlite data directory: its snapshot is PGlite's own tarball (`dumpDataDir`), taken between
  * two queries and outside any transaction, so it is consistent. PostgreSQL is pg_dump's custom
  * format. Every failure an operator can cause is a BackupError with a message that says what to do.

@@ -16,7 +16,7 @@ import type {
  * idempotent by its key. It keeps its ledger in memory (a restart forgets it, as a test mode may).
  */
 
-/** Cards and what the test provider does with them (docs/product.md, payments). */
+/** Cards and what the test provider does with them (success, AMEX, declined and insufficient funds as in docs/product.md §9.7). */
 export const TEST_CARDS = {
   success: '4242424242424242',
   amexSuccess: '378282246310005',

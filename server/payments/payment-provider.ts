@@ -1,7 +1,8 @@
 /**
- * The payment lifecycle a provider implements (docs/decisions: payments). One interface for the
- * built-in test provider and real ones; adding a provider is one file implementing it plus one
- * settings entry (server/payments/providers.ts).
+ * The payment lifecycle a provider implements: one interface for the built-in test provider
+ * (built-in-provider.ts) and real ones (iyzico.ts). Not used by the checkout yet, which still
+ * authorises through provider.ts's smaller interface (docs/operations.md, "Payments"); adding a
+ * provider is one file implementing this, plus a settings entry once providers are selectable.
  *
  * Amounts are integer minor units (cents, kuruş) with an ISO 4217 currency. Card data passes
  * through to the provider and is never stored or logged; a provider whose card entry is `hosted`
@@ -108,7 +109,7 @@ export type InstallmentOption = {
 };
 
 export interface PaymentProvider {
-  /** The settings name (PAYMENT_PROVIDER=<id>). */
+  /** The provider's name, for the setting that will choose it (none reads it yet). */
   readonly id: string;
   /** Whether the shopper types the card in the shop's form or on the provider's hosted page. */
   readonly cardEntry: 'shop-form' | 'hosted';

@@ -13,13 +13,16 @@ import { deals, productLists, products, uploads } from '#server/db/schema.ts';
 import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import type { AdminCatalogService } from './admin-catalog.server.ts';
+import type { AdminDealService } from './admin-deals.server.ts';
 import { png } from '#tests/setup/images.ts';
 
 let t: TestShop;
 let service: AdminCatalogService;
+let dealService: AdminDealService;
 beforeAll(async () => {
   t = await createTestShop();
   service = t.shop.services.adminCatalog;
+  dealService = t.shop.services.adminDeals;
 });
 afterAll(() => t.close());
 
@@ -106,9 +109,9 @@ describe('saving a product', () => {
     expect(t.shop.services.catalog.getCard(before.id)).toMatchObject({ priceCents: 1234, brand: 'Apple' });
   });
 
-  it('an empty brand is "Diğer"', async () => {
+  it('an empty brand is "Other" (shown in the page language)', async () => {
     const p = (await service.getProduct('wall-mount-bracket'))!;
-    expect((await service.updateProduct(p.id, { ...edit(p), brand: '' })).brand).toBe('Diğer');
+    expect((await service.updateProduct(p.id, { ...edit(p), brand: '' })).brand).toBe('Other');
   });
 
   it('hiding takes it out of the read model (and the deal), showing brings it back', async () => {
@@ -116,7 +119,7 @@ describe('saving a product', () => {
     await service.hideProduct('halo-smart-sensor', true);
     expect(t.shop.services.catalog.getCard('halo-smart-sensor')).toBeNull();
     expect(await t.shop.services.catalog.getDeal()).toBeNull();
-    expect(await service.currentDeal()).toMatchObject({ productId: 'halo-smart-sensor', productHidden: true });
+    expect(await dealService.currentDeal()).toMatchObject({ productId: 'halo-smart-sensor', productHidden: true });
     await service.hideProduct('halo-smart-sensor', false);
     expect(t.shop.services.catalog.getCard('halo-smart-sensor')).not.toBeNull();
     expect(await t.shop.services.catalog.getDeal()).not.toBeNull();
@@ -245,7 +248,7 @@ describe('deleting a product', () => {
 describe('Value of the Day', () => {
   it('a new deal ends the running one; "end now" leaves none', async () => {
     const endsAt = new Date(Date.now() + 2 * 3_600_000);
-    const deal = await service.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 15000, stockCap: 50, endsAt });
+    const deal = await dealService.setDeal({ productId: 'kenwood-tk-3701d', dealPrice: 15000, stockCap: 50, endsAt });
     expect(deal).toMatchObject({
       productId: 'kenwood-tk-3701d',
       dealPriceCents: 15000,
@@ -266,15 +269,15 @@ describe('Value of the Day', () => {
       stock: 14,
     });
 
-    await service.endDeal();
-    expect(await service.currentDeal()).toBeNull();
+    await dealService.endDeal();
+    expect(await dealService.currentDeal()).toBeNull();
     expect(await t.shop.services.catalog.getDeal()).toBeNull();
-    await expect(service.endDeal()).rejects.toMatchObject({ status: 404 });
+    await expect(dealService.endDeal()).rejects.toMatchObject({ status: 404 });
   });
 
   it('refuses an end in the past even when the schema was skipped', async () => {
     await expect(
-      service.setDeal({
+      dealService.setDeal({
         productId: 'kenwood-tk-3701d',
         dealPrice: 100,
         stockCap: 1,
@@ -284,7 +287,7 @@ describe('Value of the Day', () => {
   });
 
   it('offers only visible products, by title', () => {
-    const choices = service.dealChoices();
+    const choices = dealService.dealChoices();
     expect(choices.map((c) => c.title)).toEqual(
       [...choices.map((c) => c.title)].sort((a, b) => a.localeCompare(b, 'en')),
     );

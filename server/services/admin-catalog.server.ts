@@ -1,18 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeBrand } from '#common/brand.ts';
-import { discountPercent } from '#common/money.ts';
-import type { NameValue, ProductImage, ProductTranslations, SpecGroup } from '#common/catalog-types.ts';
-import type { ProductAttributes } from '#common/attributes.ts';
-import { attributeProgress, attributesFittingSubcategory, missingTranslations } from '#common/product-text-forms.ts';
+import { attributesFittingSubcategory, missingTranslationsByLanguage } from '#common/product-text-forms.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
 import {
   LOW_STOCK,
   MAX_IMAGES,
   type AdminProductQuery,
-  type DealInput,
   type NewProductInput,
   type ProductInput,
-  attributeProblems,
 } from '#common/schemas/admin-catalog.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -28,99 +23,21 @@ import {
 import type { CatalogService } from './catalog.server.ts';
 import { ShopError } from './errors.ts';
 import { isAvailable, queueBackInStock } from './stock-alerts.server.ts';
+import { isUploadId, prepareImages, uploadIdOf, type UploadFile } from './image-upload.server.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import {
-  UPLOAD_PATH_PREFIX,
-  isUploadId,
-  prepareImages,
-  uploadIdOf,
-  type PreparedImage,
-  type UploadFile,
-} from './image-upload.server.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+  applyImageEdits,
+  checkAttributes,
+  fitTranslations,
+  imagesOf,
+  summary,
+  type AdminProduct,
+  type AdminProductList,
+} from './admin-product-fields.ts';
 
-type ProductRow = typeof products.$inferSelect;
-
-/** A line of the back office's product list (hidden products included). */
-export type AdminProductSummary = {
-  id: string;
-  title: string;
-  brand: string;
-  category: string;
-  subcategory: string | null;
-  priceCents: number | null;
-  oldPriceCents: number | null;
-  stock: number;
-  isNew: boolean;
-  isFeatured: boolean;
-  hidden: boolean;
-  image: ProductImage | null;
-  /** Typed data stated of the subcategory's attributes ("Specs 9/11"). */
-  specs: { filled: number; total: number };
-  /** English texts without a Turkish one (#common/product-text-forms missingTranslations). */
-  turkishMissing: number;
-};
-
-export type AdminProductList = {
-  products: AdminProductSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pages: number;
-  /** Every brand in the catalogue (hidden products too), for the filter. */
-  brands: string[];
-};
-
-export type AdminProduct = AdminProductSummary & {
-  description: string;
-  images: ProductImage[];
-  rating: number;
-  position: number;
-  /** Ordered at least once: it can be hidden but never deleted. */
-  ordered: boolean;
-  updatedAt: string;
-  attributes: ProductAttributes;
-  specifications: SpecGroup[];
-  features: NameValue[];
-  useCases: string[];
-  includedItems: string[];
-  translations: ProductTranslations;
-  /** Which Turkish texts are missing: title, description, specifications, …, imageAlts.<n>. */
-  turkishMissingTexts: string[];
-};
-
-export type AdminDeal = {
-  id: number;
-  productId: string;
-  productTitle: string;
-  /** A hidden product's deal does not show in the shop. */
-  productHidden: boolean;
-  dealPriceCents: number;
-  /** The product's regular price: the one reference the shop's struck price and badge use. */
-  regularPriceCents: number;
-  /** The deal's discount against the regular price, in percent. */
-  discount: number;
-  stockCap: number;
-  /** Units sold at the deal price so far. */
-  soldCount: number;
-  /** What the shop shows: units left under the cap, or the product's stock when lower. */
-  stock: number;
-  endsAt: string;
-  createdAt: string;
-};
-
-/** A product the deal form offers: visible products only. */
-export type DealChoice = {
-  id: string;
-  title: string;
-  priceCents: number | null;
-  oldPriceCents: number | null;
-  stock: number;
-};
+export type { AdminProduct, AdminProductList, AdminProductSummary } from './admin-product-fields.ts';
 
 export const ADMIN_PAGE_SIZE = 50;
-
-/** An ended deal's end: a millisecond before now, since a deal ending exactly now still counts as running. */
-const justBefore = (now: Date) => new Date(now.getTime() - 1);
 
 const E = 'admin.catalog.errors';
 const notFound = () => new ShopError(404, 'errors.productNotFound');
@@ -141,80 +58,9 @@ function hasCode(error: unknown, code: string): boolean {
 /** LIKE pattern for "contains": the user's %, _ and \ match themselves. */
 const contains = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-type SummaryRow = Pick<
-  ProductRow,
-  | keyof Omit<AdminProductSummary, 'image' | 'specs' | 'turkishMissing'>
-  | 'images'
-  | 'attributes'
-  | 'translations'
-  | 'description'
-  | 'specifications'
-  | 'features'
-  | 'useCases'
-  | 'includedItems'
->;
-
-function summary(row: SummaryRow): AdminProductSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    brand: row.brand,
-    category: row.category,
-    subcategory: row.subcategory,
-    priceCents: row.priceCents,
-    oldPriceCents: row.oldPriceCents,
-    stock: row.stock,
-    isNew: row.isNew,
-    isFeatured: row.isFeatured,
-    hidden: row.hidden,
-    image: row.images[0] ?? null,
-    specs: attributeProgress(row.subcategory, row.attributes),
-    turkishMissing: missingTranslations(row, row.translations).length,
-  };
-}
-
-/** Turkish alt texts follow the images: one per image at most (an image removed takes its text along). */
-function fitTranslations(translations: ProductTranslations, images: readonly unknown[]): ProductTranslations {
-  const alts = translations.tr?.imageAlts;
-  if (!translations.tr || !alts) return translations;
-  const { imageAlts: _drop, ...rest } = translations.tr;
-  const kept = alts.slice(0, images.length);
-  return { ...translations, tr: kept.some(Boolean) ? { ...rest, imageAlts: kept } : rest };
-}
-
-/** The typed data checked for the subcategory the product ends up in: a 400 naming each field. */
-function checkAttributes(subcategory: string | null, attributes: ProductAttributes): ProductAttributes {
-  const problems = attributeProblems(subcategory, attributes);
-  if (problems.length) {
-    const fieldErrors = Object.fromEntries(
-      problems.map((p) => [`attributes.${p.key}`, p.message as TranslationKey] as const),
-    );
-    throw new ShopError(400, problems[0].message as TranslationKey, { fieldErrors });
-  }
-  return attributes;
-}
-
-function imagesOf(prepared: PreparedImage[], alt: string): ProductImage[] {
-  return prepared.map((p) => ({ path: `${UPLOAD_PATH_PREFIX}${p.id}`, alt, width: p.width, height: p.height }));
-}
-
-/** Alt texts (and order) from the form: listed images first in the given order, the rest after, unchanged. */
-function applyImageEdits(current: ProductImage[], edits: { path: string; alt: string }[] | undefined): ProductImage[] {
-  if (!edits) return current;
-  const byPath = new Map(current.map((image) => [image.path, image]));
-  const listed: ProductImage[] = [];
-  for (const edit of edits) {
-    const image = byPath.get(edit.path);
-    if (!image) continue; // removed meanwhile, or never ours: paths are never added this way
-    byPath.delete(edit.path);
-    listed.push({ ...image, alt: edit.alt });
-  }
-  return [...listed, ...byPath.values()];
-}
-
 /**
- * Back office: products (edit, add with images, hide, delete when never ordered) and the
- * Value of the Day deal. Every product write bumps the product's revision and refreshes the
+ * Back office: products (edit, add with images, hide, delete when never ordered; the deal is
+ * ./admin-deals.server.ts, the form's fields ./admin-product-fields.ts). Every product write bumps the product's revision and refreshes the
  * catalogue's read model, so the storefront and search change at once.
  */
 export class AdminCatalogService {
@@ -302,7 +148,7 @@ export class AdminCatalogService {
       useCases: row.useCases,
       includedItems: row.includedItems,
       translations: row.translations,
-      turkishMissingTexts: missingTranslations(row, row.translations),
+      missingTranslations: missingTranslationsByLanguage(row, row.translations),
     };
   }
 
@@ -580,92 +426,5 @@ export class AdminCatalogService {
       .where(eq(uploads.id, id))
       .limit(1);
     return row ?? null;
-  }
-
-  // ── Value of the Day ──────────────────────────────────────────────────────
-
-  /** The running deal (the newest one that has not ended), as the back office sees it. */
-  async currentDeal(now = new Date()): Promise<AdminDeal | null> {
-    const [row] = await this.db
-      .select({
-        id: deals.id,
-        productId: deals.productId,
-        dealPriceCents: deals.dealPriceCents,
-        // The deal's stored reference (the price when it was set) if the product lost its price.
-        regularPriceCents: sql<number>`coalesce(${products.priceCents}, ${deals.oldPriceCents})`.mapWith(Number),
-        stockCap: deals.stockCap,
-        soldCount: deals.soldCount,
-        endsAt: deals.endsAt,
-        createdAt: deals.createdAt,
-        productTitle: products.title,
-        productHidden: products.hidden,
-        productStock: products.stock,
-      })
-      .from(deals)
-      .innerJoin(products, eq(products.id, deals.productId))
-      .where(gte(deals.endsAt, now))
-      .orderBy(desc(deals.createdAt), desc(deals.id))
-      .limit(1);
-    if (!row) return null;
-    const { productStock, ...deal } = row;
-    return {
-      ...deal,
-      discount: discountPercent(row.dealPriceCents, row.regularPriceCents),
-      stock: Math.max(0, Math.min(row.stockCap - row.soldCount, productStock)),
-      endsAt: row.endsAt.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  /** The products a deal can be for: the visible ones, by title. */
-  dealChoices(): DealChoice[] {
-    return this.catalog
-      .all()
-      .map(({ id, title, priceCents, oldPriceCents, stock }) => ({ id, title, priceCents, oldPriceCents, stock }))
-      .sort((a, b) => a.title.localeCompare(b.title, 'en'));
-  }
-
-  /**
-   * A new deal, current at once: the running ones end now (there is one deal at a time). The
-   * deal price must be below the product's regular price (what the shopper would otherwise pay),
-   * which the shop shows struck through and measures the discount against; the row keeps that
-   * regular price as it was when the deal was set.
-   */
-  async setDeal(input: DealInput): Promise<AdminDeal> {
-    const now = new Date();
-    const [product] = await this.db.select().from(products).where(eq(products.id, input.productId)).limit(1);
-    if (!product || product.hidden) throw fieldError(400, `${E}.dealProductUnknown`, 'productId');
-    if (input.endsAt.getTime() <= now.getTime()) throw fieldError(400, `${E}.endsAtPast`, 'endsAt');
-    const oldPriceCents = product.priceCents;
-    if (oldPriceCents == null || oldPriceCents <= input.dealPrice)
-      throw fieldError(400, `${E}.dealPriceNotBelowRegular`, 'dealPrice');
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(deals)
-        .set({ endsAt: justBefore(now) })
-        .where(gte(deals.endsAt, now));
-      await tx.insert(deals).values({
-        productId: product.id,
-        dealPriceCents: input.dealPrice,
-        oldPriceCents,
-        stockCap: input.stockCap,
-        endsAt: input.endsAt,
-        createdAt: now,
-      });
-    });
-    await this.catalog.refresh(); // cached pages show the deal: move the generation on
-    return (await this.currentDeal())!;
-  }
-
-  /** Ends the running deal now; the shop shows none until a new one is set. */
-  async endDeal(): Promise<void> {
-    const now = new Date();
-    const ended = await this.db
-      .update(deals)
-      .set({ endsAt: justBefore(now) })
-      .where(gte(deals.endsAt, now))
-      .returning({ id: deals.id });
-    if (!ended.length) throw new ShopError(404, `${E}.noDeal`);
-    await this.catalog.refresh();
   }
 }

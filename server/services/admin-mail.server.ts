@@ -1,37 +1,12 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { MailStatus } from '#common/statuses.ts';
+import type { MailDetail, MailListPage, MailSummary } from '#common/views/mail.ts';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { MailRenderer } from '../mail/render.ts';
 import { ShopError } from './errors.ts';
 
 export const MAIL_PAGE_SIZE = 25;
-
-/** One outbox mail as the back office lists it. */
-export type MailSummary = {
-  id: number;
-  kind: string;
-  recipient: string;
-  lang: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  nextAttemptAt: Date;
-  sentAt: Date | null;
-};
-
-/** A mail with what its recipient gets (or got): rendered now from its template and payload. */
-export type MailDetail = MailSummary & {
-  subject: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-  /** Why the mail cannot be shown (unknown kind, payload that no longer fits); then the rest is empty. */
-  renderError: string | null;
-};
-
-export type MailListPage = { items: MailSummary[]; total: number; page: number; pageSize: number; pageCount: number };
 
 const summary = {
   id: mailOutbox.id,

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   ADMIN_ORDERS_MAX,
-  DEFAULT_DELIVERY_BUSINESS_DAYS,
   parseShopDate,
   type ApproveRequestInput,
   type CancelInput,
@@ -10,8 +9,8 @@ import {
   type RejectRequestInput,
   type ShipInput,
 } from '#common/schemas/admin-orders.ts';
-import { LOW_STOCK } from '#common/schemas/admin-catalog.ts';
-import { SHOP_TIME_ZONE, addDays, shopDay, shopDayStart } from '#common/shop-time.ts';
+import { deliveryPromise } from '#common/shipping.ts';
+import { addDays, dayAtMidday, shopDay, shopDayStart } from '#common/shop-time.ts';
 import type { Database } from '../db/client.ts';
 import {
   contactMessages,
@@ -25,18 +24,20 @@ import {
 } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { CatalogService } from './catalog.server.ts';
-import type { ContactStatus } from '#common/statuses.ts';
 import { giveBackUse } from './discounts.server.ts';
 import { ShopError } from './errors.ts';
 import { isAvailable, queueBackInStock, type StockChange } from './stock-alerts.server.ts';
-import { addBusinessDays, type OrderService, type OrderView } from './orders.server.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { asMethod, type OrderService, type OrderView } from './orders.server.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { cancellationRequestApproved } from '../mail/templates/cancellation-request-approved.tsx';
 import { cancellationRequestRejected } from '../mail/templates/cancellation-request-rejected.tsx';
 import { orderCancelled } from '../mail/templates/order-cancelled.tsx';
 import { orderDelivered } from '../mail/templates/order-delivered.tsx';
 import { orderShipped } from '../mail/templates/order-shipped.tsx';
 import { queueOrderMail, trackingLink } from './order-mails.server.ts';
+import { requestSelection, toRequest, type CancellationRequest } from './admin-order-requests.ts';
+
+export type { CancellationRequest } from './admin-order-requests.ts';
 
 /**
  * Which status may follow which. Anything not listed here is refused (409): Delivered and
@@ -51,43 +52,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 
 export const canTransition = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS[from].includes(to);
 
-const DASHBOARD_DAYS = 30;
-const DASHBOARD_LIST_MAX = 50;
 /** A delivery time a little ahead of the server clock (another machine's clock) is still "now". */
 const CLOCK_SKEW_MS = 5 * 60_000;
 /** Date-only inputs mean midday in the shop's time zone: the same day wherever it is shown. */
 const MIDDAY = 12;
-
-export type DashboardDay = { day: string; orders: number; revenueCents: number };
-export type LowStockProduct = { id: string; title: string; stock: number };
-export type CancellationRequest = {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  adminNote: string | null;
-  createdAt: string;
-  orderNumber: string;
-  orderStatus: OrderStatus;
-};
-export type Dashboard = {
-  /** The shop's day (yyyy-mm-dd, Europe/Istanbul) the figures were made for. */
-  today: string;
-  timeZone: string;
-  todayOrders: number;
-  todayRevenueCents: number;
-  periodDays: number;
-  periodOrders: number;
-  periodRevenueCents: number;
-  /** Oldest first, one entry per day (days without orders too). Revenue excludes Cancelled orders. */
-  daily: DashboardDay[];
-  lowStock: LowStockProduct[];
-  lowStockThreshold: number;
-  openRequests: CancellationRequest[];
-  openRequestCount: number;
-};
 
 export type AdminOrderSummary = {
   number: string;
@@ -121,7 +89,12 @@ export type AdminOrderDetail = Omit<OrderView, 'events'> & {
   requests: CancellationRequest[];
   /** The statuses this order may move to now. */
   next: OrderStatus[];
-  /** What the status forms suggest (yyyy-mm-dd in the shop's time zone). */
+  /**
+   * What the status forms suggest (yyyy-mm-dd in the shop's time zone): the ship form's
+   * estimated delivery is the last day of the window the shopper was promised (unchanged unless
+   * the owner picks another day); an order from before the promise was stored gets the rule's
+   * window from today.
+   */
   defaults: { estimatedDelivery: string; deliveredAt: string };
 };
 
@@ -133,31 +106,16 @@ export type AdminOrderOptions = { trackingUrl?: string };
 type OrderRow = typeof orders.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The zone as an SQL literal (a constant, not a parameter: GROUP BY must repeat the select's expression exactly). */
-const ZONE_LITERAL = sql.raw(`'${SHOP_TIME_ZONE.replace(/[^A-Za-z_/+-]/g, '')}'`);
-
 const notFound = () => new ShopError(404, 'admin.orders.errors.notFound');
 const refused = (from: OrderStatus, to: OrderStatus) =>
   new ShopError(409, 'admin.orders.errors.transition', { from, to });
 const badDate = (field: string, key: TranslationKey) => new ShopError(400, key, { fieldErrors: { [field]: key } });
+/** The delivery window stored with the order (yyyy-mm-dd days); null for an order from before it was stored. */
+const promisedWindow = (row: OrderRow) =>
+  row.deliveryEarliest && row.deliveryLatest ? { earliest: row.deliveryEarliest, latest: row.deliveryLatest } : null;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const requestSelection = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  subject: contactMessages.subject,
-  message: contactMessages.message,
-  status: contactMessages.status,
-  adminNote: contactMessages.adminNote,
-  createdAt: contactMessages.createdAt,
-  orderNumber: orders.number,
-  orderStatus: orders.status,
-};
-type RequestRow = Omit<CancellationRequest, 'createdAt'> & { createdAt: Date };
-const toRequest = (row: RequestRow): CancellationRequest => ({ ...row, createdAt: row.createdAt.toISOString() });
-
-/** Back office: orders, their transitions and cancellation requests, and the dashboard figures. */
+/** Back office: orders, their transitions and cancellation requests (the dashboard's figures: ./admin-reports.server.ts). */
 export class AdminOrderService {
   constructor(
     protected db: Database,
@@ -168,63 +126,6 @@ export class AdminOrderService {
   ) {}
 
   // ── Reading ───────────────────────────────────────────────────────────────
-
-  /** Today and the last 30 days (today included) in the shop's time zone, stock running low, open cancellation requests. */
-  async dashboard(now: Date = new Date()): Promise<Dashboard> {
-    const today = shopDay(now);
-    const firstDay = addDays(today, -(DASHBOARD_DAYS - 1));
-    const from = shopDayStart(firstDay);
-    const dayOf = sql<string>`to_char(${orders.createdAt} at time zone ${ZONE_LITERAL}, 'YYYY-MM-DD')`;
-    const [perDay, lowStock, requests, [{ openRequestCount }]] = await Promise.all([
-      this.db
-        .select({
-          day: dayOf,
-          orders: sql<number>`count(*)::int`,
-          revenueCents: sql<number>`coalesce(sum(${orders.totalCents}) filter (where ${orders.status} <> 'Cancelled'), 0)::int`,
-        })
-        .from(orders)
-        .where(and(gte(orders.createdAt, from), lte(orders.createdAt, now)))
-        .groupBy(dayOf),
-      this.db
-        .select({ id: products.id, title: products.title, stock: products.stock })
-        .from(products)
-        .where(and(lte(products.stock, LOW_STOCK), eq(products.hidden, false)))
-        .orderBy(asc(products.stock), asc(products.title))
-        .limit(DASHBOARD_LIST_MAX),
-      this.db
-        .select(requestSelection)
-        .from(contactMessages)
-        .innerJoin(orders, eq(orders.id, contactMessages.orderId))
-        .where(eq(contactMessages.status, 'open'))
-        .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
-        .limit(DASHBOARD_LIST_MAX),
-      this.db
-        .select({ openRequestCount: count() })
-        .from(contactMessages)
-        .where(and(eq(contactMessages.status, 'open'), isNotNull(contactMessages.orderId))),
-    ]);
-    const byDay = new Map(perDay.map((row) => [row.day, row]));
-    const daily: DashboardDay[] = Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
-      const day = addDays(firstDay, i);
-      const row = byDay.get(day);
-      return { day, orders: Number(row?.orders ?? 0), revenueCents: Number(row?.revenueCents ?? 0) };
-    });
-    const todayRow = daily[daily.length - 1];
-    return {
-      today,
-      timeZone: SHOP_TIME_ZONE,
-      todayOrders: todayRow.orders,
-      todayRevenueCents: todayRow.revenueCents,
-      periodDays: DASHBOARD_DAYS,
-      periodOrders: daily.reduce((n, d) => n + d.orders, 0),
-      periodRevenueCents: daily.reduce((n, d) => n + d.revenueCents, 0),
-      daily,
-      lowStock,
-      lowStockThreshold: LOW_STOCK,
-      openRequests: requests.map(toRequest),
-      openRequestCount: Number(openRequestCount),
-    };
-  }
 
   /** Newest first, 20 a page; `q` finds an order number, e-mail or the billing name. */
   async listOrders(input: ListOrdersInput = {}): Promise<AdminOrderList> {
@@ -287,22 +188,58 @@ export class AdminOrderService {
 
   // ── Transitions ───────────────────────────────────────────────────────────
 
-  /** Processing → Shipped, with a tracking number and an estimated delivery (default: 3 business days). */
+  /**
+   * Processing → Shipped, with a tracking number and an estimated delivery: by default the window
+   * the shopper was promised at checkout, kept as it is. Another day is the owner's deliberate
+   * change: the order's window becomes that day, the change is dated, and the shipped mail tells
+   * the shopper the new date and the one it replaces.
+   */
   async ship(number: string, input: ShipInput, adminId: number): Promise<AdminOrderDetail> {
     const now = new Date();
-    const estimatedDelivery = this.estimatedDelivery(input.estimatedDelivery, now);
+    const chosen = this.estimatedDelivery(input.estimatedDelivery, now);
     const trackingNumber = input.trackingNumber.trim();
     if (!trackingNumber)
       throw new ShopError(400, 'admin.orders.errors.trackingRequired', {
         fieldErrors: { trackingNumber: 'admin.orders.errors.trackingRequired' },
       });
     const row = await this.expect(number, 'Shipped');
+    const promised = promisedWindow(row);
+    const window = promised ?? this.ruleWindow(row, now);
+    const changes: Partial<typeof orders.$inferInsert> = { trackingNumber, shippedAt: now };
+    let previousDelivery: { earliest: string; latest: string } | null = null;
+    if (!chosen || chosen.day === window.latest) {
+      Object.assign(changes, {
+        deliveryEarliest: window.earliest,
+        deliveryLatest: window.latest,
+        estimatedDelivery: chosen?.at ?? dayAtMidday(window.latest),
+      });
+    } else {
+      Object.assign(changes, {
+        deliveryEarliest: chosen.day,
+        deliveryLatest: chosen.day,
+        estimatedDelivery: chosen.at,
+        // Only a promise the shopper was given can change; an older order gets its first date.
+        deliveryRevisedAt: promised ? now : null,
+      });
+      previousDelivery = promised;
+    }
     await this.db.transaction(async (tx) => {
-      await this.move(tx, row, 'Shipped', adminId, now, { trackingNumber, estimatedDelivery, shippedAt: now }, null);
+      await this.move(tx, row, 'Shipped', adminId, now, changes, null);
       const trackingUrl = trackingLink(this.options.trackingUrl, trackingNumber);
-      await queueOrderMail(tx, row, orderShipped, { orderNumber: row.number, trackingNumber, trackingUrl });
+      await queueOrderMail(tx, row, orderShipped, {
+        orderNumber: row.number,
+        trackingNumber,
+        trackingUrl,
+        ...(previousDelivery ? { previousDelivery } : {}),
+      });
     });
     return this.detailOf(number);
+  }
+
+  /** The rule's window from today, for an order from before the promise was stored. */
+  private ruleWindow(row: OrderRow, now: Date): { earliest: string; latest: string } {
+    const { earliest, latest } = deliveryPromise(asMethod(row.shippingMethod), row.shipping.country, now);
+    return { earliest, latest };
   }
 
   /** Shipped → Delivered, at the given time (default: now). */
@@ -492,15 +429,16 @@ export class AdminOrderService {
     if (answered.length === 0) throw new ShopError(409, 'admin.orders.errors.requestAnswered');
   }
 
-  private estimatedDelivery(value: string | undefined, now: Date): Date {
-    if (value === undefined) return addBusinessDays(now, DEFAULT_DELIVERY_BUSINESS_DAYS);
+  /** The day (and instant) the owner typed for the estimated delivery; undefined when left to the default. */
+  private estimatedDelivery(value: string | undefined, now: Date): { day: string; at: Date } | undefined {
+    if (value === undefined) return undefined;
     const parsed = parseShopDate(value);
     if (!parsed) throw badDate('estimatedDelivery', 'admin.orders.errors.dateInvalid');
     const today = shopDay(now);
     const day = parsed.kind === 'day' ? parsed.day : shopDay(parsed.at);
     if (day < today) throw badDate('estimatedDelivery', 'admin.orders.errors.estimatedPast');
     if (day > addDays(today, 366)) throw badDate('estimatedDelivery', 'admin.orders.errors.dateTooFar');
-    return parsed.kind === 'day' ? shopDayStart(parsed.day, MIDDAY) : parsed.at;
+    return { day, at: parsed.kind === 'day' ? shopDayStart(parsed.day, MIDDAY) : parsed.at };
   }
 
   private deliveredAt(value: string | undefined, row: OrderRow, now: Date): Date {
@@ -561,7 +499,7 @@ export class AdminOrderService {
       requests: requests.map(toRequest),
       next: [...ORDER_TRANSITIONS[row.status]],
       defaults: {
-        estimatedDelivery: shopDay(addBusinessDays(now, DEFAULT_DELIVERY_BUSINESS_DAYS)),
+        estimatedDelivery: (promisedWindow(row) ?? this.ruleWindow(row, now)).latest,
         deliveredAt: shopDay(now),
       },
     };

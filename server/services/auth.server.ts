@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Lang } from '#common/languages.ts';
-import type { SessionUser } from '../context.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { failedLogins, passwordResets, sessions, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
@@ -10,8 +9,10 @@ import {
   decoyHash,
   HASHES_PER_CLIENT,
   hashPassword,
+  PRODUCTION_HASH_COST,
   verifyPassword,
   type HashClient,
+  type HashCost,
 } from './passwords.server.ts';
 import { ReadsMemo } from './reads-memo.ts';
 import type { Throttle } from './throttle.server.ts';
@@ -52,6 +53,9 @@ export function forgetAccountSessions(memo: SessionsMemo | null | undefined, use
   memo?.forgetWhere((row) => row.id === userId);
 }
 
+/** The signed-in account, as every loader sees it. */
+export type SessionUser = { id: number; name: string; email: string; role: 'customer' | 'admin' };
+
 function toSessionUser(row: { id: number; name: string; email: string; role: 'customer' | 'admin' }): SessionUser {
   return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
@@ -59,6 +63,7 @@ function toSessionUser(row: { id: number; name: string; email: string; role: 'cu
 export class AuthService {
   private reservedEmails: string[];
   private hashesPerClient: number;
+  private hashCost: HashCost;
   private memo: SessionsMemo | null;
 
   /**
@@ -69,9 +74,16 @@ export class AuthService {
   constructor(
     private db: Database,
     private throttle: Throttle,
-    options: { reservedEmails?: string[]; hashesPerClient?: number; memo?: SessionsMemo | null } = {},
+    options: {
+      reservedEmails?: string[];
+      hashesPerClient?: number;
+      memo?: SessionsMemo | null;
+      /** scrypt's cost for new hashes (production's unless a test shop asks for less). */
+      hashCost?: HashCost;
+    } = {},
   ) {
     this.reservedEmails = options.reservedEmails ?? [];
+    this.hashCost = options.hashCost ?? PRODUCTION_HASH_COST;
     this.hashesPerClient = options.hashesPerClient ?? HASHES_PER_CLIENT;
     this.memo = options.memo ?? null;
   }
@@ -115,7 +127,7 @@ export class AuthService {
     lang?: Lang,
   ): Promise<SessionUser | null> {
     const email = input.email.trim().toLowerCase();
-    const passwordHash = await hashPassword(input.password, client);
+    const passwordHash = await hashPassword(input.password, client, this.hashCost);
     const [row] = await this.db
       .insert(users)
       .values({ name: input.name.trim(), email, passwordHash, role, ...(lang ? { locale: lang } : {}) })
@@ -159,7 +171,11 @@ export class AuthService {
     let ok = false;
     try {
       [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
-      ok = await verifyPassword(input.password, row?.passwordHash ?? (await decoyHash()), this.client(address));
+      ok = await verifyPassword(
+        input.password,
+        row?.passwordHash ?? (await decoyHash(this.hashCost)),
+        this.client(address),
+      );
     } catch (error) {
       // Never checked (the shared hash queue was full): not a guess. This address holding its
       // whole share of the queue is a flood, though: that counts.
@@ -286,7 +302,10 @@ export class AuthService {
     }
     await this.db
       .update(users)
-      .set({ passwordHash: await hashPassword(newPassword, this.client(address)), updatedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(newPassword, this.client(address), this.hashCost),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     const others = keepToken
       ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken)))
@@ -323,7 +342,7 @@ export class AuthService {
       if (!existing) throw new Error(`The admin account ${normalized} could be neither created nor found`);
     }
     if (existing.role === 'admin' && (await verifyPassword(password, existing.passwordHash))) return;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, undefined, this.hashCost);
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)

@@ -1,12 +1,12 @@
 import { ATTRIBUTE_SETS, attributesOf, type AttributeDefinition, type AttributeValue } from '#common/attributes.ts';
-import { CATEGORIES } from '#common/catalog-types.ts';
+import { CATEGORIES } from '#common/categories.ts';
 import { compareAttributeValues } from '#common/product-query.ts';
 import { SUBCATEGORY_IDS, isSubcategory, subcategoriesOf, type Subcategory } from '#common/subcategories.ts';
 import { foldText } from '#common/text.ts';
 import type { IndexedProduct } from './catalog-index.ts';
 
 /**
- * The /products filters and their counts (docs/product.md §2, issue 13 "Find by what matters").
+ * The /products filters and their counts (docs/product.md §23.2; counting fast: decision 012, addendum).
  *
  * Disjunctive faceting: a facet's counts apply every other active filter but not its own, so the
  * brand list is narrowed to the category and "4 MP (5)" says how many products ticking 4 MP adds

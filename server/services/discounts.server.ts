@@ -5,11 +5,10 @@ import {
   normalizeCode,
   type CodeShopper,
   type CodeTerms,
-  type DiscountKind,
   type DiscountLine,
   type DiscountRefusal,
 } from '#common/discounts.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { orderTotals, type Totals } from '#common/money-rules.ts';
 import {
   ADMIN_DISCOUNTS_PAGE_SIZE,
@@ -17,7 +16,7 @@ import {
   type DiscountCodeInput,
   type DiscountListQuery,
 } from '#common/schemas/discounts.ts';
-import type { OrderStatus } from '#common/statuses.ts';
+import type { DiscountCodeDetail, DiscountCodeView, DiscountList } from '#common/views/discounts.ts';
 import type { Database } from '../db/client.ts';
 import { discountCodes, discountRedemptions, orders, products, users } from '../db/schema.ts';
 import type { CartService } from './cart.server.ts';
@@ -27,48 +26,6 @@ import type { Throttle } from './throttle.server.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type CodeRow = typeof discountCodes.$inferSelect;
-
-/** Where a code stands now, for the back office's list. */
-export type CodeState = 'active' | 'inactive' | 'scheduled' | 'expired' | 'usedUp';
-
-export type DiscountCodeView = {
-  id: number;
-  code: string;
-  kind: DiscountKind;
-  /** Percent (1–100) for `percent`, cents for `fixed`. */
-  value: number;
-  minOrderCents: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  usedCount: number;
-  productIds: string[];
-  categories: string[];
-  active: boolean;
-  source: string;
-  issuedTo: string | null;
-  state: CodeState;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** One order that used a code (a cancelled order gives its use back and leaves this list). */
-export type RedemptionView = {
-  orderNumber: string;
-  orderStatus: OrderStatus;
-  email: string;
-  amountCents: number;
-  at: string;
-};
-export type DiscountCodeDetail = DiscountCodeView & { redemptions: RedemptionView[]; deletable: boolean };
-export type DiscountList = {
-  items: DiscountCodeView[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-};
 
 /** A code that applies: what it takes off these lines. */
 export type AppliedDiscount = { codeId: number; code: string; discountCents: number };

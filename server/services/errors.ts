@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /** An expected failure with an HTTP status and a message key (translated at the edge). */
 export class ShopError extends Error {

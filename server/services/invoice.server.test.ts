@@ -217,6 +217,14 @@ describe('invoice number, deal lines and delivery method', () => {
     expect(text).toContain('Kargo (Ekspres)');
   });
 
+  it('prints the card on one line, American Express with its four digits, in both languages', async () => {
+    for (const lang of ['en', 'tr'] as const) {
+      const amex = { ...dealOrder(), cardBrand: 'amex', cardLast4: '0005' };
+      const runs = extractPages(await renderInvoicePdf(amex, store, lang, { compress: false })).flat();
+      expect(runs, lang).toContain('American Express •••• 0005');
+    }
+  });
+
   it('names the file after both numbers', () => {
     expect(invoiceFileName({ number: 'GL-100042', invoiceNo: 7 })).toBe('invoice-INV-000007-GL-100042.pdf');
   });

@@ -1,5 +1,5 @@
 // The PDF invoice for an order: an A4 document drawn with pdfkit in DejaVu Sans (so Turkish
-// letters render), in the shopper's language; its labels are the catalogue's `invoice.*`.
+// letters render), in the shopper's language; its labels are the interface texts' `invoice.*`.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -7,7 +7,7 @@ import { addressLines as sharedAddressLines, type OrderAddress } from '#common/a
 import { TAX_RATE_PERCENT, formatInvoiceNumber } from '#common/money-rules.ts';
 import { deliveryKind, type DeliveryKind, type ShippingMethod } from '#common/shipping.ts';
 import '#common/i18n/all-languages.ts';
-import { catalogueOf, getI18n } from '#common/i18n/instance.ts';
+import { uiTextsOf, getI18n } from '#common/i18n/instance.ts';
 import { localeOf, type Lang } from '#common/languages.ts';
 import type { OrderStatus } from '#common/statuses.ts';
 
@@ -77,10 +77,10 @@ type Labels = {
   statuses: Record<InvoiceOrder['status'], string>;
 };
 
-/** The labels in the invoice's language, from its catalogue (`invoice.*`). */
+/** The labels in the invoice's language, from its interface texts (`invoice.*`). */
 function labelsOf(lang: Lang): Labels {
   const { t } = getI18n(lang);
-  const texts = catalogueOf(lang).invoice;
+  const texts = uiTextsOf(lang).invoice;
   return {
     ...texts,
     deal: (price, regular) => t('invoice.deal', { price, regular }),
@@ -288,7 +288,7 @@ function drawInvoice(
     ly += put(line, left, ly, { size: 8.5, color: COLOR.muted, width: storeW });
   }
 
-  const metaW = 210;
+  const metaW = 230;
   const metaX = right - metaW;
   let ry = y - 4;
   ry += put(f.upper(L.invoice), metaX, ry, {
@@ -307,14 +307,17 @@ function drawInvoice(
     [L.status, L.statuses[order.status] ?? order.status, STATUS_COLOR[order.status]],
     [L.payment, cardLabel(order.cardBrand, order.cardLast4)],
   ];
+  // The labels take only their own width, so a long value ("American Express •••• 0005") stays on one line.
+  doc.font(FONT).fontSize(8.5);
+  const labelW = Math.ceil(Math.max(...meta.map(([label]) => doc.widthOfString(label)))) + 10;
   for (const [label, value, color] of meta) {
-    put(label, metaX, ry, { size: 8.5, color: COLOR.muted, width: 80 });
+    put(label, metaX, ry, { size: 8.5, color: COLOR.muted, width: labelW });
     ry +=
-      put(value, metaX + 80, ry, {
+      put(value, metaX + labelW, ry, {
         bold: true,
         size: 8.5,
         color: color ?? COLOR.ink,
-        width: metaW - 80,
+        width: metaW - labelW,
         align: 'right',
       }) + 3;
   }

@@ -1,6 +1,13 @@
 import type { Lang } from '#common/languages.ts';
 import type { Subcategory } from '#common/subcategories.ts';
-import { isPoeSwitch, planKit, type Candidates, type Plan, type PlannerProduct } from '#common/kit-planner.ts';
+import {
+  incompatibilitiesOf,
+  isPoeSwitch,
+  planKit,
+  type Candidates,
+  type Plan,
+  type PlannerProduct,
+} from '#common/kit-planner.ts';
 import type { PlanRequest } from '#common/schemas/planner.ts';
 import type { CartService } from './cart.server.ts';
 import type { CatalogService, SpecifiedProduct } from './catalog.server.ts';
@@ -16,7 +23,7 @@ const toPlanner = ({ card, attributes }: SpecifiedProduct): PlannerProduct => ({
 });
 
 /**
- * The camera-system planner (issue 13) over the live catalogue: reads the candidates (cards at the
+ * The camera-system planner (docs/product.md §23.4) over the live catalogue: reads the candidates (cards at the
  * price charged now, with their typed data) and runs the rules of common/kit-planner.ts. Adding
  * the kit goes through CartService.addLines: one transaction, all or nothing.
  */
@@ -50,6 +57,11 @@ export class KitPlannerService {
       switches: this.products(lang, 'switches').filter(isPoeSwitch),
       drives: this.products(lang, 'hard-drives'),
       cables: this.products(lang, 'installation-cables'),
+      junctionBoxes: this.products(lang, 'mounts').filter((p) => p.attributes.mountType === 'junction-box'),
+      // The catalogue has no kind of product for RJ45 plugs or crimping tools (common/subcategories.ts),
+      // so the shop sells none: the plan says the shopper needs them from elsewhere.
+      plugs: [],
+      crimpers: [],
     };
   }
 
@@ -88,10 +100,14 @@ export class KitPlannerService {
 
   /**
    * "Add the whole kit to the cart": every line of the plan, in one step. Refused (409, nothing
-   * added) when a line lacks stock; the plan's other issues do not stop it (the shopper saw them).
+   * added) when a line lacks stock, and when the kit has an incompatibility the shopper has not
+   * confirmed (`confirmed`: they saw what is wrong and want it anyway; details list the issue keys).
    */
-  async addKit(owner: string, request: PlanRequest, lang: Lang): Promise<Plan> {
+  async addKit(owner: string, request: PlanRequest, lang: Lang, confirmed = false): Promise<Plan> {
     const plan = this.plan(request, lang);
+    const wrong = incompatibilitiesOf(plan);
+    if (wrong.length > 0 && !confirmed)
+      throw new ShopError(409, 'planner.errors.kitIncompatible', { issues: wrong.map((i) => i.key) });
     await this.cart.addLines(
       owner,
       plan.lines.map((l) => ({ productId: l.product.id, quantity: l.quantity })),

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { estimatedDelivery, type ShippingMethod } from '#common/shipping.ts';
+import type { OrderMoney } from '#common/money-rules.ts';
+import type { DeliveryPromise, ShippingMethod } from '#common/shipping.ts';
+import { dayAtMidday } from '#common/shop-time.ts';
 import type { Database } from '../db/client.ts';
 import { orderEvents, orderLines, orders, type Address, type OrderStatus } from '../db/schema.ts';
 
@@ -17,7 +19,7 @@ export type OrderLineView = {
 export type OrderEventView = { status: OrderStatus; note: string | null; at: string };
 
 /** An order as the shopper sees it (and the API returns it). Card: brand and last 4 only. */
-export type OrderView = {
+export type OrderView = OrderMoney & {
   number: string;
   status: OrderStatus;
   createdAt: string;
@@ -25,24 +27,22 @@ export type OrderView = {
   billing: Address;
   shipping: Address;
   lines: OrderLineView[];
-  /** The lines' amount; total = subtotal − discount + shipping + tax (common/money-rules.ts). */
-  subtotalCents: number;
-  /** What the discount code took off the lines, before tax (0 without a code). */
-  discountCents: number;
-  /** The discount code applied, as stored (upper-case); null without one. */
-  discountCode: string | null;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-  shippingMethod: ShippingMethod;
   /** The invoice's own gap-free number (formatInvoiceNumber prints it); null only for orders from before it existed. */
   invoiceNo: number | null;
-  /** Estimated delivery dates from the order day, by method and shipping country (common/shipping.ts). */
-  deliveryEstimate: { earliest: string; latest: string };
+  /**
+   * The delivery window stored with the order (common/shipping.ts deliveryPromise, or the owner's
+   * change when shipping), each day as midday on the shop's clock; null for orders from before
+   * it was stored (they show only the dates they had: estimatedShipping, estimatedDelivery).
+   */
+  deliveryEstimate: { earliest: string; latest: string } | null;
+  /** When the owner changed the window on purpose (the shopper was told); null: as promised at checkout. */
+  deliveryRevisedAt: string | null;
   cardBrand: string;
   cardLast4: string;
   trackingNumber: string | null;
+  /** Leaves the warehouse by: the stored promise's day (older orders: the date they stored). */
   estimatedShipping: string | null;
+  /** The single delivery date set when shipping, kept for orders from before the stored window. */
   estimatedDelivery: string | null;
   shippedAt: string | null;
   deliveredAt: string | null;
@@ -52,6 +52,7 @@ export type OrderView = {
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const midday = (day: string) => dayAtMidday(day).toISOString();
 
 function toView(row: OrderRow, lines: OrderLineView[], events: OrderEventView[]): OrderView {
   return {
@@ -70,11 +71,15 @@ function toView(row: OrderRow, lines: OrderLineView[], events: OrderEventView[])
     totalCents: row.totalCents,
     shippingMethod: asMethod(row.shippingMethod),
     invoiceNo: row.invoiceNo,
-    deliveryEstimate: deliveryEstimate(asMethod(row.shippingMethod), row.shipping.country, row.createdAt),
+    deliveryEstimate:
+      row.deliveryEarliest && row.deliveryLatest
+        ? { earliest: midday(row.deliveryEarliest), latest: midday(row.deliveryLatest) }
+        : null,
+    deliveryRevisedAt: iso(row.deliveryRevisedAt),
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     trackingNumber: row.trackingNumber,
-    estimatedShipping: iso(row.estimatedShipping),
+    estimatedShipping: row.dispatchBy ? midday(row.dispatchBy) : iso(row.estimatedShipping),
     estimatedDelivery: iso(row.estimatedDelivery),
     shippedAt: iso(row.shippedAt),
     deliveredAt: iso(row.deliveredAt),
@@ -85,16 +90,14 @@ function toView(row: OrderRow, lines: OrderLineView[], events: OrderEventView[])
 
 export const orderNumber = (id: number) => `GL-${100000 + id}`;
 
-const asMethod = (value: string): ShippingMethod => (value === 'express' ? 'express' : 'standard');
+export const asMethod = (value: string): ShippingMethod => (value === 'express' ? 'express' : 'standard');
 
-/** An order's estimated delivery dates, as the view carries them. */
-export function deliveryEstimate(
-  method: ShippingMethod,
-  country: string,
-  from: Date,
-): { earliest: string; latest: string } {
-  const { earliest, latest } = estimatedDelivery(method, country, from);
-  return { earliest: earliest.toISOString(), latest: latest.toISOString() };
+/** A stored promise as the view carries it: each day as midday on the shop's clock. */
+export function promiseView(promise: DeliveryPromise): Pick<OrderView, 'deliveryEstimate' | 'estimatedShipping'> {
+  return {
+    deliveryEstimate: { earliest: midday(promise.earliest), latest: midday(promise.latest) },
+    estimatedShipping: midday(promise.dispatchBy),
+  };
 }
 
 /** Orders as their owner reads them: another shopper's order is simply not found. */
@@ -159,6 +162,3 @@ export class OrderService {
     );
   }
 }
-
-/** Business days (Monday to Friday); the rule lives with the shipping rule. */
-export { addBusinessDays } from '#common/shipping.ts';

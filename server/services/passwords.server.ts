@@ -1,8 +1,14 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ShopError } from './errors.ts';
 
-/** OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB of memory per hash). */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
+/** scrypt's cost: N (work and memory), r (block size), p (parallel lanes). */
+export type HashCost = { N: number; r: number; p: number };
+
+/**
+ * OWASP's scrypt parameters: N=2^17, r=8, p=1 (128 MiB of memory per hash). What the shop hashes
+ * new passwords with; only a test shop asks for less, explicitly (tests/setup/test-shop.ts).
+ */
+export const PRODUCTION_HASH_COST: HashCost = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 
 /**
@@ -83,10 +89,14 @@ function derive(
 }
 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string, client?: HashClient): Promise<string> {
+export async function hashPassword(
+  password: string,
+  client?: HashClient,
+  cost: HashCost = PRODUCTION_HASH_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, client);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, cost, client);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string, client?: HashClient): Promise<boolean> {
@@ -102,12 +112,20 @@ export async function verifyPassword(password: string, stored: string, client?: 
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password: verifying against it costs the same as a real one (unknown e-mails). */
-let decoy: Promise<string> | null = null;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex')).catch((error) => {
-    decoy = null; // refused while busy: make it next time
-    throw error;
-  });
+/**
+ * A hash of a random password at `cost`: verifying against it costs the same as a real one
+ * (unknown e-mails).
+ */
+const decoys = new Map<string, Promise<string>>();
+export function decoyHash(cost: HashCost = PRODUCTION_HASH_COST): Promise<string> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), undefined, cost).catch((error) => {
+      decoys.delete(key); // refused while busy: make it next time
+      throw error;
+    });
+    decoys.set(key, decoy);
+  }
   return decoy;
 }

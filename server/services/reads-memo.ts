@@ -1,7 +1,7 @@
 /**
  * A bounded, versioned memo of database reads that every personal page repeats (whose session a
  * cookie is, an owner's badge counts and wishlist). On the embedded database each query runs on
- * the Node thread, and these few reads were most of a signed-in visitor's page (issue 12).
+ * the Node thread, and these few reads were most of a signed-in visitor's page (decision 011).
  *
  * Only sound where this process is the database's only writer (the embedded database: one process
  * per data directory, `shop.lock`); on PostgreSQL several processes may write, so the services get

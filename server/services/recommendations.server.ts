@@ -1,6 +1,11 @@
 import type { ProductCard } from '#common/catalog-types.ts';
 import { DEFAULT_LANG, type Lang } from '#common/languages.ts';
-import type { CatalogService } from './catalog.server.ts';
+
+/** What the recommendations read of the catalogue (the CatalogService, which calls them, gives it). */
+export type CatalogReads = {
+  getCard(id: string): ProductCard | null;
+  all(lang: Lang): ProductCard[];
+};
 
 /** How many "You Might Also Like" products the cart shows. */
 export const RECOMMENDATION_LIMIT = 4;
@@ -12,7 +17,7 @@ export const RECOMMENDATION_LIMIT = 4;
  * products in stock come before sold-out ones. Nothing to recommend for an empty list.
  */
 export function recommendFor(
-  catalog: CatalogService,
+  catalog: CatalogReads,
   productIds: string[],
   limit = RECOMMENDATION_LIMIT,
   lang: Lang = DEFAULT_LANG,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import type { Lang } from '#common/languages.ts';
 import type { Database } from '../db/client.ts';
 import { passwordResets, sessions, users } from '../db/schema.ts';
@@ -9,7 +9,13 @@ import { passwordReset } from '../mail/templates/password-reset.tsx';
 import { forgetAccountSessions, type SessionsMemo } from './auth.server.ts';
 import { ShopError } from './errors.ts';
 import type { Signer } from './identity.server.ts';
-import { ClientBusyError, HASHES_PER_CLIENT, hashPassword } from './passwords.server.ts';
+import {
+  ClientBusyError,
+  HASHES_PER_CLIENT,
+  PRODUCTION_HASH_COST,
+  hashPassword,
+  type HashCost,
+} from './passwords.server.ts';
 import { RESET_LINK_TTL_MS, resetToken, resetTokenHash } from './reset-token.ts';
 import type { Throttle } from './throttle.server.ts';
 
@@ -34,14 +40,22 @@ const KEEP_ENDED_MS = 24 * 3600_000;
 export class RecoveryService {
   private clock: () => Date;
   private hashesPerClient: number;
+  private hashCost: HashCost;
   private sessions: SessionsMemo | null;
 
   constructor(
     private db: Database,
     private throttle: Throttle,
     private signer: Signer,
-    options: { clock?: () => Date; hashesPerClient?: number; sessions?: SessionsMemo | null } = {},
+    options: {
+      clock?: () => Date;
+      hashesPerClient?: number;
+      sessions?: SessionsMemo | null;
+      /** scrypt's cost for new hashes (production's unless a test shop asks for less). */
+      hashCost?: HashCost;
+    } = {},
   ) {
+    this.hashCost = options.hashCost ?? PRODUCTION_HASH_COST;
     this.sessions = options.sessions ?? null;
     this.clock = options.clock ?? (() => new Date());
     this.hashesPerClient = options.hashesPerClient ?? HASHES_PER_CLIENT;
@@ -110,7 +124,11 @@ export class RecoveryService {
     try {
       const before = await this.linkState(input.token);
       if (before !== 'valid') throw new ShopError(400, REFUSALS[refusedAs(before)]);
-      const passwordHash = await hashPassword(input.password, { address, perClient: this.hashesPerClient });
+      const passwordHash = await hashPassword(
+        input.password,
+        { address, perClient: this.hashesPerClient },
+        this.hashCost,
+      );
       const now = this.clock();
       const resetFor = await this.db.transaction(async (tx) => {
         const [taken] = await tx

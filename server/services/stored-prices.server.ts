@@ -1,6 +1,6 @@
 import { and, desc, gte, inArray } from 'drizzle-orm';
 import type { ProductCard } from '#common/catalog-types.ts';
-import { chargedPrice, type ChargedPrice } from '#common/money-rules.ts';
+import { chargedPrice, dealIsCheaper, type ChargedPrice } from '#common/money-rules.ts';
 import type { Database } from '../db/client.ts';
 import { deals, products } from '../db/schema.ts';
 
@@ -55,12 +55,14 @@ export async function readRunningDeal(db: Pick<Database, 'select'>, now: Date): 
 
 /**
  * A stored product as the money rules read a card (#common/money-rules chargedPrice): the deal
- * price while the running deal has units left, the product's own price otherwise. The same rule
- * as the catalogue's cards (CatalogService.priced), from the database's rows.
+ * price while the running deal has units left and is below the product's own price, the product's
+ * own price otherwise. The same rule
+ * as the catalogue's cards (./catalog-deal.ts atDealPrice), from the database's rows.
  */
 export function storedCard(product: StoredProduct, deal: StoredDeal | null): Pick<ProductCard, 'priceCents' | 'deal'> {
   const left = deal && deal.productId === product.id ? Math.min(deal.stockCap - deal.soldCount, product.stock) : 0;
-  if (!deal || left <= 0 || product.priceCents == null) return { priceCents: product.priceCents };
+  if (!deal || left <= 0 || product.priceCents == null || !dealIsCheaper(deal.dealPriceCents, product.priceCents))
+    return { priceCents: product.priceCents };
   return {
     priceCents: deal.dealPriceCents,
     deal: { id: deal.id, regularPriceCents: product.priceCents, left, endsAt: deal.endsAt.toISOString() },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The back office's product form (issue 13): the admin edits a camera's typed resolution and its
+ * The back office's product form (decision 012): the admin edits a camera's typed resolution and its
  * Turkish title, saves and sees them kept; a wrong value is refused beside its field; the typed
  * fields follow the subcategory at once; axe finds nothing on the form. At desktop width and 390 px.
  */

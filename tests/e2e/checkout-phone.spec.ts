@@ -62,7 +62,7 @@ test('at 320 px in Turkish, form errors and a declined card take the shopper to 
 
   // A declined card: the banner with the reason gets the focus and is scrolled into view.
   const section = page.getByRole('group', { name: 'Fatura Bilgileri' });
-  await section.getByLabel('Adres').fill('Moda Cad. No: 5');
+  await section.getByLabel('Adres', { exact: true }).fill('Moda Cad. No: 5');
   await section.getByLabel('Şehir').fill('İstanbul');
   await section.getByLabel('İlçe').fill('Kadıköy');
   await section.getByLabel('Posta Kodu').fill('34710');

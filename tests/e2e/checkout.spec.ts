@@ -22,6 +22,10 @@ test('register → sign in → add → cart → checkout → confirmation → or
   await expect(summary).toContainText('$0.00');
   await expect(summary).toContainText('$6.40');
   await expect(summary).toContainText('$86.38');
+  // The dates checkout promises are the order's from then on (docs/product.md §11.7).
+  const promised = (
+    await page.locator('label', { has: page.getByRole('radio', { name: /Standard delivery/ }) }).innerText()
+  ).match(/Estimated delivery: .+/)![0];
   await page.getByRole('button', { name: 'Complete Order' }).click();
 
   await expect(page).toHaveURL(/\/order-confirmation\?order=GL-/);
@@ -29,6 +33,7 @@ test('register → sign in → add → cart → checkout → confirmation → or
   const number = (await page.getByTestId('order-number').innerText()).trim();
   await expect(page.getByRole('main')).toContainText('$86.38');
   await expect(page.getByRole('main')).toContainText('Moda Cad. No: 5');
+  await expect(page.getByRole('main')).toContainText(promised);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
   await page.getByRole('link', { name: 'View My Orders' }).click();
@@ -36,7 +41,8 @@ test('register → sign in → add → cart → checkout → confirmation → or
   const toggle = page.getByRole('button', { name: new RegExp(`Order ${number}`) });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByText('Processing').first()).toBeVisible();
-  await expect(page.getByText(/Estimated shipping:/)).toBeVisible();
+  await expect(page.getByText(/Leaves our warehouse by/)).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(promised);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();

@@ -110,7 +110,7 @@ test('the newsletter form sent before the scripts run answers on the page, as it
   await form.getByRole('button', { name: 'Subscribe' }).click();
   release();
   await hydrated(page);
-  await expect(form.getByRole('status')).toHaveText('Success! Check your email for your 10% discount code.');
+  await expect(form.getByRole('status')).toContainText('Success! Check your email for your 10% discount code.');
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -165,4 +165,27 @@ test('"+" tapped twice and "Add to Cart" before the scripts run put 3 in the car
   await hydrated(page);
   await expect(page.getByRole('status').filter({ hasText: 'Product added to cart!' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+test('a filter box ticked before the scripts run applies once they do, as a tick on a running page does', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/products?category=security&subcategory=cameras', { waitUntil: 'commit' });
+  const inStock = page.getByRole('group', { name: 'Availability' }).getByRole('checkbox');
+  await inStock.check();
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]inStock=1/);
+  await expect(page.getByRole('group', { name: 'Availability' }).getByRole('checkbox')).toBeChecked();
+});
+
+test('a sort chosen before the scripts run applies once they do', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/products?category=security&subcategory=cameras', { waitUntil: 'commit' });
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]sort=price-desc/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
 });

@@ -50,7 +50,7 @@ export async function fillAddress(
   await section.getByLabel(tr ? 'Ad' : 'First Name', { exact: true }).fill('Deniz');
   await section.getByLabel(tr ? 'Soyad' : 'Last Name').fill('Kaya');
   await section.getByLabel(tr ? 'E-posta' : 'Email').fill('deniz@example.com');
-  await section.getByLabel(tr ? 'Adres' : 'Address').fill('Moda Cad. No: 5');
+  await section.getByLabel(tr ? 'Adres' : 'Address', { exact: true }).fill('Moda Cad. No: 5');
   await section.getByLabel(tr ? 'Şehir' : 'City').fill('İstanbul');
   await section.getByLabel(tr ? 'İlçe' : 'District').fill('Kadıköy');
   await section.getByLabel(tr ? 'Posta Kodu' : 'Postal Code').fill('34710');

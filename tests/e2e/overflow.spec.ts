@@ -2,9 +2,11 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { png } from '../setup/images.ts';
 
 /**
- * No page is wider than a phone's screen: every route at 320, 360 and 390 px, in English and
- * Turkish, signed in as a shopper with a long e-mail address, with a long-titled product in the
- * cart, the wishlist and an order. A failure names the elements that stick out.
+ * No page is wider than a phone's screen: every route at 320 and 360 px, in English and Turkish,
+ * signed in as a shopper with a long e-mail address, with a long-titled product in the cart, the
+ * wishlist and an order. A failure names the elements that stick out. The widths are the layout's
+ * narrowest breakpoints (max-[359px], min-[360px]); the next is min-[400px], and a fluid page that
+ * fits 360 px fits 390 px under the same rules, so 390 px adds nothing here.
  */
 
 const ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
@@ -179,7 +181,7 @@ async function contextFor(
 }
 
 for (const lang of ['en', 'tr']) {
-  for (const width of [320, 360, 390]) {
+  for (const width of [320, 360]) {
     test(`no page is wider than a ${width} px screen (${lang})`, async ({ browser, baseURL }) => {
       test.setTimeout(180_000);
       const failures: string[] = [];

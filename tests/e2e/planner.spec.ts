@@ -23,8 +23,10 @@ async function planTwoCameras(page: Page, lang: 'en' | 'tr') {
   await expect(quantities.first()).toBeVisible();
   await quantities.nth(0).fill('3');
   await quantities.nth(1).fill('2');
+  // A week of recording fits the drives the seed's recorders take, so the kit is complete (no confirmation).
+  await page.locator('input[name="days"]').fill('7');
   await page.getByRole('button', { name: TEXTS[lang].plan }).click();
-  await expect(page).toHaveURL(/days=30/);
+  await expect(page).toHaveURL(/days=7/);
   const kit = page.getByTestId('planner-kit');
   await expect(kit.locator('li[data-role="camera"]')).toHaveCount(2);
   const ids = await kit
@@ -70,4 +72,59 @@ test('the planner passes axe with a kit planned', async ({ page }) => {
   await planTwoCameras(page, 'en');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations).toEqual([]);
+});
+
+const INCOMPATIBLE = {
+  en: {
+    wrong: 'This kit does not work as planned:',
+    anyway: 'Add the kit anyway',
+    tick: /I have read the .*above and want this kit anyway\./,
+    fix: /instead: it takes every camera/,
+    notSold: 'Also needed, not sold here',
+  },
+  tr: {
+    wrong: 'Bu set planlandığı gibi çalışmaz:',
+    anyway: 'Seti yine de sepete ekle',
+    tick: /Yukarıdaki .*okudum, seti yine de istiyorum\./,
+    fix: /yerine .* seçin: tüm kameraları alır/,
+    notSold: 'Ayrıca gerekenler (bunları satmıyoruz)',
+  },
+} as const;
+
+for (const lang of ['en', 'tr'] as const) {
+  test(`a 4-channel recorder for 6 domes: asks before adding and offers the recorder that fits (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: lang === 'tr' ? 390 : 1366, height: 900 });
+    await setLang(page, lang, baseURL);
+    await page.goto('/planner?cam=hikvision-4mp-acusense-dome-camera:6&days=7&recorder=hikvision-4-channel-poe-nvr');
+    const confirm = page.getByTestId('planner-confirm');
+    await expect(confirm).toContainText(INCOMPATIBLE[lang].wrong);
+    // A junction box for each dome; plugs and a crimping tool named as not sold here.
+    await expect(page.locator('li[data-role="junctionBox"]')).toContainText('× ');
+    await expect(page.getByRole('heading', { name: INCOMPATIBLE[lang].notSold })).toBeVisible();
+    // The button alone does not add the kit: the box must be ticked.
+    await page.getByRole('button', { name: INCOMPATIBLE[lang].anyway }).click();
+    await expect(page.getByRole('checkbox', { name: INCOMPATIBLE[lang].tick })).toBeVisible();
+    expect(await cartIds(page)).toEqual([]);
+    // The fix: the recorder that takes every camera; then the kit adds with no question.
+    await confirm.getByRole('link', { name: INCOMPATIBLE[lang].fix }).click();
+    await expect(page).toHaveURL(/recorder=hikvision-8-channel-poe-nvr/);
+    await expect(page.getByTestId('planner-confirm')).toHaveCount(0);
+    await page.getByRole('button', { name: TEXTS[lang].add }).click();
+    await expect(page.getByText(TEXTS[lang].added)).toBeVisible();
+    expect(await cartIds(page)).toContain('hikvision-8-channel-poe-nvr');
+  });
+}
+
+test.describe('an incompatible kit without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('is added once the box is ticked', async ({ page }) => {
+    await page.goto('/planner?cam=hikvision-4mp-acusense-dome-camera:6&days=7&recorder=hikvision-4-channel-poe-nvr');
+    await page.getByRole('checkbox', { name: INCOMPATIBLE.en.tick }).check();
+    await page.getByRole('button', { name: INCOMPATIBLE.en.anyway }).click();
+    await expect(page).toHaveURL(/\/cart$|\/login\?redirectTo=%2Fcart$/);
+    expect(await cartIds(page)).toContain('hikvision-4-channel-poe-nvr');
+  });
 });

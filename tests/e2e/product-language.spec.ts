@@ -6,7 +6,7 @@ import { createTestShop, type TestShop } from '../setup/test-shop.ts';
 import { ENGLISH, TRANSLATED_ID, TURKISH, addTranslatedProduct } from '../setup/translated-product.ts';
 
 /**
- * Switching language on a product page changes the product's own texts (issue 13), not only the
+ * Switching language on a product page changes the product's own texts (docs/product.md 18.4), not only the
  * shop's. The seed catalogue's texts are another part's work: this journey runs its own shop
  * (the built pages, an embedded database) with a product that has texts in both languages.
  */

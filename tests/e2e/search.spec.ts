@@ -63,3 +63,28 @@ test('a Turkish shopper typing "kamera" is offered the cameras', async ({ page, 
   // The cameras, named in Turkish (docs/product.md 18.4), ahead of products that only mention "kamera" in a description.
   for (const option of await options.all()) await expect(option).toContainText(/Kamera/);
 });
+
+for (const width of [320, 390, 1366] as const) {
+  test(`suggestion titles are shown whole, so a dome can be told from a bullet (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search products' });
+    await box.fill('hikvision');
+    const options = page.getByRole('main').getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const titles = await options.evaluateAll((links) =>
+      links.map((link) => {
+        const title = link.querySelector('[data-suggestion-title]') as HTMLElement;
+        return {
+          text: title.textContent,
+          whole: title.scrollWidth <= title.clientWidth + 1 && title.scrollHeight <= title.clientHeight + 1,
+          ellipsis: getComputedStyle(title).textOverflow === 'ellipsis',
+        };
+      }),
+    );
+    expect(titles.length).toBeGreaterThan(1);
+    for (const title of titles) expect(title).toMatchObject({ whole: true, ellipsis: false });
+    expect(titles.some((t) => /dome/i.test(t.text ?? ''))).toBe(true);
+    expect(titles.some((t) => /bullet/i.test(t.text ?? ''))).toBe(true);
+  });
+}

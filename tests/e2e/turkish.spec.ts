@@ -17,8 +17,10 @@ test('the language switcher turns the shop Turkish, and back', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Ürün bulunamadı' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ana Sayfaya Dön' })).toBeVisible();
 
+  // Turkish money: a dot between thousands, a comma before the cents (HALO costs $1,999 or the
+  // deal's $1,700 until another journey starts a Value of the Day of its own).
   await page.goto('/product/halo-smart-sensor');
-  await expect(page.getByText('$1.700,00').first()).toBeVisible();
+  await expect(page.getByText(/^\$1\.(999|700),00$/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Sepete Ekle' }).click();
   await expect(page.getByText('Ürün sepete eklendi!')).toBeVisible();
 

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import en from '#common/i18n/en/index.ts';
-import type { Catalogue } from '#common/i18n/catalogue.ts';
+import type { UiTexts } from '#common/i18n/ui-texts.ts';
 import { loadLanguage } from '#common/i18n/instance.ts';
 import { addLanguage, isLang, LANGS, localeOf, type Lang } from '#common/languages.ts';
 import { fillPath, pageRoutes, type PageRoute, type Principal } from '../setup/routes.ts';
 import { createTestShop, type TestShop } from '../setup/test-shop.ts';
-import { populatedShop, type World } from '../setup/world.ts';
+import { PRODUCT, populatedShop, type World } from '../setup/world.ts';
 
 /**
  * A third language is one table row and one catalogue: a throwaway language whose catalogue is
  * the English one with every text marked, added through the table's own API, renders every page
  * with no missing text (no fallback: `fallbackLng` is false, so a missing key would show as is).
+ * Products take texts in it too: the back office edits them and the shop shows and finds them.
  */
 const MARK = '‹xx›';
 /** Every text marked; {{placeholders}} stay as they are, so interpolation still works. */
@@ -32,7 +33,7 @@ let world: World;
 let pages: PageRoute[];
 
 beforeAll(async () => {
-  const catalogue: Catalogue = marked(en);
+  const catalogue: UiTexts = marked(en);
   addLanguage({ code: XX, locale: 'en-GB', name: 'Xx', load: async () => ({ default: catalogue }) });
   i18n = await loadLanguage(XX);
   // i18next reports a text it had to make up (the key, or a default value) only when asked to.
@@ -92,5 +93,69 @@ describe('a third language', () => {
     expect(html).toMatch(/<html lang="xx"/);
     expect(html).toContain('name="lang" value="xx"');
     expect(html).toContain('>Xx</span>');
+  });
+
+  it("takes a product's texts in it from the back office and shows them on the product page in it", async () => {
+    const url = `/api/admin/products/${PRODUCT}`;
+    const before = await (await world.admin.call(url)).json();
+    expect(before.missingTranslations.xx).toContain('title');
+    const search = async () =>
+      ((await (await t.request('/api/products?search=vexillograph')).json()).products as { id: string }[]).map(
+        (p) => p.id,
+      );
+    expect(await search()).not.toContain(PRODUCT);
+    const xx = {
+      title: 'Xx Halo Smart Sensor',
+      description: 'Xx: a sensor for quiet rooms, with the word vexillograph in it.',
+      features: [{ name: 'Xx feature', value: 'Xx value' }],
+    };
+    const res = await world.admin.call(url, 'PUT', {
+      title: before.title,
+      description: before.description,
+      price: (before.priceCents / 100).toFixed(2),
+      oldPrice: before.oldPriceCents == null ? '' : (before.oldPriceCents / 100).toFixed(2),
+      stock: before.stock,
+      category: before.category,
+      subcategory: before.subcategory ?? '',
+      brand: before.brand,
+      isNew: before.isNew,
+      isFeatured: before.isFeatured,
+      hidden: before.hidden,
+      translations: { ...before.translations, xx },
+    });
+    expect(res.status).toBe(200);
+    const saved = await res.json();
+    expect(saved.translations.xx).toEqual(xx);
+    // The other languages' texts are kept as they were.
+    expect(saved.translations.tr).toEqual(before.translations.tr);
+    expect(saved.missingTranslations.xx).not.toContain('title');
+    expect(saved.missingTranslations.xx).toContain('specifications');
+
+    const page = async (lang: string) => {
+      const res = await t.request(`/product/${PRODUCT}`, { headers: { accept: 'text/html', cookie: `lang=${lang}` } });
+      expect(res.status).toBe(200);
+      return /<main[^>]*>([\s\S]*)<\/main>/.exec(await res.text())?.[1] ?? '';
+    };
+    const inXx = await page('xx');
+    expect(inXx).toMatch(/<h1[^>]*>Xx Halo Smart Sensor<\/h1>/);
+    expect(inXx).toContain('with the word vexillograph in it');
+    expect(inXx).toContain('Xx feature');
+    // A text it lacks shows the English one: the specifications.
+    expect(inXx).toContain(before.specifications[0].group);
+    // English and Turkish pages show none of it.
+    for (const lang of ['en', 'tr']) expect(await page(lang)).not.toContain('Xx Halo Smart Sensor');
+
+    // Search finds the product by its description in the new language.
+    expect(await search()).toContain(PRODUCT);
+
+    // The back office's product form has a block for it, filled in.
+    const form = await t.request(`/admin/products/${PRODUCT}`, {
+      headers: { accept: 'text/html', cookie: `${world.cookies.admin()}; lang=en` },
+    });
+    const html = await form.text();
+    expect(html).toMatch(
+      /<input[^>]*name="translations.xx.title"[^>]*value="Xx Halo Smart Sensor"|<input[^>]*value="Xx Halo Smart Sensor"[^>]*name="translations.xx.title"/,
+    );
+    expect(html).toContain('name="translations.tr.title"');
   });
 });

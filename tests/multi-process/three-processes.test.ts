@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderTotals } from '#common/money-rules.ts';
+import { deliveryPromise, type ShippingMethod } from '#common/shipping.ts';
 import { startPrivatePostgres, type PrivatePostgres } from '../setup/private-postgres.ts';
 import { address, goodCard } from '../setup/shoppers.ts';
 import { startTestSmtp, type TestSmtp } from '../setup/smtp.ts';
@@ -158,7 +159,8 @@ async function databaseCatalogue(): Promise<Map<string, Shown>> {
       select product_id, deal_price_cents, stock_cap - sold_count as units_left from deals
       where ends_at >= now() order by created_at desc, id desc limit 1)
     select p.id, p.stock,
-      case when r.product_id is not null and least(r.units_left, p.stock) > 0 then r.deal_price_cents
+      case when r.product_id is not null and least(r.units_left, p.stock) > 0
+          and r.deal_price_cents < p.price_cents then r.deal_price_cents
         else p.price_cents end as "priceCents"
     from products p left join running r on r.product_id = p.id
     where not p.hidden`);
@@ -287,6 +289,81 @@ describe.sequential('three shop processes on one PostgreSQL', () => {
     expect(audited.length).toBe(statuses.filter((s) => s === 201).length);
     expect(audited.filter((a) => a.charged !== a.stored)).toEqual([]);
     await untilEveryCatalogueAgrees();
+  }, 180_000);
+
+  it('Value of the Day as the database has it, on every process: a deal no cheaper than the price is no deal, a cheaper one is charged everywhere; each order keeps the delivery promise of its moment', async () => {
+    const product = 'sandisk-high-endurance-256gb';
+    await sql.query(`update products set stock = 10000, price_cents = 5000 where id = $1`, [product]);
+    const {
+      rows: [deal],
+    } = await sql.query<{ id: number }>(
+      `insert into deals (product_id, deal_price_cents, old_price_cents, stock_cap, ends_at)
+       values ($1, 5000, 6500, 100, now() + interval '1 day') returning id`,
+      [product],
+    );
+    const shoppers = await seedShoppers(3, 'deal');
+    const placed: string[] = [];
+    /** On each process: the card it shows, and the line its checkout charges. */
+    const shownAndCharged = async () => {
+      await untilEveryCatalogueAgrees();
+      const seen: { price: number; regular: number | null; charged: number; dealId: number | null }[] = [];
+      for (const [i, shop] of shops.entries()) {
+        const card = (await (await fetch(`${shop.url}/api/products/${product}`)).json()) as Shown & {
+          deal?: { regularPriceCents: number } | null;
+        };
+        const answer = await checkout(shop, shoppers[i], [{ id: product, quantity: 1 }]);
+        expect(answer.status).toBe(201);
+        const number = (answer.body as { order: { number: string } }).order.number;
+        placed.push(number);
+        const { rows } = await sql.query<{ unit_price_cents: number; deal_id: number | null }>(
+          `select l.unit_price_cents, l.deal_id from order_lines l join orders o on o.id = l.order_id where o.number = $1`,
+          [number],
+        );
+        seen.push({
+          price: card.priceCents!,
+          regular: card.deal?.regularPriceCents ?? null,
+          charged: rows[0].unit_price_cents,
+          dealId: rows[0].deal_id,
+        });
+      }
+      return seen;
+    };
+    const noDeal = { price: 5000, regular: null, charged: 5000, dealId: null };
+    // The deal at the product's own price saves nothing: no process shows or charges it as a deal.
+    expect(await shownAndCharged()).toEqual([noDeal, noDeal, noDeal]);
+    // Lowered below the price: every process shows and charges the deal, struck against the price.
+    await sql.query(`update deals set deal_price_cents = 4200 where id = $1`, [deal.id]);
+    const atDeal = { price: 4200, regular: 5000, charged: 4200, dealId: deal.id };
+    expect(await shownAndCharged()).toEqual([atDeal, atDeal, atDeal]);
+    // The owner lowers the price under the deal's: the deal is no deal again, everywhere.
+    await sql.query(`update products set price_cents = 3900 where id = $1`, [product]);
+    const cheaper = { price: 3900, regular: null, charged: 3900, dealId: null };
+    expect(await shownAndCharged()).toEqual([cheaper, cheaper, cheaper]);
+
+    // One delivery promise per order, from its method, country and the moment it was placed,
+    // whichever process placed it (common/shipping.ts, the shop's Istanbul calendar).
+    const { rows: orders } = await sql.query<{
+      created_at: Date;
+      shipping_method: ShippingMethod;
+      country: string;
+      dispatch_by: string;
+      delivery_earliest: string;
+      delivery_latest: string;
+    }>(
+      `select created_at, shipping_method, shipping->>'country' as country,
+         dispatch_by::text, delivery_earliest::text, delivery_latest::text
+       from orders where number = any($1)`,
+      [placed],
+    );
+    expect(orders.length).toBe(9);
+    for (const order of orders) {
+      const promise = deliveryPromise(order.shipping_method, order.country, order.created_at);
+      expect({
+        dispatchBy: order.dispatch_by,
+        earliest: order.delivery_earliest,
+        latest: order.delivery_latest,
+      }).toEqual(promise);
+    }
   }, 180_000);
 
   it('the database stopped, paused, and a process killed under load: nothing acknowledged lost or doubled, no mail twice', async () => {

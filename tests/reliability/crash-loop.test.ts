@@ -19,14 +19,19 @@ import {
 } from './shop-process.ts';
 
 /**
- * The embedded database survives a killed process: 20 times, the real server (server/main.ts)
+ * The embedded database survives a killed process: LOOPS times, the real server (server/main.ts)
  * on one PGlite data directory takes checkouts from several shoppers at once and is killed with
  * SIGKILL at a random moment, then started again on the same directory (the lock file the
  * killed process left behind must not stop it). Every order that was answered 201 must be
  * there, stock + ordered quantity = initial stock for every product, no order without lines;
  * and while a process runs, a second one on the same directory is refused.
  */
-const LOOPS = 20;
+/**
+ * Six kill cycles a run (CRASH_LOOP_CYCLES for more): each cycle kills at a random moment and
+ * the seed changes every run, so the runs together cover many more moments than one long run
+ * (docs/decisions/016-ci-budget.md); a failure prints the seed to replay it.
+ */
+const LOOPS = Number(process.env.CRASH_LOOP_CYCLES) || 6;
 const SHOPPERS = 4;
 const PRODUCTS = ['camera-junction-box', 'tp-link-poe-injector', 'wall-mount-bracket'];
 const INITIAL_STOCK = 100_000;

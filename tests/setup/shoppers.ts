@@ -63,6 +63,31 @@ export async function setStock(t: TestShop, productId: string, stock: number) {
   await t.shop.services.catalog.refresh();
 }
 
+/** Sets a product's own price (and struck price) directly, as the owner's edit would, and lets the catalogue catch up. */
+export async function setPrice(
+  t: TestShop,
+  productId: string,
+  priceCents: number,
+  oldPriceCents: number | null = null,
+) {
+  await t.shop.database.db.update(products).set({ priceCents, oldPriceCents }).where(eq(products.id, productId));
+  await t.shop.services.catalog.refresh();
+}
+
+/** Adds a bare product to the catalogue directly (as the back office would add one) and lets the catalogue catch up. */
+export async function addProduct(t: TestShop, id: string, priceCents = 12_345) {
+  await t.shop.database.db
+    .insert(products)
+    .values({ id, title: `Test product ${id}`, brand: 'Acme', category: 'security', priceCents, position: 10_000 });
+  await t.shop.services.catalog.refresh();
+  // Removed as the back office removes one: hidden first (the read model drops it), then deleted.
+  return async () => {
+    await t.shop.database.db.update(products).set({ hidden: true }).where(eq(products.id, id));
+    await t.shop.services.catalog.refresh();
+    await t.shop.database.db.delete(products).where(eq(products.id, id));
+  };
+}
+
 export async function stockOf(t: TestShop, productId: string): Promise<number> {
   const [row] = await t.shop.database.db
     .select({ stock: products.stock })

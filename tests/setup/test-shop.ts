@@ -6,7 +6,9 @@ import type { ServerBuild } from 'react-router';
 import { createApp } from '#server/app.ts';
 import { startShop, type Shop } from '#server/bootstrap.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
+import type { HashCost } from '#server/services/passwords.server.ts';
 import { parseEnv } from '#server/env.ts';
+import { embeddedImage, postgresTemplate } from './shop-image.ts';
 import { createLogger, type LogLevel } from '#server/http/log.ts';
 import type { MailWorkerOptions } from '#server/mail/worker.ts';
 import type { ThrottleLimits } from '#server/services/throttle.server.ts';
@@ -17,12 +19,18 @@ export const TEST_ADMIN = { email: 'admin@guardline.test', password: 'admin-pass
 
 /**
  * In process, every request comes from one address ('unknown'): the per-address limits on
- * sign-ups, messages, subscriptions and stock alerts would stop suites that make many shoppers.
- * Test shops raise those (the per-e-mail reset limit stays); the throttle tests ask for
- * `throttles: 'production'`. Sign-in keeps its limits.
- * sign-ups, messages, subscriptions and discount code look-ups would stop suites that make many shoppers. Test shops
- * raise those; the throttle tests ask for `throttles: 'production'`. Sign-in keeps its limits.
+ * sign-ups, messages, subscriptions, stock alerts and discount code look-ups would stop suites
+ * that make many shoppers. Test shops raise those (the per-e-mail reset limit stays); the
+ * throttle tests ask for `throttles: 'production'`. Sign-in keeps its limits.
  */
+/**
+ * scrypt at 1/128 of production's work (N=2^10): a test sign-up hashes in milliseconds instead
+ * of most of a second. Hashes carry their cost, so verifying stays exact. Shops with
+ * `throttles: 'production'` (the hash-queue and throttle tests) keep production's cost, and
+ * server/services/passwords.server.test.ts checks production's parameters.
+ */
+export const TEST_HASH_COST: HashCost = { N: 2 ** 10, r: 8, p: 1 };
+
 const ROOMY: Partial<ThrottleLimits> = {
   register: { limit: 100_000, windowMs: 3600_000 },
   contact: { limit: 100_000, windowMs: 3600_000 },
@@ -67,6 +75,8 @@ export async function createTestShop(
      * `error`: failures only; `info` adds a line per request.
      */
     logLevel?: LogLevel;
+    /** scrypt's cost (default TEST_HASH_COST; production's with `throttles: 'production'`). */
+    hashCost?: HashCost;
     /** false: the catalogue copy ignores other processes' writes (on PostgreSQL), so a test can hold it stale. */
     followCatalog?: boolean;
   } = {},
@@ -83,6 +93,7 @@ export async function createTestShop(
     throttles,
     clock: options.clock,
     hashesPerClient: options.throttles === 'production' ? undefined : 1000,
+    hashCost: options.hashCost ?? (options.throttles === 'production' ? undefined : TEST_HASH_COST),
     mail: options.mail,
     logger,
     followCatalog: options.followCatalog,
@@ -106,12 +117,12 @@ export async function createTestShop(
     shop = await startShop(env, { databaseUrl: options.databaseUrl }, start);
     databaseUrl = options.databaseUrl;
   } else if (adminUrl) {
-    const database = await createFreshDatabase(adminUrl);
+    const database = await createFreshDatabase(adminUrl, postgresTemplate());
     shop = await startShop(env, { databaseUrl: database.url }, start);
     databaseUrl = database.url;
     dropDatabase = database.drop;
   } else {
-    shop = await startShop(env, { inMemory: true }, start);
+    shop = await startShop(env, { inMemory: true, image: await embeddedImage() }, start);
   }
 
   let build: ServerBuild | undefined;
@@ -158,12 +169,18 @@ export async function createTestShop(
 
 export type TestShop = Awaited<ReturnType<typeof createTestShop>>;
 
-/** A new, empty PostgreSQL database next to the one `adminUrl` names; `drop` removes it. */
-export async function createFreshDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new PostgreSQL database next to the one `adminUrl` names: empty, or a copy of `template`
+ * (the run's migrated, seeded image); `drop` removes it.
+ */
+export async function createFreshDatabase(
+  adminUrl: string,
+  template?: string | null,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';

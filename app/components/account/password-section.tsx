@@ -5,6 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { PASSWORD_FIELDS, type AccountActionResult } from '#app/lib/account-form.ts';
 import { changePasswordSchema } from '#common/schemas/auth.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
+import { NewPasswordFields, SubmitButton } from './auth-page.tsx';
 import { ErrorBanner, SuccessBanner, focusFirst, useFormResult } from './form-result.tsx';
 
 export function PasswordSection({ email, result }: { email: string; result: AccountActionResult | undefined }) {
@@ -65,28 +66,19 @@ export function PasswordSection({ email, result }: { email: string; result: Acco
           onEdit={state.edit}
           required
         />
-        <TextField
-          label={t('account.newPassword')}
+        <NewPasswordFields
           name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          hint={t('account.passwordHint')}
-          error={errors.newPassword}
+          label={t('account.newPassword')}
+          confirmLabel={t('account.confirmNewPassword')}
+          errors={errors}
           onEdit={state.edit}
-          required
         />
-        <TextField
-          label={t('account.confirmNewPassword')}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword}
-          onEdit={state.edit}
-          required
+        <SubmitButton
+          busy={busy}
+          label={t('account.changePasswordButton')}
+          busyLabel={t('account.changingPassword')}
+          className="btn-primary"
         />
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? t('account.changingPassword') : t('account.changePasswordButton')}
-        </button>
       </Form>
     </section>
   );

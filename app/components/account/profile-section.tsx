@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { SelectField, TextField, formValues } from '#app/components/ui/form.tsx';
+import { TextField, formValues } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { EDIT_PARAM, type AccountActionResult, type ProfileValues } from '#app/lib/account-form.ts';
 import { useRootData } from '#app/lib/root-data.ts';
-import { COUNTRIES, countryName } from '#common/countries.ts';
+import { addressLines } from '#common/address.ts';
+import { countryName } from '#common/countries.ts';
+import type { SavedAddress } from '#common/schemas/address-book.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 import {
   PROFILE_FIELDS,
@@ -17,10 +19,13 @@ import { ErrorBanner, SuccessBanner, focusFirst, useFormResult } from './form-re
 
 export function ProfileSection({
   profile,
+  defaultAddress,
   base,
   result,
 }: {
   profile: Profile;
+  /** The address book's default, shown here as the country writes it. */
+  defaultAddress: SavedAddress | null;
   base: string;
   result: AccountActionResult | undefined;
 }) {
@@ -65,12 +70,8 @@ export function ProfileSection({
     { label: t('account.name'), value: profile.name },
     { label: t('account.email'), value: profile.email },
     { label: t('account.phone'), value: profile.phone },
-    { label: t('account.address'), value: profile.address },
-    { label: t('account.city'), value: profile.city },
-    { label: t('account.state'), value: profile.state },
-    { label: t('account.postalCode'), value: profile.postalCode },
-    { label: t('account.country'), value: countryName(profile.country, lang) },
   ];
+  const addressShown = defaultAddress ? addressLines(defaultAddress, (code) => countryName(code, lang)) : [];
 
   return (
     <section id="profile" aria-labelledby="profile-title" className="card scroll-mt-4 p-6">
@@ -123,24 +124,6 @@ export function ProfileSection({
             {field('name', t('account.name'), { autoComplete: 'name', required: true })}
             {field('email', t('account.email'), { type: 'email', autoComplete: 'email', required: true })}
             {field('phone', t('account.phone'), { type: 'tel', autoComplete: 'tel' })}
-            {field('address', t('account.address'), { autoComplete: 'street-address' })}
-            {field('city', t('account.city'), { autoComplete: 'address-level2' })}
-            {field('state', t('account.state'), { autoComplete: 'address-level3' })}
-            {field('postalCode', t('account.postalCode'), { autoComplete: 'postal-code' })}
-            <SelectField
-              label={t('account.country')}
-              name="country"
-              defaultValue={values.country}
-              error={errors.country}
-              onEdit={state.edit}
-              autoComplete="country"
-            >
-              {COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code, lang)}
-                </option>
-              ))}
-            </SelectField>
           </div>
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="submit" className="btn-primary min-w-28" disabled={busy}>
@@ -171,6 +154,22 @@ export function ProfileSection({
               </dd>
             </div>
           ))}
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="text-sm font-medium text-slate-600">{t('addresses.book.defaultAddress')}</dt>
+            <dd className={`mt-0.5 break-words ${addressShown.length ? 'text-slate-900' : 'text-slate-500 italic'}`}>
+              {addressShown.length ? (
+                <address className="not-italic">
+                  {addressShown.map((line, i) => (
+                    <span key={i} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              ) : (
+                t('account.notSet')
+              )}
+            </dd>
+          </div>
         </dl>
       )}
     </section>

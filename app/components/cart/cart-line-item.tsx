@@ -1,13 +1,14 @@
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { Link, useFetcher } from 'react-router';
 import { CartDealNote } from '#app/components/catalog/deal-note.tsx';
 import { Price, useMoney } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { CartActionResult } from '#app/lib/cart-form.ts';
-import type { CartLine } from '#app/routes/cart.tsx';
+import type { CartLine } from './cart.types.ts';
 import type { ProductCard as Card } from '#common/catalog-types.ts';
 import { QuantityControl } from './quantity-control.tsx';
+import { brandLabel } from '#common/brand.ts';
 
 function StockNote({ product, stockShort }: { product: Card; stockShort: boolean }) {
   const { t } = useTranslation();
@@ -52,7 +53,9 @@ export function CartLineItem({
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:justify-between sm:gap-4">
           <div className="min-w-0 space-y-1">
-            <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-600">
+              {brandLabel(product.brand, t('products.otherBrand'))}
+            </p>
             <h3 className="font-semibold text-slate-900">
               <Link to={`/product/${product.id}`} className="hover:text-brand-700 hover:underline" prefetch="intent">
                 {product.title}

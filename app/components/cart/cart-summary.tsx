@@ -2,7 +2,7 @@ import { Link, type FetcherWithComponents } from 'react-router';
 import { useMoney } from '#app/components/catalog/price.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { CartActionResult } from '#app/lib/cart-form.ts';
-import type { CartData, CartLine } from '#app/routes/cart.tsx';
+import type { Cart, CartLine } from './cart.types.ts';
 import { CartIcon } from '#app/components/ui/icons.tsx';
 
 /** The order summary beside the lines: subtotal, total, stock notice, checkout, and Clear Cart (a fetcher the page watches). */
@@ -11,7 +11,7 @@ export function CartSummary({
   lines,
   clearer,
 }: {
-  cart: CartData['cart'];
+  cart: Cart;
   lines: CartLine[];
   clearer: FetcherWithComponents<CartActionResult>;
 }) {

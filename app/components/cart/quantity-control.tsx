@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { useFetcher } from 'react-router';
+import { useCatchUpOnHydration } from '#app/hooks/use-catch-up-on-hydration.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CUSTOM, LIST_MAX, QUANTITY_OPTIONS, parseCustomQuantity, type CartActionResult } from '#app/lib/cart-form.ts';
-import type { CartLine } from '#app/routes/cart.tsx';
+import type { CartLine } from './cart.types.ts';
 import { MAX_LINE_QUANTITY } from '#common/schemas/cart.ts';
 
 /**
@@ -33,11 +34,16 @@ export function QuantityControl({
   const [mode, setMode] = useState<'list' | 'custom'>(startMode ?? (quantity > LIST_MAX ? 'custom' : 'list'));
   const [custom, setCustom] = useState(startValue ?? String(quantity));
   const [clientError, setClientError] = useState<TranslationKey | null>(null);
+  /** A quantity picked from the list before the scripts ran, saved as soon as the page runs. */
+  const [early, setEarly] = useState<number | null>(null);
   const focusNext = useRef<'input' | 'select' | null>(null);
 
   useEffect(() => {
-    if (focusNext.current === 'input') inputRef.current?.focus();
-    if (focusNext.current === 'select') selectRef.current?.focus();
+    const target =
+      focusNext.current === 'input' ? inputRef.current : focusNext.current === 'select' ? selectRef.current : null;
+    // Still drawn in the other mode (a switch asked for as the page hydrated): wait for that render.
+    if (!target) return;
+    target.focus();
     focusNext.current = null;
   }, [mode]);
 
@@ -54,7 +60,7 @@ export function QuantityControl({
   }, [quantity, mode]);
 
   const pending = fetcher.formData ? Number(fetcher.formData.get('quantity')) : null;
-  const shown = pending && Number.isInteger(pending) ? pending : quantity;
+  const shown = pending && Number.isInteger(pending) ? pending : (early ?? quantity);
   const error = clientError
     ? t(clientError)
     : result && !result.ok
@@ -68,6 +74,30 @@ export function QuantityControl({
     setClientError(null);
     void fetcher.submit({ intent: 'update', productId: product.id, quantity: String(value) }, { method: 'post' });
   };
+  const openCustom = () => {
+    setCustom(String(shown));
+    setClientError(null);
+    focusNext.current = 'input';
+    setMode('custom');
+  };
+
+  // A pick or a number typed before the scripts ran is what the control holds: act on it as its
+  // change handler would have (the list's pick is saved once the router runs, just after).
+  useCatchUpOnHydration(() => {
+    const value = mode === 'list' ? selectRef.current?.value : inputRef.current?.value;
+    if (value === undefined) return;
+    if (mode === 'custom') return setCustom(value);
+    if (value === String(shown)) return;
+    if (value === CUSTOM) return openCustom();
+    const picked = Number(value);
+    if (Number.isInteger(picked) && picked > 0) setEarly(picked);
+  });
+  const save = useEffectEvent(submit);
+  useEffect(() => {
+    if (early === null) return;
+    setEarly(null);
+    save(early);
+  }, [early]);
 
   return (
     <div>
@@ -111,13 +141,7 @@ export function QuantityControl({
               className="input h-10 w-20 py-1.5"
               onChange={(event) => {
                 const value = event.currentTarget.value;
-                if (value === CUSTOM) {
-                  setCustom(String(shown));
-                  setClientError(null);
-                  focusNext.current = 'input';
-                  setMode('custom');
-                  return;
-                }
+                if (value === CUSTOM) return openCustom();
                 submit(Number(value));
               }}
             >

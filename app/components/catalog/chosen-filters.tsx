@@ -3,8 +3,10 @@ import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { useAmount } from '#app/components/catalog/price.tsx';
 import { attributeLabel, attributeName } from '#app/lib/filter-labels.ts';
 import { hasChosenFilters, hrefClearingFilters, hrefWith, hrefWithout } from '#app/lib/products-query.ts';
-import type { ProductsData } from '#app/routes/products.tsx';
+import type { ProductsData } from './products.types.ts';
+import { RESULTS_ID } from './product-filters.tsx';
 import { attributeFiltersOf, attributeValueText } from '#common/product-query.ts';
+import { brandLabel } from '#common/brand.ts';
 
 type Query = ProductsData['query'];
 
@@ -17,7 +19,12 @@ export function ChosenFilters({ query, total }: { query: Query; total: number })
   const lang = usePageLang();
   const amount = useAmount();
   const chips: { key: string; label: string; to: string }[] = [];
-  if (query.brand) chips.push({ key: 'brand', label: query.brand, to: hrefWith(query, { brand: undefined }) });
+  if (query.brand)
+    chips.push({
+      key: 'brand',
+      label: brandLabel(query.brand, t('products.otherBrand')),
+      to: hrefWith(query, { brand: undefined }),
+    });
   for (const [key, values] of Object.entries(attributeFiltersOf(query)))
     for (const value of values)
       chips.push({
@@ -42,7 +49,13 @@ export function ChosenFilters({ query, total }: { query: Query; total: number })
 
   return (
     <div className="mb-4 space-y-2">
-      <p className="text-sm font-semibold text-slate-900" data-testid="filter-total">
+      {/* The phone's "Show N products" lands here (tabIndex -1: a focus target, no Tab stop). */}
+      <p
+        id={RESULTS_ID}
+        tabIndex={-1}
+        className="scroll-mt-4 text-sm font-semibold text-slate-900"
+        data-testid="filter-total"
+      >
         {t('filters.results', { count: total })}
       </p>
       {hasChosenFilters(query) ? (

@@ -4,6 +4,7 @@ import type { ProductCard as Card } from '#common/catalog-types.ts';
 import { CompareButton } from '#app/components/compare/compare-button.tsx';
 import { OldPrice, Price } from './price.tsx';
 import { ProductImg } from './product-img.tsx';
+import { brandLabel } from '#common/brand.ts';
 
 export function Badges({ product }: { product: Pick<Card, 'discount' | 'isNew'> }) {
   const { t } = useTranslation();
@@ -43,7 +44,9 @@ export function ProductCard({
         <CompareButton productId={product.id} title={product.title} compact className="absolute top-2 right-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
-        <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
+        <p className="text-xs font-semibold tracking-wide text-slate-600">
+          {brandLabel(product.brand, t('products.otherBrand'))}
+        </p>
         {/* The whole title: a clamp cut the model number off on phones. */}
         <Heading className="focus-ring-within text-sm font-semibold break-words text-slate-900">
           <Link

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Form, Link, useSubmit } from 'react-router';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { useAmount } from '#app/components/catalog/price.tsx';
 import { attributeLabel, attributeName } from '#app/lib/filter-labels.ts';
 import { SORTS, dollarsOf, hrefWith } from '#app/lib/products-query.ts';
 import { attributeFiltersOf, attributeValueText } from '#common/product-query.ts';
-import type { ProductsData } from '#app/routes/products.tsx';
+import type { ProductsData } from './products.types.ts';
 import { categoryOfSubcategory } from '#common/subcategories.ts';
+import { brandLabel } from '#common/brand.ts';
 
 type Query = ProductsData['query'];
 
@@ -108,7 +110,14 @@ function SearchAndSort({ query }: { query: Query }) {
         <label htmlFor="products-sort" className="label">
           {t('products.sortLabel')}
         </label>
-        <select id="products-sort" name="sort" defaultValue={query.sort} key={query.sort} className="input">
+        <select
+          id="products-sort"
+          name="sort"
+          defaultValue={query.sort}
+          key={query.sort}
+          className="input"
+          data-apply-on-change
+        >
           {SORTS.map(([value, key]) => (
             <option key={value} value={value}>
               {t(key)}
@@ -146,7 +155,11 @@ function KeptFilters({ query }: { query: Query }) {
  * works without JavaScript); with JavaScript a ticked box applies at once, as the sort does.
  * Each facet is a fieldset whose legend is the attribute's name; a value's count is part of its label.
  */
-function FacetForm({ query, facets }: Pick<ProductsData, 'query' | 'facets'>) {
+function FacetForm({
+  query,
+  facets,
+  lastTicked,
+}: Pick<ProductsData, 'query' | 'facets'> & { lastTicked: RefObject<string | null> }) {
   const { t } = useTranslation();
   const lang = usePageLang();
   const amount = useAmount();
@@ -164,9 +177,12 @@ function FacetForm({ query, facets }: Pick<ProductsData, 'query' | 'facets'>) {
       key={stateKey}
       onChange={(e) => {
         const target = e.target as unknown as HTMLInputElement;
-        if (target.type === 'checkbox') submit(e.currentTarget, { preventScrollReset: true });
+        if (target.type !== 'checkbox') return;
+        lastTicked.current = target.id;
+        submit(e.currentTarget, { preventScrollReset: true });
       }}
     >
+      <KeepFocus lastTicked={lastTicked} />
       <h2 id="filter-facets" className="text-sm font-bold text-slate-900">
         {t('filters.heading')}
       </h2>
@@ -198,6 +214,7 @@ function FacetForm({ query, facets }: Pick<ProductsData, 'query' | 'facets'>) {
                       name={key}
                       value={text}
                       defaultChecked={selected.includes(value)}
+                      data-apply-on-change
                       className="mt-0.5 size-4 shrink-0"
                     />
                     <label htmlFor={id} className="text-slate-700">
@@ -257,6 +274,7 @@ function FacetForm({ query, facets }: Pick<ProductsData, 'query' | 'facets'>) {
             name="inStock"
             value="1"
             defaultChecked={query.inStock ?? false}
+            data-apply-on-change
             className="mt-0.5 size-4 shrink-0"
           />
           <label htmlFor="facet-in-stock" className="text-slate-700">
@@ -271,10 +289,62 @@ function FacetForm({ query, facets }: Pick<ProductsData, 'query' | 'facets'>) {
   );
 }
 
+/**
+ * The form is drawn anew for each URL, which drops the focus to the page: give it back to the box
+ * the shopper just ticked, so a keyboard or screen reader user stays where they were.
+ */
+function KeepFocus({ lastTicked }: { lastTicked: RefObject<string | null> }) {
+  useEffect(() => {
+    const id = lastTicked.current;
+    lastTicked.current = null;
+    const active = document.activeElement;
+    if (!id || (active && active !== document.body)) return;
+    document.getElementById(id)?.focus({ preventScroll: true });
+  }, [lastTicked]);
+  return null;
+}
+
+/**
+ * At the foot of the open panel on a phone, held at the bottom of the screen while the panel
+ * runs past it: how many products the filters leave, as a link to them. Without JavaScript it
+ * jumps to the results; with it, it also folds the panel away and puts the focus on the count.
+ * A live region, so the new count is announced when a ticked box applies.
+ */
+function ResultsJump({ total, onJump }: { total: number; onJump: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(15,23,42,0.08)] lg:hidden"
+    >
+      <a
+        href={`#${RESULTS_ID}`}
+        className="btn-primary w-full"
+        onClick={(event) => {
+          event.preventDefault();
+          onJump();
+        }}
+      >
+        {t('filters.showResults', { count: total })}
+      </a>
+    </div>
+  );
+}
+
+/** The count above the results: where the phone's jump lands (the focus with it). */
+export const RESULTS_ID = 'product-results';
+
 /** The sidebar: search, sort and the category, subcategory and brand lists; folded away on phones until asked for. */
-export function ProductFilters({ query, facets }: Pick<ProductsData, 'query' | 'facets'>) {
+export function ProductFilters({ query, facets, total }: Pick<ProductsData, 'query' | 'facets' | 'total'>) {
   const { t } = useTranslation();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const lastTicked = useRef<string | null>(null);
+  const jumpToResults = () => {
+    flushSync(() => setFiltersOpen(false));
+    const results = document.getElementById(RESULTS_ID);
+    results?.focus({ preventScroll: true });
+    results?.scrollIntoView({ block: 'start' });
+  };
   const subcategories = query.category
     ? facets.subcategories.filter((s) => categoryOfSubcategory(s.value) === query.category)
     : [];
@@ -282,7 +352,8 @@ export function ProductFilters({ query, facets }: Pick<ProductsData, 'query' | '
     <div className="lg:col-span-1">
       <button
         type="button"
-        className="btn-secondary w-full lg:hidden"
+        // Without JavaScript the panel is simply open (noscript:), and this button could do nothing.
+        className="btn-secondary w-full lg:hidden noscript:hidden"
         aria-expanded={filtersOpen}
         aria-controls="product-filters"
         onClick={() => setFiltersOpen((v) => !v)}
@@ -292,7 +363,7 @@ export function ProductFilters({ query, facets }: Pick<ProductsData, 'query' | '
       <aside
         id="product-filters"
         aria-label={t('products.filters')}
-        className={`${filtersOpen ? 'mt-4 block' : 'hidden'} space-y-4 lg:mt-0 lg:block`}
+        className={`${filtersOpen ? 'mt-4 block' : 'hidden'} space-y-4 noscript:block lg:mt-0 lg:block`}
       >
         <SearchAndSort query={query} />
         <FilterList
@@ -311,8 +382,15 @@ export function ProductFilters({ query, facets }: Pick<ProductsData, 'query' | '
             label={(s) => t(`subcategories.${s}`)}
           />
         ) : null}
-        <FilterList query={query} title={t('products.brands')} name="brand" values={facets.brands} label={(b) => b} />
-        <FacetForm query={query} facets={facets} />
+        <FilterList
+          query={query}
+          title={t('products.brands')}
+          name="brand"
+          values={facets.brands}
+          label={(b) => brandLabel(b, t('products.otherBrand'))}
+        />
+        <FacetForm query={query} facets={facets} lastTicked={lastTicked} />
+        <ResultsJump total={total} onJump={jumpToResults} />
       </aside>
     </div>
   );

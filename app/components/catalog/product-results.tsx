@@ -1,6 +1,6 @@
 import { ProductGrid } from '#app/components/catalog/product-card.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { ProductsData } from '#app/routes/products.tsx';
+import type { ProductsData } from './products.types.ts';
 
 /** The list beside the filters: the chosen products (or why there are none) and how many show. */
 export function ProductResults({ query, products }: Pick<ProductsData, 'query' | 'products'>) {

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useCatchUpOnHydration } from '#app/hooks/use-catch-up-on-hydration.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 
 /** Detail-page quantity: at least 1, no upper bound; anything not a number becomes 1 (docs/product.md §2.4.3). */
@@ -11,6 +12,11 @@ export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('1');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A number typed before the scripts ran is the one the buttons count from.
+  useCatchUpOnHydration(() => {
+    if (input.current) setValue(input.current.value);
+  });
   const set = (n: number) => setValue(String(normalizeDetailQuantity(n)));
   // From the latest value, not this render's: taps replayed after hydration come in one batch.
   const step = (by: number) => setValue((latest) => String(Math.max(1, normalizeDetailQuantity(latest) + by)));
@@ -33,6 +39,7 @@ export function QuantityStepper({ name = 'quantity' }: { name?: string }) {
           −
         </button>
         <input
+          ref={input}
           id={id}
           name={name}
           type="number"

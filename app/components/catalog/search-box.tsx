@@ -7,6 +7,7 @@ import type { ProductImage } from '#common/catalog-types.ts';
 import { CloseIcon, SearchIcon } from '../ui/icons.tsx';
 import { Price } from './price.tsx';
 import { ProductImg } from './product-img.tsx';
+import { brandLabel } from '#common/brand.ts';
 
 type Suggestion = { id: string; title: string; brand: string; priceCents: number | null; image: ProductImage | null };
 type State =
@@ -226,8 +227,12 @@ export function SearchBox({
                   sizes="48px"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-slate-900">{result.title}</span>
-                  <span className="block text-xs text-slate-600">{result.brand}</span>
+                  <span data-suggestion-title className="block text-sm font-medium break-words text-slate-900">
+                    {result.title}
+                  </span>
+                  <span className="block text-xs text-slate-600">
+                    {brandLabel(result.brand, t('products.otherBrand'))}
+                  </span>
                 </span>
                 <Price cents={result.priceCents} className="text-sm font-semibold text-slate-900" />
               </Link>

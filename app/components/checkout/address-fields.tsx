@@ -1,7 +1,15 @@
 import { SelectField, TextField, type FieldErrors } from '#app/components/ui/form.tsx';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import type { AddressField, AddressValues } from '#app/lib/checkout-form.ts';
+import { addressRuleFor, type AddressPart } from '#common/address.ts';
 import { COUNTRIES, countryName } from '#common/countries.ts';
+
+/** Türkiye's il is its first level and ilçe its second; elsewhere the city is the second and the state the first. */
+const AUTOCOMPLETE: Record<AddressPart, (country: string) => string> = {
+  city: (country) => (country === 'TR' ? 'address-level1' : 'address-level2'),
+  state: (country) => (country === 'TR' ? 'address-level2' : 'address-level1'),
+  zip: () => 'postal-code',
+};
 
 /** The billing or shipping address block, its fields named `<prefix>.<field>` as the checkout action reads them. */
 export function AddressFields({
@@ -10,17 +18,21 @@ export function AddressFields({
   errors,
   onEdit,
   optionalEmail,
+  country = values.country,
 }: {
   prefix: 'billingInfo' | 'shippingInfo';
   values: AddressValues;
   errors: FieldErrors;
   onEdit: (name: string) => void;
   optionalEmail?: boolean;
+  /** The country chosen now (the fields follow it); the values' country at first. */
+  country?: string;
 }) {
   const { t } = useTranslation();
   const lang = usePageLang();
   const name = (f: AddressField) => `${prefix}.${f}`;
   const optional = ` ${t('checkout.optional')}`;
+  const rule = addressRuleFor(country);
   const autocomplete = prefix === 'billingInfo' ? 'billing' : 'shipping';
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -67,30 +79,18 @@ export function AddressFields({
         onEdit={onEdit}
         autoComplete={`${autocomplete} street-address`}
       />
-      <TextField
-        label={t('checkout.city')}
-        name={name('city')}
-        defaultValue={values.city}
-        error={errors[name('city')]}
-        onEdit={onEdit}
-        autoComplete={`${autocomplete} address-level1`}
-      />
-      <TextField
-        label={t('checkout.state')}
-        name={name('state')}
-        defaultValue={values.state}
-        error={errors[name('state')]}
-        onEdit={onEdit}
-        autoComplete={`${autocomplete} address-level2`}
-      />
-      <TextField
-        label={t('checkout.zip')}
-        name={name('zip')}
-        defaultValue={values.zip}
-        error={errors[name('zip')]}
-        onEdit={onEdit}
-        autoComplete={`${autocomplete} postal-code`}
-      />
+      {/* The fields under the street follow the chosen country (common/address.ts): a German address has no district. */}
+      {rule.order.map((part) => (
+        <TextField
+          key={part}
+          label={t(rule.labels[part]) + (rule.need[part] === 'optional' ? optional : '')}
+          name={name(part)}
+          defaultValue={values[part]}
+          error={errors[name(part)]}
+          onEdit={onEdit}
+          autoComplete={`${autocomplete} ${AUTOCOMPLETE[part](country)}`}
+        />
+      ))}
       <SelectField
         label={t('checkout.country')}
         name={name('country')}

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Alert } from '#app/components/ui/form.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /** Why the last attempt failed, as the checkout action returns it. */
 export type CheckoutFailure = {

@@ -1,12 +1,13 @@
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { useMoney } from '#app/components/catalog/price.tsx';
-import { useDateFormat } from '#app/lib/dates.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import { useDeliveryWindowText } from '#app/components/orders/order-money.tsx';
+import { dayAtMidday } from '#common/shop-time.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import {
   DELIVERY_DAYS,
   SHIPPING_METHODS,
   deliveryKind,
-  estimatedDelivery,
+  deliveryPromise,
   isInternational,
   methodAvailable,
   shippingCents,
@@ -37,7 +38,7 @@ export function DeliveryOptions({
   const { t } = useTranslation();
   const lang = usePageLang();
   const money = useMoney();
-  const date = useDateFormat();
+  const windowText = useDeliveryWindowText();
   const abroad = isInternational(country);
   return (
     <fieldset className="card p-4 sm:p-6" aria-describedby={error ? 'shipping-method-error' : undefined}>
@@ -49,7 +50,8 @@ export function DeliveryOptions({
         {SHIPPING_METHODS.map((option) => {
           const kind = deliveryKind(option, country);
           const days = DELIVERY_DAYS[kind];
-          const dates = estimatedDelivery(option, country, new Date(now));
+          // The rule the order stores when it is placed (common/shipping.ts deliveryPromise).
+          const promise = deliveryPromise(option, country, new Date(now));
           const available = methodAvailable(option, country);
           const cents = shippingCents(option, subtotalCents);
           return (
@@ -78,7 +80,7 @@ export function DeliveryOptions({
                 </span>
                 {available ? (
                   <span className="block text-sm text-slate-600">
-                    {t('checkout.deliveryBetween', { from: date(dates.earliest), to: date(dates.latest) })}
+                    {windowText({ earliest: dayAtMidday(promise.earliest), latest: dayAtMidday(promise.latest) })}
                   </span>
                 ) : null}
               </span>

@@ -12,7 +12,9 @@ export function ShippingAddress({
   onSameChange,
   errors,
   onEdit,
+  country,
 }: {
+  country: string;
   values: AddressValues;
   sameAsBilling: boolean;
   onSameChange: (same: boolean) => void;
@@ -37,7 +39,14 @@ export function ShippingAddress({
         </label>
         {/* Hidden by CSS while the box is checked, so it also works before JavaScript. */}
         <div className="mt-4 peer-checked:hidden" aria-hidden={sameAsBilling || undefined}>
-          <AddressFields prefix="shippingInfo" values={values} errors={errors} onEdit={onEdit} optionalEmail />
+          <AddressFields
+            prefix="shippingInfo"
+            values={values}
+            errors={errors}
+            onEdit={onEdit}
+            optionalEmail
+            country={country}
+          />
         </div>
       </div>
     </CheckoutSection>

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { CompareIcon } from '#app/components/compare/compare-icon.tsx';
+import { CheckIcon } from '#app/components/ui/icons.tsx';
+import { announceComparedChange, useComparedIds } from '#app/lib/compared-ids.ts';
 import { Toast, useToastHold } from '#app/components/ui/toast.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { CompareActionResult } from '#app/lib/compare-form.ts';
@@ -14,7 +16,9 @@ const TOAST_MS = 3000;
  * pages it sits on (cards, the product page) stay shared (common/page-policy.ts). Without
  * JavaScript it posts to /compare and lands on the comparison; with it, a fetcher posts and a
  * toast says how many are compared (or that four is the limit) with a link to the comparison.
- * `compact`: an icon button (cards on phones), its name unseen.
+ * A toggle (aria-pressed): once the product is in the comparison the button says so and looks
+ * pressed, and pressing it again takes the product out. `compact`: an icon button (cards), its
+ * name unseen.
  */
 export function CompareButton({
   productId,
@@ -32,9 +36,12 @@ export function CompareButton({
   const [shown, setShown] = useState<CompareActionResult | null>(null);
   const { held, props: holdProps } = useToastHold();
   const busy = fetcher.state !== 'idle';
+  const compared = useComparedIds().includes(productId);
 
   useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data) setShown(fetcher.data);
+    if (fetcher.state !== 'idle' || !fetcher.data) return;
+    setShown(fetcher.data);
+    announceComparedChange();
   }, [fetcher.state, fetcher.data]);
   useEffect(() => {
     if (!shown || held) return;
@@ -53,21 +60,27 @@ export function CompareButton({
   return (
     <>
       <fetcher.Form method="post" action="/compare" onSubmit={submit} className={className}>
-        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="intent" value={compared ? 'remove' : 'add'} />
         <input type="hidden" name="id" value={productId} />
         {compact ? (
           <button
             type="submit"
-            className="relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-md border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50 hover:text-brand-700"
-            aria-label={t('compare.addLabel', { title })}
-            title={t('compare.addToCompare')}
+            aria-pressed={compared}
+            className={`relative z-10 inline-flex h-11 w-11 items-center justify-center rounded-md border shadow-sm ${compared ? 'border-brand-700 bg-brand-600 text-white hover:bg-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-brand-700'}`}
+            aria-label={t('compare.toggleLabel', { title })}
+            title={compared ? t('compare.inComparison') : t('compare.addToCompare')}
           >
-            <CompareIcon />
+            {compared ? <CheckIcon className="h-5 w-5" /> : <CompareIcon />}
           </button>
         ) : (
-          <button type="submit" className="btn-secondary" aria-disabled={busy || undefined}>
-            <CompareIcon className="h-5 w-5" />
-            {t('compare.addToCompare')}
+          <button
+            type="submit"
+            aria-pressed={compared}
+            className={`btn-secondary ${compared ? 'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100' : ''}`}
+            aria-disabled={busy || undefined}
+          >
+            {compared ? <CheckIcon className="h-5 w-5" /> : <CompareIcon className="h-5 w-5" />}
+            {compared ? t('compare.inComparison') : t('compare.addToCompare')}
             <span className="sr-only">: {title}</span>
           </button>
         )}
@@ -82,10 +95,14 @@ function CompareToastText({ result }: { result: CompareActionResult }) {
   if (!result.ok && !result.full) return <span className="font-semibold text-red-800">{t(result.messageKey)}</span>;
   const count = result.ids.length;
   const text = result.ok
-    ? t(result.intent === 'add' && result.already ? 'compare.alreadyAdded' : 'compare.added', {
-        count,
-        max: MAX_COMPARED,
-      })
+    ? t(
+        result.intent === 'remove'
+          ? 'compare.removed'
+          : result.intent === 'add' && result.already
+            ? 'compare.alreadyAdded'
+            : 'compare.added',
+        { count, max: MAX_COMPARED },
+      )
     : t('compare.full', { max: MAX_COMPARED, title: result.title });
   return (
     <>

@@ -2,14 +2,15 @@ import { Form, Link } from 'react-router';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
-import type { ComparedProductData } from '#app/routes/compare.tsx';
+import type { ComparedProduct } from './compare.types.ts';
 import { formatAttribute } from '#common/attributes.ts';
 import { serializeCompareIds } from '#common/compare-list.ts';
 import { compareRows, type CompareRow } from '#common/compare.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { localeOf } from '#common/languages.ts';
 import { formatMoney } from '#common/money.ts';
 import { formatRating } from '#common/ratings.ts';
+import { brandLabel } from '#common/brand.ts';
 
 /**
  * One column per product, one row per feature (row names are row headers, so a screen reader
@@ -17,7 +18,7 @@ import { formatRating } from '#common/ratings.ts';
  * "≠" and an unseen "differs", never by colour alone. On a phone the table scrolls inside its own
  * box with the feature column kept in view; the page itself never gets wider than the screen.
  */
-export function CompareTable({ products, diff }: { products: ComparedProductData[]; diff: boolean }) {
+export function CompareTable({ products, diff }: { products: ComparedProduct[]; diff: boolean }) {
   const { t } = useTranslation();
   const lang = usePageLang();
   const locale = localeOf(lang);
@@ -64,7 +65,9 @@ export function CompareTable({ products, diff }: { products: ComparedProductData
                   <div className="mx-auto aspect-square w-24 sm:w-32 print:w-20">
                     <ProductImg image={card.image} className="h-full w-full object-contain" />
                   </div>
-                  <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600">{card.brand}</p>
+                  <p className="mt-2 text-xs font-semibold tracking-wide text-slate-600">
+                    {brandLabel(card.brand, t('products.otherBrand'))}
+                  </p>
                   <Link
                     to={`/product/${card.id}`}
                     className="mt-1 block font-semibold break-words text-slate-900 hover:text-brand-700 hover:underline"

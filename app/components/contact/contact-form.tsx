@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { Alert, TextField, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ContactActionResult, ContactFormValues } from '#app/lib/contact-form.ts';
-import type { ContactData } from '#app/routes/contact.tsx';
+import type { ContactData } from './contact.types.ts';
 import {
   CONTACT_FIELDS,
   CONTACT_MAX,

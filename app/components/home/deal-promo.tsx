@@ -4,10 +4,10 @@ import { DealStockNote } from '#app/components/catalog/deal-note.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { HomeData } from '#app/routes/home.tsx';
+import type { HomeDeal } from './home.types.ts';
 
 /** The Value of the Day: price, what is left, the countdown to its end. */
-export function DealPromo({ deal, now }: { deal: NonNullable<HomeData['deal']>; now: number }) {
+export function DealPromo({ deal, now }: { deal: HomeDeal; now: number }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="deal-title" className="container-page mt-16">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { CATEGORIES } from '#common/catalog-types.ts';
+import { CATEGORIES } from '#common/categories.ts';
 
 /** One card per category, each a link to the catalogue filtered by it. */
 export function FeaturedCategories() {

@@ -3,11 +3,12 @@ import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { SearchBox } from '#app/components/catalog/search-box.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { HomeData } from '#app/routes/home.tsx';
+import type { ProductCard } from '#common/catalog-types.ts';
 import { Empty } from './empty.tsx';
+import { brandLabel } from '#common/brand.ts';
 
 /** The page's head: title, search and the hot products beside them. */
-export function Hero({ hot }: { hot: HomeData['sections']['hot'] }) {
+export function Hero({ hot }: { hot: ProductCard[] }) {
   const { t } = useTranslation();
   return (
     <section className="on-dark bg-gradient-to-br from-brand-800 to-brand-600 text-white">
@@ -33,7 +34,9 @@ export function Hero({ hot }: { hot: HomeData['sections']['hot'] }) {
             {hot.map((product, index) => (
               <li key={product.id} className="on-light relative rounded-lg bg-white p-3 text-slate-900">
                 <ProductImg image={product.image} eager={index === 0} className="aspect-square w-full object-contain" />
-                <p className="mt-2 text-xs font-semibold text-slate-600">{product.brand}</p>
+                <p className="mt-2 text-xs font-semibold text-slate-600">
+                  {brandLabel(product.brand, t('products.otherBrand'))}
+                </p>
                 <h3 className="focus-ring-within text-sm font-semibold break-words">
                   <Link to={`/product/${product.id}`} className="after:absolute after:inset-0">
                     {product.title}

@@ -6,7 +6,7 @@ import { formatAmount } from '#common/money.ts';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '#app/components/ui/icons.tsx';
 import { useRootData } from '#app/lib/root-data.ts';
-import type { ListKey, TranslationKey } from '#common/i18n/catalogue.ts';
+import type { ListKey, TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /** One block of a policy text: a heading, paragraphs, then an optional bullet list or numbered steps. */
 export type InfoSection = { title: string; paragraphs?: string[]; list?: string[]; steps?: string[] };

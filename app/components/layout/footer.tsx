@@ -1,6 +1,6 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { CATEGORIES } from '#common/catalog-types.ts';
+import { CATEGORIES } from '#common/categories.ts';
 import { useRootData } from '#app/lib/root-data.ts';
 import { NewsletterForm } from '../newsletter-form.tsx';
 import { MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';

@@ -133,8 +133,8 @@ export function Header() {
             <circle cx="16" cy="15" r="5" fill="#fff" />
             <circle cx="16" cy="15" r="2.5" fill="#1e3a8a" />
           </svg>
-          {/* A long store name gives way to the icons on a narrow phone instead of running under them. */}
-          <span className="truncate">{store.name}</span>
+          {/* A long store name wraps on a narrow phone (never cut, never under the icons). */}
+          <span className="min-w-0 leading-tight break-words">{store.name}</span>
         </Link>
         <div className="hidden flex-1 lg:block">
           <SearchBox defaultValue={searchText} />
@@ -162,9 +162,10 @@ export function Header() {
               <CartCount count={counts.cart} />
             </Slot>
           </Link>
+          {/* Below 360 px the top bar's "My Account" is the way there: the space goes to the shop's name. */}
           <Link
             to="/account"
-            className="rounded p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
+            className="rounded p-1.5 text-slate-700 hover:bg-slate-100 max-[359px]:hidden sm:p-2"
             aria-label={t('common.account')}
           >
             <UserIcon className="h-6 w-6" />

@@ -1,6 +1,6 @@
 import type { RootData } from '#app/lib/root-data.ts';
 import { categoryOfSubcategory, type Subcategory } from '#common/subcategories.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 export type NavLink = { labelKey: TranslationKey; to: string };
 export type NavGroup = { labelKey: TranslationKey; id: string; links: NavLink[] };

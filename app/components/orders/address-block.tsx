@@ -1,5 +1,5 @@
 import { usePageLang } from '#app/i18n/use-translation.ts';
-import { cityLine } from '#common/address.ts';
+import { localityLines } from '#common/address.ts';
 import { countryName } from '#common/countries.ts';
 
 export type AddressView = {
@@ -22,8 +22,13 @@ export function AddressBlock({ address }: { address: AddressView }) {
       <br />
       {address.address}
       <br />
-      {cityLine(address)}
-      <br />
+      {/* The lines under the street as the country writes them (common/address.ts). */}
+      {localityLines(address).map((line, i) => (
+        <span key={i}>
+          {line}
+          <br />
+        </span>
+      ))}
       {countryName(address.country, lang)}
       {address.phone ? (
         <>

@@ -1,19 +1,12 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Price, useMoney } from '#app/components/catalog/price.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
-import { dealSaves, formatInvoiceNumber } from '#common/money-rules.ts';
-import { deliveryKind, type ShippingMethod } from '#common/shipping.ts';
+import { dealSaves, formatInvoiceNumber, type OrderMoney } from '#common/money-rules.ts';
+import { deliveryKind } from '#common/shipping.ts';
 
-type MoneyOrder = {
-  subtotalCents: number;
-  discountCents: number;
-  discountCode: string | null;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-  shippingMethod: ShippingMethod;
+type MoneyOrder = OrderMoney & {
   shipping: { country: string };
-  deliveryEstimate: { earliest: string; latest: string };
+  deliveryEstimate: { earliest: string; latest: string } | null;
 };
 
 /**
@@ -66,20 +59,40 @@ export function OrderTotalsList({
   );
 }
 
-/** "Express delivery · 1-2 business days" and the estimated dates from the order day. */
-export function DeliveryMethodNote({ order }: { order: MoneyOrder }) {
+/** "Estimated delivery: 1 Dec 2026 – 2 Dec 2026", or one day when the window is one day (the owner's change). */
+export function useDeliveryWindowText() {
   const { t } = useTranslation();
   const date = useDateFormat();
+  return (estimate: { earliest: string | Date; latest: string | Date }) => {
+    const from = date(estimate.earliest);
+    const to = date(estimate.latest);
+    return from === to ? t('checkout.deliveryOn', { date: to }) : t('checkout.deliveryBetween', { from, to });
+  };
+}
+
+/**
+ * "Express delivery" and the window stored with the order: the one checkout showed, or the
+ * owner's later change (noted with its day). An order from before the window was stored shows
+ * only its method; its status line keeps the dates it had.
+ */
+export function DeliveryMethodNote({ order }: { order: MoneyOrder & { deliveryRevisedAt?: string | null } }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const windowText = useDeliveryWindowText();
   const kind = deliveryKind(order.shippingMethod, order.shipping.country);
   return (
     <p className="text-sm text-slate-700">
       <span className="font-medium">{t(`checkout.methodOption.${kind}`)}</span>
-      <span className="block text-slate-600">
-        {t('checkout.deliveryBetween', {
-          from: date(order.deliveryEstimate.earliest),
-          to: date(order.deliveryEstimate.latest),
-        })}
-      </span>
+      {order.deliveryEstimate ? (
+        <span className="block text-slate-600" data-testid="delivery-window">
+          {windowText(order.deliveryEstimate)}
+        </span>
+      ) : null}
+      {order.deliveryEstimate && order.deliveryRevisedAt ? (
+        <span className="block text-slate-600">
+          {t('orders.deliveryChanged', { date: date(order.deliveryRevisedAt) })}
+        </span>
+      ) : null}
     </p>
   );
 }

@@ -1,9 +1,9 @@
 import { Link, useFetcher } from 'react-router';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { formatMoney } from '#common/money.ts';
-import type { Plan } from '#common/kit-planner.ts';
+import { incompatibilitiesOf, type Plan } from '#common/kit-planner.ts';
 import { loose, formatMessage, formatNumber } from './format.ts';
-import type { PlannerAddResult } from './planner-page.tsx';
+import type { PlannerAddResult } from './planner.types.ts';
 
 /** The kit: each product with its role, quantity, price, line total and reasons; the total; "Add the whole kit". */
 export function KitList({
@@ -20,6 +20,13 @@ export function KitList({
   const fetcher = useFetcher<PlannerAddResult>();
   const result = fetcher.data ?? documentResult;
   const busy = fetcher.state !== 'idle';
+  const wrong = incompatibilitiesOf(plan);
+  const titleOf = (id: string | undefined) => plan.lines.find((l) => l.product.id === id)?.product.title ?? id ?? '';
+  const withChoice = (role: string, id: string) => {
+    const params = new URLSearchParams(search);
+    params.set(role, id);
+    return `/planner?${params}`;
+  };
 
   return (
     <section aria-labelledby="planner-kit" className="card p-4">
@@ -64,9 +71,35 @@ export function KitList({
         <p className="text-lg font-bold text-slate-900">
           {t('planner.kit.total')}: <span data-testid="planner-total">{formatMoney(plan.totalCents, lang)}</span>
         </p>
-        <fetcher.Form method="post" action={`/planner${search}`}>
+        {wrong.length === 0 ? null : (
+          <div
+            className="w-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="planner-confirm"
+          >
+            <p className="font-semibold">{t('planner.confirm.title')}</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
+              {wrong.map((issue, i) => (
+                <li key={i}>{formatMessage('issues', issue, lang, t, { product: titleOf(issue.productId) })}</li>
+              ))}
+            </ul>
+            {plan.fixes.map((fix) => (
+              <p key={fix.role} className="mt-2">
+                <Link to={withChoice(fix.role, fix.productId)} className="font-semibold underline" data-fix={fix.role}>
+                  {t(`planner.confirm.fix.${fix.role}`, { title: fix.title })}
+                </Link>
+              </p>
+            ))}
+          </div>
+        )}
+        <fetcher.Form method="post" action={`/planner${search}`} className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="plan" value={search.slice(1)} />
           <input type="hidden" name="js" value="" />
+          {wrong.length === 0 ? null : (
+            <label className="flex items-start gap-2 text-sm text-slate-900">
+              <input type="checkbox" name="confirm" value="1" required className="mt-1" />
+              <span>{t('planner.confirm.label', { count: wrong.length })}</span>
+            </label>
+          )}
           <button
             type="submit"
             className="btn-primary"
@@ -76,7 +109,7 @@ export function KitList({
               if (js instanceof HTMLInputElement) js.value = '1';
             }}
           >
-            {busy ? t('planner.kit.adding') : t('planner.kit.add')}
+            {busy ? t('planner.kit.adding') : wrong.length ? t('planner.kit.addAnyway') : t('planner.kit.add')}
           </button>
         </fetcher.Form>
       </div>

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { MAX_CAMERAS, MAX_DAYS, MAX_RUN_M, MIN_DAYS, MIN_RUN_M } from '#common/kit-planner.ts';
-import type { PlannerChoices, PlannerFormValues } from './planner-page.tsx';
+import type { PlannerChoices, PlannerFormValues } from './planner.types.ts';
 
 /** The plan's GET form: the URL holds the plan, so it works without JavaScript and can be shared. */
 export function PlanForm({ choices, form }: { choices: PlannerChoices; form: PlannerFormValues }) {

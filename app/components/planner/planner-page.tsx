@@ -1,28 +1,13 @@
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
-import type { Plan, PlannerProduct } from '#common/kit-planner.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
+import type { Plan } from '#common/kit-planner.ts';
 import { loose, formatMessage } from './format.ts';
 import { KitList } from './kit-list.tsx';
 import { PlanForm } from './plan-form.tsx';
+import type { PlannerAddResult, PlannerChoices, PlannerFormValues } from './planner.types.ts';
 import { Requirements } from './requirements.tsx';
-
-export type PlannerAddResult =
-  { ok: true } | { ok: false; messageKey: TranslationKey; values?: Record<string, string> };
-
-export type PlannerChoices = {
-  cameras: PlannerProduct[];
-  recorders: { id: string; title: string }[];
-  switches: { id: string; title: string }[];
-};
-export type PlannerFormValues = {
-  quantities: Record<string, string>;
-  days: string;
-  run: string;
-  recorder: string;
-  switch: string;
-};
 
 export function PlannerPage({
   choices,
@@ -82,6 +67,24 @@ export function PlannerPage({
                   </p>
                 )}
               </section>
+              {plan.notes.length ? (
+                <section aria-labelledby="planner-notes" className="space-y-2">
+                  <h2 id="planner-notes" className="text-lg font-semibold text-slate-900">
+                    {t('planner.notes.title')}
+                  </h2>
+                  <ul className="space-y-2" data-testid="planner-notes">
+                    {plan.notes.map((note) => (
+                      <li
+                        key={note.key}
+                        data-note={note.key}
+                        className="rounded-md border border-slate-300 bg-slate-50 px-3 py-2 text-sm text-slate-900"
+                      >
+                        {formatMessage('notes', note, lang, t)}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
               <KitList plan={plan} search={search} documentResult={documentResult} />
               <Requirements requirements={plan.requirements} />
             </>

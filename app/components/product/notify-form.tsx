@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Slot } from '#app/lib/personal.ts';
-import type { ProductActionResult } from '#app/routes/product.tsx';
+import type { ProductActionResult } from '#app/lib/product-form.ts';
 import { NEWSLETTER_EMAIL_PATTERN } from '#common/patterns.ts';
 
 /** One form per page: fixed ids, because the address field is a slot the server renders alone. */

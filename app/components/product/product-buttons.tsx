@@ -5,7 +5,7 @@ import { CheckIcon, HeartIcon } from '#app/components/ui/icons.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Slot } from '#app/lib/personal.ts';
 import { slotKey } from '#common/personal.ts';
-import type { ProductActionResult } from '#app/routes/product.tsx';
+import type { ProductActionResult } from '#app/lib/product-form.ts';
 
 /** The quantity and "add to cart", or the out-of-stock text in place of the button. */
 export function AddToCart({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation, usePageLang } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/dates.ts';
-import type { ProductDetail } from '#app/routes/product.tsx';
+import type { ProductDetail } from '#common/catalog-types.ts';
 import { formatRating } from '#common/ratings.ts';
 import { Stars } from './stars.tsx';
 

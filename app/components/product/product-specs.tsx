@@ -1,7 +1,7 @@
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
-import type { ProductDetail } from '#app/routes/product.tsx';
+import type { ProductDetail } from '#common/catalog-types.ts';
 import { attributeNameKey, attributesOf, formatAttribute } from '#common/attributes.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { localeOf } from '#common/languages.ts';
 
 type Row = { key: string; name: string; value: string };

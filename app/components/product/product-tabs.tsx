@@ -1,6 +1,6 @@
 import { Tabs, type Tab } from '#app/components/ui/tabs.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { ProductDetail } from '#app/routes/product.tsx';
+import type { ProductDetail } from '#common/catalog-types.ts';
 import { ProductSpecs, useKeySpecs } from './product-specs.tsx';
 
 /** Description, features and specifications (typed data first) as tabs; a product with none of them has no tab section. */

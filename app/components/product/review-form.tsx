@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { Alert, TextAreaField, useFieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { ReviewPageData } from '#app/routes/product-review.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { ReviewPageData } from './product-review.types.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#common/reviews.ts';
 
 export type ReviewActionResult =

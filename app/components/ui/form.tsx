@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
-import { messageKeyOf, type TranslationKey } from '#common/i18n/catalogue.ts';
+import { messageKeyOf, type TranslationKey } from '#common/i18n/ui-texts.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
 /** Message keys by field; a field the shopper edited has none. */

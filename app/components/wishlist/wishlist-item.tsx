@@ -7,8 +7,9 @@ import { CompareButton } from '#app/components/compare/compare-button.tsx';
 import { CartIcon, CheckIcon } from '#app/components/ui/icons.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { WishlistActionResult, WishlistMessage } from '#app/lib/wishlist-form.ts';
-import type { WishlistProduct } from '#app/routes/wishlist.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { ProductCard } from '#common/catalog-types.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
+import { brandLabel } from '#common/brand.ts';
 
 /** docs/product.md §2.8.2: the add-to-cart confirmation on a button lasts 2 seconds. */
 const ADDED_MS = 2000;
@@ -19,7 +20,7 @@ export function WishlistItem({
   announce,
   onRemoving,
 }: {
-  product: WishlistProduct;
+  product: ProductCard;
   announce: (message: WishlistMessage) => void;
   onRemoving: () => void;
 }) {
@@ -54,7 +55,9 @@ export function WishlistItem({
           <Badges product={product} />
         </div>
         <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-3 sm:p-4">
-          <p className="text-xs font-semibold tracking-wide text-slate-600">{product.brand}</p>
+          <p className="text-xs font-semibold tracking-wide text-slate-600">
+            {brandLabel(product.brand, t('products.otherBrand'))}
+          </p>
           <h3 className="focus-ring-within text-sm font-semibold break-words text-slate-900">
             <Link to={`/product/${product.id}`} className="hover:text-brand-700 hover:underline" prefetch="intent">
               {product.title}

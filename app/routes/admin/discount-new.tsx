@@ -2,18 +2,16 @@ import { Link, redirect } from 'react-router';
 import { CodeForm } from '#app/components/admin/discounts/code-form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { EMPTY_CODE_FORM, saveCodeForm } from '#app/lib/discount-form.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import type { Route } from './+types/discount-new';
 
 /** /admin/discounts/new: a new code; saved, it opens on its own page. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+// No data: the server checks the page's access before it runs (server/http/page-access.ts).
+export function loader() {
   return null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const outcome = await saveCodeForm(await request.formData(), (input) => context.services.discounts.create(input));
   if ('refused' in outcome) return outcome.refused;
   throw redirect(`/admin/discounts/${outcome.saved.id}?created=1`);

@@ -1,16 +1,15 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
+import { FilterSearch, FilterSelect, ListFilter } from '#app/components/admin/list-filter.tsx';
 import { CodeList } from '#app/components/admin/discounts/code-list.tsx';
 import { CodePager } from '#app/components/admin/discounts/code-pager.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
 import { discountListQuerySchema } from '#common/schemas/discounts.ts';
 import type { Route } from './+types/discounts';
 
 /** /admin/discounts: every code with its discount, window, uses and status (docs/product.md §17.8). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const url = new URL(request.url);
   const query = discountListQuerySchema.parse(Object.fromEntries(url.searchParams));
   const list = await context.services.discounts.list(query);
@@ -50,53 +49,37 @@ export default function AdminDiscounts({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('discounts.admin.filterLabel')}
-        className="card mt-5 flex flex-wrap items-end gap-3 p-4"
+      <ListFilter
+        label={t('discounts.admin.filterLabel')}
+        path="/admin/discounts"
+        filtered={filtered}
+        apply={t('discounts.admin.filter')}
+        clear={t('discounts.admin.clear')}
       >
-        <div className="min-w-0 flex-1 basis-48">
-          <label htmlFor="discounts-q" className="label">
-            {t('discounts.admin.searchLabel')}
-          </label>
-          <input
-            id="discounts-q"
-            name="q"
-            defaultValue={query.q ?? ''}
-            key={query.q ?? ''}
-            placeholder={t('discounts.admin.searchPlaceholder')}
-            maxLength={32}
-            className="input uppercase"
-          />
-        </div>
-        <div className="w-full sm:w-52">
-          <label htmlFor="discounts-source" className="label">
-            {t('discounts.admin.sourceLabel')}
-          </label>
-          <select
-            id="discounts-source"
-            name="source"
-            defaultValue={query.source ?? 'all'}
-            key={query.source ?? 'all'}
-            className="input"
-          >
-            {SOURCES.map((s) => (
-              <option key={s} value={s}>
-                {t(`discounts.admin.sources.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn-secondary">
-          {t('discounts.admin.filter')}
-        </button>
-        {filtered ? (
-          <Link to="/admin/discounts" className="py-2.5 text-sm font-medium text-brand-700 hover:underline">
-            {t('discounts.admin.clear')}
-          </Link>
-        ) : null}
-      </Form>
+        <FilterSearch
+          id="discounts-q"
+          label={t('discounts.admin.searchLabel')}
+          value={query.q}
+          maxLength={32}
+          placeholder={t('discounts.admin.searchPlaceholder')}
+          type="text"
+          className="min-w-0 flex-1 basis-48"
+          inputClassName="input uppercase"
+        />
+        <FilterSelect
+          id="discounts-source"
+          name="source"
+          label={t('discounts.admin.sourceLabel')}
+          value={query.source ?? 'all'}
+          className="w-full sm:w-52"
+        >
+          {SOURCES.map((s) => (
+            <option key={s} value={s}>
+              {t(`discounts.admin.sources.${s}`)}
+            </option>
+          ))}
+        </FilterSelect>
+      </ListFilter>
 
       <p className="mt-5 text-sm text-slate-700" aria-live="polite">
         {t('discounts.admin.count', { count: list.total })}

@@ -1,11 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
+import { signedInUser } from '#app/lib/guard.ts';
 import type { Route } from './+types/layout';
 import { pageMeta } from '#app/lib/seo.ts';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const admin = requireAdmin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = signedInUser(context);
   return { admin: { name: admin.name, email: admin.email } };
 }
 

@@ -10,8 +10,7 @@ import {
 import { NotDeliveringBanner } from '#app/components/admin/mail/mail-status.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
@@ -23,8 +22,7 @@ function mailId(param: string | undefined): number {
 }
 
 /** /admin/mail/:id — one mail as its recipient gets it, and "Retry now" when it failed. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { adminMail } = context.services;
   // Only what the page shows: the HTML itself is loaded by the preview frame.
   const found = await adminMail.get(mailId(params.id));
@@ -34,7 +32,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
   let form: FormData;
   try {
     form = await request.formData();
@@ -46,7 +43,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     await context.services.adminMail.retry(mailId(params.id));
     return data<RetryResult>({ ok: true });
   } catch (error) {
-    return refusal<RetryResult>(error, (refused) => ({ ok: false, error: refused.messageKey }));
+    return answerRefusal<RetryResult>(error, (refused) => ({ ok: false, error: refused.messageKey }));
   }
 }
 

@@ -4,14 +4,13 @@ import { MailPager } from '#app/components/admin/mail/mail-pager.tsx';
 import { NotDeliveringBanner } from '#app/components/admin/mail/mail-status.tsx';
 import { MailTable } from '#app/components/admin/mail/mail-table.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import { mailSearchOf, readMailListQuery } from '#common/schemas/admin-mail.ts';
+import { listSearchOf } from '#common/schemas/admin-list-query.ts';
+import { readMailListQuery } from '#common/schemas/admin-mail.ts';
 import type { Route } from './+types/mail';
 
 /** /admin/mail — the outbox, newest first (docs/product.md §21.5). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const query = readMailListQuery(new URL(request.url).searchParams);
   const { adminMail } = context.services;
   return { query, delivering: adminMail.delivering, ...(await adminMail.list(query)) };
@@ -47,7 +46,7 @@ export default function AdminMail({ loaderData }: Route.ComponentProps) {
             <>
               <p>{t('adminMail.pastLastPage')}</p>
               <Link
-                to={`/admin/mail${mailSearchOf({ status: query.status, q: query.q })}`}
+                to={`/admin/mail${listSearchOf({ status: query.status, q: query.q })}`}
                 className="btn-secondary mt-4"
               >
                 {t('adminMail.firstPage')}

@@ -1,21 +1,19 @@
 import { useEffect, useRef } from 'react';
-import { Form, Link, data, useSubmit } from 'react-router';
+import { Link, data } from 'react-router';
+import { FilterSearch, FilterSelect, ListFilter } from '#app/components/admin/list-filter.tsx';
+import type { CloseResult } from '#app/components/admin/messages/admin-messages.types.ts';
 import { MessageCard } from '#app/components/admin/messages/message-card.tsx';
 import { Pager } from '#app/components/admin/messages/pager.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
-import { searchOf } from '#app/lib/admin-messages-query.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
+import { listSearchOf } from '#common/schemas/admin-list-query.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
 import { readMessageListQuery } from '#common/schemas/admin-messages.ts';
 import { CONTACT_STATUSES } from '#common/statuses.ts';
 import type { Route } from './+types/messages';
-import { filledParams } from '#app/lib/filled-params.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
   const query = readMessageListQuery(params);
   const result = await context.services.adminMessages.listMessages(query);
@@ -24,11 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { query, openId: Number.isSafeInteger(open) && open > 0 ? open : null, ...result };
 }
 
-export type CloseResult = { ok: true; id: number; name: string } | { ok: false; id: number; error: TranslationKey };
-
 /** Closes an ordinary message (a plain form post, so it works without JavaScript). */
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const form = await request.formData();
   const id = Number(form.get('id'));
   if (form.get('intent') !== 'close') return data<CloseResult>({ ok: false, id, error: 'errors.badRequest' }, 400);
@@ -37,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const message = await context.services.adminMessages.closeMessage(id, typeof note === 'string' ? note : undefined);
     return data<CloseResult>({ ok: true, id, name: message.name });
   } catch (error) {
-    return refusal<CloseResult>(error, (refused) => ({ ok: false, id, error: refused.messageKey }));
+    return answerRefusal<CloseResult>(error, (refused) => ({ ok: false, id, error: refused.messageKey }));
   }
 }
 
@@ -49,12 +44,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export type AdminMessage = Route.ComponentProps['loaderData']['items'][number];
-
 export default function AdminMessages({ loaderData, actionData: result }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, openId, items, total, pageCount } = loaderData;
-  const submit = useSubmit();
   const done = useRef<HTMLDivElement>(null);
   // A failure shows beside its close form when that form is on the page, else at the top.
   const errorAtTop =
@@ -65,7 +57,7 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
     if (result?.ok || errorAtTop) done.current?.focus();
   }, [result, errorAtTop]);
   const filtered = Boolean(query.status || query.q);
-  const csvHref = `/api/admin/messages.csv${searchOf({ status: query.status, q: query.q })}`;
+  const csvHref = `/api/admin/messages.csv${listSearchOf({ status: query.status, q: query.q })}`;
 
   return (
     <div>
@@ -79,61 +71,36 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
         </a>
       </div>
 
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('admin.messages.filterLabel')}
-        className="card mt-5 flex flex-wrap items-end gap-3 p-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(filledParams(event.currentTarget), { method: 'get', action: '/admin/messages' });
-        }}
+      <ListFilter
+        label={t('admin.messages.filterLabel')}
+        path="/admin/messages"
+        filtered={filtered}
+        apply={t('admin.messages.apply')}
+        clear={t('admin.messages.clear')}
+        compactUrl
       >
-        <div className="w-full sm:w-44">
-          <label htmlFor="messages-status" className="label">
-            {t('admin.messages.statusLabel')}
-          </label>
-          <select
-            id="messages-status"
-            name="status"
-            defaultValue={query.status ?? ''}
-            key={query.status ?? ''}
-            className="input"
-          >
-            <option value="">{t('admin.messages.allStatuses')}</option>
-            {CONTACT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`admin.messages.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-0 flex-1 basis-56">
-          <label htmlFor="messages-q" className="label">
-            {t('admin.messages.searchLabel')}
-          </label>
-          <input
-            id="messages-q"
-            name="q"
-            type="search"
-            defaultValue={query.q ?? ''}
-            key={query.q ?? ''}
-            maxLength={200}
-            placeholder={t('admin.messages.searchPlaceholder')}
-            className="input"
-          />
-        </div>
-        <div className="flex gap-2">
-          <button type="submit" className="btn-primary">
-            {t('admin.messages.apply')}
-          </button>
-          {filtered ? (
-            <Link to="/admin/messages" className="btn-secondary">
-              {t('admin.messages.clear')}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
+        <FilterSelect
+          id="messages-status"
+          name="status"
+          label={t('admin.messages.statusLabel')}
+          value={query.status}
+          className="w-full sm:w-44"
+        >
+          <option value="">{t('admin.messages.allStatuses')}</option>
+          {CONTACT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.messages.status.${status}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSearch
+          id="messages-q"
+          label={t('admin.messages.searchLabel')}
+          value={query.q}
+          maxLength={200}
+          placeholder={t('admin.messages.searchPlaceholder')}
+        />
+      </ListFilter>
 
       {/* The state a message toggle keeps when it reloads the page (no JavaScript). */}
       <form id="message-view" method="get" hidden>
@@ -162,7 +129,7 @@ export default function AdminMessages({ loaderData, actionData: result }: Route.
             <>
               <p>{t('admin.messages.pastLastPage')}</p>
               <Link
-                to={`/admin/messages${searchOf({ status: query.status, q: query.q })}`}
+                to={`/admin/messages${listSearchOf({ status: query.status, q: query.q })}`}
                 className="btn-secondary mt-4"
               >
                 {t('admin.messages.firstPage')}

@@ -16,9 +16,9 @@ import { AddressBlock } from '#app/components/orders/address-block.tsx';
 import { getI18n } from '#common/i18n/instance.ts';
 import { DEFAULT_LANG } from '#common/languages.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { orderReplies, readOrderForm } from '#app/lib/admin-order-form.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
+import { signedInUser } from '#app/lib/guard.ts';
 import { pageMeta, rootDataOf } from '#app/lib/seo.ts';
 import {
   approveRequestSchema,
@@ -28,11 +28,10 @@ import {
   shipSchema,
 } from '#common/schemas/admin-orders.ts';
 import type { Route } from './+types/order';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /** /admin/orders/:number — the whole order, its history and cancellation requests, and the status changes it allows. */
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+export async function loader({ context, params }: Route.LoaderArgs) {
   const order = await context.services.adminOrders.getOrder(params.number ?? '');
   if (!order) return data({ order: null }, { status: 404 });
   return { order };
@@ -40,7 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 /** Plain form posts with an `intent`; a refusal comes back with its status and the message to show. */
 export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = requireAdmin(context, request);
+  const admin = signedInUser(context);
   const number = params.number ?? '';
   let form: FormData;
   try {
@@ -102,7 +101,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         );
     }
   } catch (error) {
-    return refusal<OrderActionResult>(
+    return answerRefusal<OrderActionResult>(
       error,
       ({ messageKey, details: { fieldErrors, retryAfter: _retry, ...details } }) => {
         const errorValues = Object.fromEntries(
@@ -125,9 +124,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
     noindex: true,
   });
 };
-
-/** The order the page shows (the loader answers `order: null` with a 404 for an unknown number). */
-export type AdminOrderDetail = NonNullable<Route.ComponentProps['loaderData']['order']>;
 
 export default function AdminOrder({ loaderData, actionData: result }: Route.ComponentProps) {
   const { t } = useTranslation();

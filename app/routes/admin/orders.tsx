@@ -3,14 +3,12 @@ import { OrderList } from '#app/components/admin/orders/order-list.tsx';
 import { OrderListFilters } from '#app/components/admin/orders/order-list-filters.tsx';
 import { OrderListPager } from '#app/components/admin/orders/order-list-pager.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
 import type { Route } from './+types/orders';
 import { pageMeta } from '#app/lib/seo.ts';
 import { readOrderListQuery } from '#common/schemas/admin-orders.ts';
 
 /** /admin/orders: search, status filter and pages in the URL (a plain GET form, so it works without JavaScript). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const query = readOrderListQuery(new URL(request.url).searchParams);
   const list = await context.services.adminOrders.listOrders(query);
   return { query: { q: query.q ?? '', status: query.status ?? '' }, list };
@@ -23,8 +21,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/admin/orders',
     noindex: true,
   });
-
-export type AdminOrdersData = Route.ComponentProps['loaderData'];
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

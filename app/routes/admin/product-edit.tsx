@@ -1,14 +1,15 @@
 import { Link, data, redirect } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { failed, readForm, type ActionResult } from '#app/components/admin/catalog/action-result.ts';
+import { unknownIntent } from '#app/lib/action-result.ts';
 import { AddImages } from '#app/components/admin/catalog/add-images-form.tsx';
-import { FlagBadges, type ProductValues } from '#app/components/admin/catalog/product-fields.tsx';
+import type { EditResult, SaveValues } from '#app/components/admin/catalog/admin-products.types.ts';
+import { FlagBadges } from '#app/components/admin/catalog/product-fields.tsx';
 import { SaveForm } from '#app/components/admin/catalog/save-product-form.tsx';
 import { VisibilityAndDelete } from '#app/components/admin/catalog/visibility-and-delete.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useDateFormat } from '#app/lib/dates.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
 import type { Route } from './+types/product-edit';
 import { pageMeta } from '#app/lib/seo.ts';
 import {
@@ -18,10 +19,9 @@ import {
   echoProductForm,
   productFieldErrors,
   productSchema,
-  type ExtraValues,
   readProductForm,
 } from '#common/schemas/admin-catalog.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /**
  * /admin/products/:id: edit a product (fields, alt texts, images), hide or show it, and delete
@@ -30,7 +30,6 @@ import type { TranslationKey } from '#common/i18n/catalogue.ts';
  */
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const product = await context.services.adminCatalog.getProduct(params.id ?? '');
   if (!product) throw data('Not Found', { status: 404, statusText: 'Not Found' });
   const url = new URL(request.url);
@@ -41,12 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export type SaveValues = ProductValues & { imageAlts: Record<string, string>; extra: ExtraValues };
-export type EditResult =
-  ActionResult<'save', SaveValues> | ActionResult<'hide' | 'show' | 'delete' | 'addImages' | 'removeImage' | 'unknown'>;
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const { adminCatalog } = context.services;
   const id = params.id ?? '';
   const form = await readForm(request);
@@ -109,7 +103,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     throw redirect(`/admin/products?deleted=${encodeURIComponent(id)}`);
   }
-  throw data(null, { status: 400 });
+  throw unknownIntent();
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -127,9 +121,6 @@ const SUCCESS_KEYS: Record<string, TranslationKey> = {
   addImages: 'admin.catalog.edit.imagesAdded',
   removeImage: 'admin.catalog.edit.imageRemoved',
 };
-
-/** The product the page edits (the loader answers 404 for an unknown id). */
-export type LoadedProduct = Route.ComponentProps['loaderData']['product'];
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

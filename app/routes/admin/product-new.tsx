@@ -10,10 +10,13 @@ import {
   focusFirstError,
   type ProductValues,
 } from '#app/components/admin/catalog/product-fields.tsx';
-import { TextsFields, TurkishFields, TypedSpecsFields } from '#app/components/admin/catalog/product-extra-fields.tsx';
+import {
+  TextsFields,
+  TranslationsFields,
+  TypedSpecsFields,
+} from '#app/components/admin/catalog/product-extra-fields.tsx';
 import { Breadcrumb } from '#app/components/ui/breadcrumb.tsx';
 import { useFieldErrors } from '#app/components/ui/form.tsx';
-import { requireAdmin } from '#app/lib/guard.ts';
 import type { Route } from './+types/product-new';
 import { pageMeta } from '#app/lib/seo.ts';
 import {
@@ -29,8 +32,8 @@ import {
 
 /** /admin/products/new: a new product with its id and at least one uploaded image; one multipart post. */
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+// No data: the server checks the page's access before it runs (server/http/page-access.ts).
+export function loader() {
   return null;
 }
 
@@ -38,7 +41,6 @@ type NewValues = ProductValues & { extra: ExtraValues };
 type NewResult = ActionResult<'create' | 'unknown', NewValues>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const form = await readForm(request);
   if (!(form instanceof FormData)) return form;
   const values: NewValues = { ...echoProductForm(form), extra: echoExtraForm(form) };
@@ -139,7 +141,7 @@ export default function ProductNew({ actionData }: Route.ComponentProps) {
         </ProductFields>
         <TypedSpecsFields subcategory={subcategory} values={values.extra} errors={errors} onEdit={clear} />
         <TextsFields values={values.extra} errors={errors} onEdit={clear} />
-        <TurkishFields values={values.extra} errors={errors} onEdit={clear} />
+        <TranslationsFields values={values.extra} errors={errors} onEdit={clear} />
         <div className="mt-6 flex flex-wrap gap-3">
           <button type="submit" className="btn-primary min-w-32" disabled={busy}>
             {busy ? t('admin.catalog.create.creating') : t('admin.catalog.create.submit')}

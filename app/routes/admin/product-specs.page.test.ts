@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN, cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 import { htmlText } from '#tests/setup/html-text.ts';
 
-/** The product form's typed data, texts and Turkish texts without JavaScript: GETs and form posts (issue 13). */
+/** The product form's typed data, texts and Turkish texts without JavaScript: GETs and form posts (decision 012). */
 let t: TestShop;
 const adminJar = cookieJar();
 beforeAll(async () => {

@@ -1,23 +1,22 @@
 import { data } from 'react-router';
+import type { AdminReviewItem } from '#app/components/admin/reviews/admin-reviews.types.ts';
 import { ReviewList } from '#app/components/admin/reviews/review-list.tsx';
 import { ReviewFilter, ReviewPager } from '#app/components/admin/reviews/review-filter.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { refusal } from '#app/lib/action-result.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { pageMeta } from '#app/lib/seo.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { readReviewListQuery, reviewDecisionSchema } from '#common/schemas/reviews.ts';
 import type { Route } from './+types/reviews';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const query = readReviewListQuery(new URL(request.url).searchParams);
   const result = await context.services.reviews.listForAdmin(query);
   return {
     query,
     ...result,
-    items: result.items.map((r) => ({
+    items: result.items.map((r): AdminReviewItem => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
@@ -25,12 +24,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export type DecideResult =
-  { ok: true; id: number; status: 'published' | 'rejected' } | { ok: false; error: TranslationKey };
+type DecideResult = { ok: true; id: number; status: 'published' | 'rejected' } | { ok: false; error: TranslationKey };
 
 /** Publish or reject (plain form posts, so they work without JavaScript). */
 export async function action({ context, request }: Route.ActionArgs) {
-  requireAdmin(context, request);
   const form = await request.formData();
   const id = Number(form.get('id'));
   const parsed = reviewDecisionSchema.safeParse({ status: form.get('status') });
@@ -39,7 +36,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const review = await context.services.reviews.decide(id, parsed.data.status);
     return data<DecideResult>({ ok: true, id: review.id, status: parsed.data.status });
   } catch (error) {
-    return refusal<DecideResult>(error, (refused) => ({ ok: false, error: refused.messageKey }));
+    return answerRefusal<DecideResult>(error, (refused) => ({ ok: false, error: refused.messageKey }));
   }
 }
 
@@ -50,8 +47,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: '/admin/reviews',
     noindex: true,
   });
-
-export type AdminReviewsData = Route.ComponentProps['loaderData'];
 
 export default function AdminReviews({ loaderData, actionData: result }: Route.ComponentProps) {
   const { t } = useTranslation();

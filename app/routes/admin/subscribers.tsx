@@ -3,14 +3,12 @@ import { Pager } from '#app/components/admin/messages/pager.tsx';
 import { SubscriberFilter } from '#app/components/admin/subscribers/subscriber-filter.tsx';
 import { SubscriberTable } from '#app/components/admin/subscribers/subscriber-table.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { searchOf } from '#app/lib/admin-messages-query.ts';
-import { requireAdmin } from '#app/lib/guard.ts';
+import { listSearchOf } from '#common/schemas/admin-list-query.ts';
 import type { Route } from './+types/subscribers';
 import { pageMeta } from '#app/lib/seo.ts';
 import { readSubscriberListQuery } from '#common/schemas/admin-messages.ts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireAdmin(context, request);
   const query = readSubscriberListQuery(new URL(request.url).searchParams);
   return { query, ...(await context.services.adminMessages.listSubscribers(query)) };
 }
@@ -28,7 +26,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, items, total, pageCount } = loaderData;
   const filter = { status: query.status, q: query.q };
-  const csvHref = `/api/admin/subscribers.csv${searchOf(filter)}`;
+  const csvHref = `/api/admin/subscribers.csv${listSearchOf(filter)}`;
 
   return (
     <div>
@@ -53,7 +51,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           {total > 0 ? (
             <>
               <p>{t('admin.messages.pastLastPage')}</p>
-              <Link to={`/admin/subscribers${searchOf(filter)}`} className="btn-secondary mt-4">
+              <Link to={`/admin/subscribers${listSearchOf(filter)}`} className="btn-secondary mt-4">
                 {t('admin.messages.firstPage')}
               </Link>
             </>

@@ -13,7 +13,7 @@ import { pageMeta } from '#app/lib/seo.ts';
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'info.faq.metaTitle', description: 'info.faq.metaDescription', path: '/faq' });
 
-/** The five FAQ sections (docs/product.md §2.6.2), in order: catalogue key and anchor. */
+/** The five FAQ sections (docs/product.md §2.6.2), in order: text key and anchor. */
 const SECTIONS = [
   { key: 'products', anchor: 'products' },
   { key: 'ordersShipping', anchor: 'orders-shipping' },

@@ -70,7 +70,7 @@ export default {
     subcategoryNone: 'None',
     subcategoryHint: "One of the category's; the menu links (Sensors, PoE Devices …) list products by subcategory.",
     brand: 'Brand',
-    brandHint: 'Known brands are spelled the shop\'s way (e.g. "HIKVISION" becomes "Hikvision"); empty means "Diğer".',
+    brandHint: 'Known brands are spelled the shop\'s way (e.g. "HIKVISION" becomes "Hikvision"); empty means "Other".',
     flags: 'Flags',
     isNew: 'New',
     isFeatured: 'Featured',
@@ -131,6 +131,8 @@ export default {
     current: 'Current deal',
     none: 'No deal is running. The home page shows no Value of the Day until you start one.',
     productHidden: "The deal's product is hidden, so the shop shows no deal.",
+    notBelowPrice:
+      "The product's price is no longer above the deal price, so the shop shows no deal: it sells the product at its own price. Set a new deal or end this one.",
     product: 'Product',
     dealPrice: 'Deal price (USD)',
     discount: '{{percent}}% off',

@@ -117,7 +117,8 @@ export default {
       title: 'Mark as Shipped',
       tracking: 'Tracking number',
       estimated: 'Estimated delivery',
-      estimatedHint: 'Suggested: 3 business days from today.',
+      estimatedHint:
+        'The last day of the window promised at checkout. Leave it to keep that promise; another day replaces it, and the customer is told the new date in the shipping e-mail.',
       submit: 'Mark as Shipped',
     },
     deliver: {

@@ -38,6 +38,7 @@ export default {
   methodOption: { standard: 'Standard delivery', express: 'Express delivery', international: 'International delivery' },
   businessDays: '{{min}}-{{max}} business days',
   deliveryBetween: 'Estimated delivery: {{from}} – {{to}}',
+  deliveryOn: 'Estimated delivery: {{date}}',
   free: 'Free',
   expressHomeOnly:
     'Express delivery is available for addresses in Türkiye. International orders ship free in {{internationalDays}} business days.',

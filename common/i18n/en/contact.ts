@@ -1,6 +1,6 @@
 /**
  * English texts of the contact page (/contact) and the contact API.
- * Keep the key structure identical to tr/contact.ts (checked by app/i18n/catalogues.test.ts).
+ * Keep the key structure identical to tr/contact.ts (checked by common/i18n/ui-texts.test.ts).
  */
 export default {
   metaTitle: 'Contact Us',

@@ -1,4 +1,4 @@
-/** The /products filters with their counts (issue 13, "Find by what matters"): filters.* */
+/** The /products filters with their counts (docs/product.md §23.2): filters.* */
 export default {
   heading: 'Narrow the list',
   option: '{{label}} ({{count}})',
@@ -18,6 +18,8 @@ export default {
   remove: 'Remove filter: {{label}}',
   results_one: '{{count}} product matches',
   results_other: '{{count}} products match',
+  showResults_one: 'Show {{count}} product',
+  showResults_other: 'Show {{count}} products',
   badValue: 'One of the filters is not a value this list offers.',
   badPrice: 'Enter a price in dollars, such as 100 or 99.50.',
 };

@@ -1,4 +1,5 @@
 import account from './account.ts';
+import addresses from './addresses.ts';
 import admin from './admin.ts';
 import adminMail from './admin-mail.ts';
 import adminProduct from './admin-product.ts';
@@ -20,7 +21,7 @@ import planner from './planner.ts';
 import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
 
-/** One catalogue per language; each area keeps its texts in its own file under its own key. */
+/** One set of interface texts per language; each area keeps its texts in its own file under its own key. */
 export default {
   ...shop,
   info,
@@ -43,4 +44,5 @@ export default {
   reviews,
   planner,
   filters,
+  addresses,
 };

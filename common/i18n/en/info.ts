@@ -1,6 +1,6 @@
 /**
  * English texts of the information pages (/about, /shipping, /privacy-policy, /terms, /returns, /faq).
- * Variables available in every text: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}} and the shipping rule's day ranges {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}} (common/shipping.ts).
+ * Variables available in every text: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}} and the shipping rule's day ranges {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}} and its dispatch cut-off {{cutoff}} (common/shipping.ts).
  * Keep the key structure identical to tr/info.ts (checked by app/components/info/info.test.tsx).
  */
 export default {
@@ -88,7 +88,7 @@ export default {
       'Delivery times and shipping costs: standard {{standardDays}} business days, express {{expressDays}}, international {{internationalDays}}. Free shipping on orders over {{freeOver}}.',
     title: 'Shipping Information',
     intro:
-      'We ship from our warehouse in Türkiye to customers at home and abroad. Orders of in-stock items leave our warehouse within {{shipsWithin}} business days; express orders leave the same business day (the next business day when placed on a weekend). Orders over {{freeOver}} ship free.',
+      'We ship from our warehouse in Türkiye to customers at home and abroad. Orders of in-stock items leave our warehouse within {{shipsWithin}} business days; express orders leave the same business day (the next business day when placed after {{cutoff}} Türkiye time or on a weekend). Orders over {{freeOver}} ship free.',
     timesTitle: 'Delivery times',
     times: [
       { title: 'Standard shipping', time: '{{standardDays}} business days' },
@@ -96,7 +96,7 @@ export default {
       { title: 'International shipping', time: '{{internationalDays}} business days' },
     ],
     timesNote:
-      'Standard and international delivery times are counted in business days from the day you place your order, express delivery from the day it leaves our warehouse; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday.',
+      'Standard and international delivery times are counted in business days from the day we receive your order (an order placed after {{cutoff}} Türkiye time or on a weekend counts from the next business day), express delivery from the day it leaves our warehouse; checkout shows the estimated delivery dates of each option. Business days are Monday to Friday.',
     ratesTitle: 'Shipping costs',
     ratesIntro:
       'Standard delivery is free on every order, so orders over {{freeOver}} always ship free. Express delivery, for addresses in Türkiye, is a paid choice at checkout: its price depends on your order subtotal after any discount code, as shown below. International orders ship free. The order summary at checkout always shows the exact shipping charge before you pay.',
@@ -117,7 +117,7 @@ export default {
       {
         title: 'Order processing',
         paragraphs: [
-          'We process orders on business days. Orders of in-stock items leave our warehouse within {{shipsWithin}} business days of payment confirmation; express orders leave the same business day (the next business day when placed on a weekend). If an item becomes unavailable after you order, we contact you before shipping: you can wait for it, choose another product or cancel it for a full refund.',
+          'We process orders on business days. Orders of in-stock items leave our warehouse within {{shipsWithin}} business days of payment confirmation; express orders leave the same business day (the next business day when placed after {{cutoff}} Türkiye time or on a weekend). If an item becomes unavailable after you order, we contact you before shipping: you can wait for it, choose another product or cancel it for a full refund.',
         ],
       },
       {
@@ -299,7 +299,7 @@ export default {
       {
         title: 'Shipping and delivery',
         paragraphs: [
-          'Orders of in-stock items ship within {{shipsWithin}} business days; express orders ship the same business day (the next business day when placed on a weekend). Standard delivery takes {{standardDays}} business days and international delivery {{internationalDays}} business days from your order; express delivery takes {{expressDays}} business days from shipping. Standard and international delivery are free on every order, including all orders over {{freeOver}}; express delivery within Türkiye is charged as shown on our Shipping page and at checkout. The risk of loss or damage passes to you when the package is delivered.',
+          'Orders of in-stock items ship within {{shipsWithin}} business days; express orders ship the same business day (the next business day when placed after {{cutoff}} Türkiye time or on a weekend). Standard delivery takes {{standardDays}} business days and international delivery {{internationalDays}} business days from the day we receive your order; express delivery takes {{expressDays}} business days from shipping. Standard and international delivery are free on every order, including all orders over {{freeOver}}; express delivery within Türkiye is charged as shown on our Shipping page and at checkout. The risk of loss or damage passes to you when the package is delivered.',
         ],
       },
       {
@@ -470,7 +470,7 @@ export default {
         items: [
           {
             q: 'How long does delivery take?',
-            a: 'Counted from your order, standard shipping takes {{standardDays}} business days and international shipping {{internationalDays}} business days; these orders leave our warehouse within {{shipsWithin}} business days. Express orders leave the same business day (the next business day when placed on a weekend) and arrive {{expressDays}} business days later.',
+            a: 'Counted from the day we receive your order, standard shipping takes {{standardDays}} business days and international shipping {{internationalDays}} business days; these orders leave our warehouse within {{shipsWithin}} business days. Express orders leave the same business day (the next business day when placed after {{cutoff}} Türkiye time or on a weekend) and arrive {{expressDays}} business days later.',
           },
           {
             q: 'How much does shipping cost?',

@@ -55,6 +55,8 @@ export default {
     preview: 'Your order {{number}} has left our warehouse.',
     body: 'Good news: your order {{number}} has left our warehouse and is on its way to you.',
     estimatedDelivery: 'Estimated delivery: {{date}}',
+    deliveryChanged:
+      'Your delivery date has changed: we now expect your order to arrive on {{date}}. When you ordered, we said {{from}} – {{to}}.',
     track: 'Track your parcel',
     trackInShop: 'The tracking number is also shown with your order in the shop.',
   },
@@ -64,6 +66,8 @@ export default {
     body: 'Your order {{number}} was delivered on {{date}}. We hope you enjoy it!',
     problem: 'If something is missing or not right, write to us and we will sort it out.',
     returns: 'Our returns policy',
+    reviewTitle: 'How do you like it? Tell other shoppers:',
+    writeReview: 'Write a review of {{title}}',
   },
   orderCancelled: {
     subject: 'Your order {{number}} has been cancelled',

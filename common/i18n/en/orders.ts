@@ -13,6 +13,8 @@ export default {
   order: 'Order {{number}}',
   placedOn: 'Placed on {{date}}',
   itemCount_one: '{{count}} item',
+  writeReview: 'Write a review',
+  writeReviewOf: 'Write a review of {{title}}',
   itemCount_other: '{{count}} items',
   showDetails: 'Show details of order {{number}}',
   status: {
@@ -30,7 +32,8 @@ export default {
   invoiceNumber: 'Invoice number: {{number}}',
   deliveredOn: 'Delivered on {{date}}',
   estimatedDelivery: 'Estimated delivery: {{date}}',
-  estimatedShipping: 'Estimated shipping: {{date}}',
+  estimatedShipping: 'Leaves our warehouse by {{date}}',
+  deliveryChanged: 'The delivery date was changed on {{date}}.',
   tracking: 'Tracking number: {{number}}',
   cancelledOn: 'Cancelled on {{date}}',
   history: 'History',

@@ -49,39 +49,73 @@ export default {
       switch: 'PoE switch',
       drive: 'Hard drive',
       cable: 'Cable',
+      junctionBox: 'Junction box',
+      plug: 'RJ45 plugs',
+      crimper: 'Crimping tool',
     },
     add: 'Add the whole kit to the cart',
+    addAnyway: 'Add the kit anyway',
     adding: 'Adding…',
     added: 'The kit is in your cart.',
     viewCart: 'View cart',
     empty: 'Choose at least one camera to see your kit.',
   },
+  counts: {
+    cameras_one: '{{n}} camera',
+    cameras_other: '{{n}} cameras',
+    channels_one: '{{n}} channel',
+    channels_other: '{{n}} channels',
+    poePorts_one: '{{n}} PoE port',
+    poePorts_other: '{{n}} PoE ports',
+    days_one: '{{n}} day',
+    days_other: '{{n}} days',
+    recordingDays_one: '{{n}} day of recording',
+    recordingDays_other: '{{n}} days of recording',
+    runs_one: '{{n}} cable run',
+    runs_other: '{{n}} cable runs',
+    bays_one: '{{n}} drive bay',
+    bays_other: '{{n}} drive bays',
+    plugs_one: '{{n}} RJ45 plug',
+    plugs_other: '{{n}} RJ45 plugs',
+  },
+  confirm: {
+    title: 'This kit does not work as planned:',
+    label_one: 'I have read the problem above and want this kit anyway.',
+    label_other: 'I have read the {{count}} problems above and want this kit anyway.',
+    fix: {
+      recorder: 'Use {{title}} instead: it takes every camera.',
+      switch: 'Use {{title}} instead: it powers every PoE camera.',
+    },
+  },
   reasons: {
     camera: '{{resolution}}, up to {{bitrate}}, {{power}} over {{standard}}.',
     recorder:
-      'Channels needed: {{cameras}}, one per camera, at {{bitrate}} and up to {{resolution}}; this recorder takes {{channels}} channels, {{bandwidth}} and up to {{maxResolution}}.',
+      'One channel per camera: {{camerasText}} at {{bitrate}} and up to {{resolution}}; this recorder takes {{channelsText}}, {{bandwidth}} and up to {{maxResolution}}.',
     recorderPoe:
-      'Cameras on its own PoE ports: {{ports}} ({{power}} with headroom; it has {{poePorts}} ports and a {{budget}} budget).',
+      'Powers {{portsText}} from its own PoE ports ({{power}} with headroom; it has {{poePortsText}} and a budget of {{budget}}).',
     switch:
-      'Cameras on PoE switches: {{ports}}, needing {{standard}} and {{power}} with 20 % headroom; {{count}} × this switch gives {{poePorts}} PoE ports and {{budget}} ({{switchStandard}}).',
+      'Powers {{portsText}} over PoE ({{standard}}, {{power}} with 20 % headroom); {{count}} × this switch gives {{poePortsText}} and {{budget}} ({{switchStandard}}).',
     drive:
-      'A {{days}}-day recording at {{bitrate}} needs {{need}}; {{count}} × {{capacity}} gives {{total}} (drive bays in the recorder: {{bays}}).',
+      'A {{days}}-day recording at {{bitrate}} needs {{need}}; {{count}} × {{capacity}} gives {{total}} (the recorder has {{baysText}}).',
     driveShort:
-      'A {{days}}-day recording at {{bitrate}} needs {{need}}, more than fits: of the drives we sell, the recorder takes at most {{count}} × {{capacity}} ({{total}}; drive bays: {{bays}}). Days of recording these drives hold: about {{covered}}, not {{days}}.',
-    cable: 'Cable runs: {{runs}} × {{run}}, {{total}} in all; {{count}} × {{length}} box.',
+      'A {{days}}-day recording at {{bitrate}} needs {{need}}, more than fits: of the drives we sell, the recorder takes at most {{count}} × {{capacity}} ({{total}} in {{baysText}}). These drives hold about {{coveredText}}, not {{daysText}}.',
+    cable: '{{runsText}} of {{run}}, {{total}} in all; {{count}} × {{length}} box.',
+    junctionBox: 'Keeps the connectors of {{camerasText}} ({{forms}}) out of the weather: one box per camera.',
+    plug: 'Raw cable needs a plug at each end: {{plugsText}} for {{runsText}}.',
+    crimper: 'Fits the plugs to the raw cable.',
   },
   issues: {
     title: 'Check these before you buy',
     none: 'Everything fits: no incompatibilities found.',
     resolutionAboveRecorder: '{{product}} records cameras up to {{has}}, but your cameras go up to {{need}}.',
     bandwidthExceeded: '{{product}} takes {{has}} of incoming video, but your cameras send {{need}}.',
-    channelsExceeded: '{{product}} has {{has}} channels, but you have {{need}} cameras.',
-    poePortsShort: '{{product}} has {{has}} PoE ports, but {{need}} cameras need PoE.',
+    channelsExceeded: '{{product}} has {{hasText}}, but you have {{needText}}.',
+    poePortsShort: '{{product}} has {{hasText}}, but PoE is needed for {{needText}}.',
     poeBudgetExceeded: '{{product}} supplies {{has}} of PoE, but the cameras need {{need}} with 20 % headroom.',
     poeStandardTooWeak: '{{product}} supplies {{has}}, but a camera needs {{need}}.',
     notEnoughBays: '{{product}} has no drive bays, so it cannot store the {{need}} of recording.',
     storageShort:
-      'Days of recording these drives hold: about {{covered}}, not {{days}}. A {{days}}-day recording at {{bitrate}} needs {{need}}, but {{product}} takes at most {{has}} of the drives we sell ({{count}} × {{capacity}}).',
+      'These drives hold about {{coveredText}}, not {{daysText}}. A {{days}}-day recording at {{bitrate}} needs {{need}}, but {{product}} takes at most {{has}} of the drives we sell ({{count}} × {{capacity}}).',
     storageFewerDays: 'To keep every day, set the days of recording to {{covered}} or fewer.',
     storageLargerRecorder:
       'Or choose {{title}} as the recorder: with {{count}} × {{capacity}} ({{total}}) it holds the whole {{days}}-day recording.',
@@ -91,13 +125,19 @@ export default {
     notEnoughStock: 'Only {{has}} of {{title}} in stock; the kit needs {{need}}.',
     notForSale: '{{title}} is not for sale at the moment.',
     noRecorder:
-      'No recorder in our catalogue takes {{channels}} cameras at {{bitrate}} and {{resolution}}. Split the cameras over two systems or contact us.',
+      'No recorder in our catalogue takes {{channelsText}} at {{bitrate}} and {{resolution}}. Split the cameras over two systems or contact us.',
     noSwitch:
-      'No PoE switch in our catalogue meets the PoE cameras’ needs: {{power}} ({{standard}}) for {{ports}} of them.',
+      'No PoE switch in our catalogue meets the PoE cameras’ needs: {{power}} ({{standard}}) for {{portsText}}.',
     noDrive:
       'None of the hard drives we have in stock fits {{product}} (up to {{maxTb}} per bay), so the kit has no storage for the {{need}} needed.',
     noCable: 'No installation cable in our catalogue covers the cable runs ({{runs}} × {{run}}).',
     missingData: 'We do not have the full specifications of {{title}}; the plan may be incomplete.',
+  },
+  notes: {
+    title: 'Also needed, not sold here',
+    plugsNotSold:
+      'The cable comes without plugs: you also need {{plugsText}}, one at each end of {{runsText}}. We do not sell them.',
+    crimperNotSold: 'To fit the plugs you also need an RJ45 crimping tool. We do not sell one.',
   },
   errors: {
     noCameras: 'Choose at least one camera.',
@@ -112,5 +152,8 @@ export default {
     notSwitch: 'This product is not a PoE switch: {{id}}',
     kitNotAdded: 'Nothing was added: not enough stock of {{titles}}.',
     kitHasIssues: 'The kit is incomplete; check the issues above before adding it to the cart.',
+    kitIncompatible:
+      'Nothing was added: this kit does not work as planned. Read the problems above and tick the box to add it anyway.',
+    confirm: 'The confirmation must be true or false.',
   },
 };

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Giriş, kayıt, profil ve şifre metinleri. */
 export default {
@@ -20,7 +20,7 @@ export default {
   fullName: 'Ad Soyad',
   confirmPassword: 'Şifre Tekrarı',
   registerButton: 'Kayıt Ol',
-  registering: 'Kaydediliyor...',
+  registering: 'Hesabınız oluşturuluyor...',
   haveAccount: 'Zaten hesabınız var mı?',
   loginLink: 'Giriş Yap',
   registerSuccess: 'Kayıt başarılı! Giriş sayfasına yönlendiriliyorsunuz...',
@@ -92,4 +92,4 @@ export default {
     fixFields: 'Lütfen aşağıda işaretlenen alanları düzeltin.',
     signInRequired: 'Devam etmek için lütfen giriş yapın.',
   },
-} satisfies Catalogue['account'];
+} satisfies UiTexts['account'];

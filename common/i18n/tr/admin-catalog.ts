@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Yönetim paneli: ürünler, görseller ve Günün Fırsatı (admin.catalog). */
 export default {
@@ -137,6 +137,8 @@ export default {
     current: 'Geçerli fırsat',
     none: 'Şu anda geçerli bir fırsat yok. Yeni bir fırsat başlatana kadar ana sayfada Günün Fırsatı görünmez.',
     productHidden: 'Fırsatın ürünü gizli olduğu için mağazada fırsat görünmüyor.',
+    notBelowPrice:
+      'Ürünün fiyatı artık fırsat fiyatının üzerinde olmadığı için mağazada fırsat görünmüyor; ürün kendi fiyatıyla satılıyor. Yeni bir fırsat belirleyin ya da bunu sonlandırın.',
     product: 'Ürün',
     dealPrice: 'Fırsat fiyatı (USD)',
     discount: '%{{percent}} indirim',
@@ -206,4 +208,4 @@ export default {
     endsAtTooFar: 'Fırsat bir yıl içinde bitmeli',
     noDeal: 'Geçerli bir fırsat yok',
   },
-} satisfies Catalogue['admin']['catalog'];
+} satisfies UiTexts['admin']['catalog'];

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 import type { MailStatus } from '#common/statuses.ts';
 
 /** Yönetim paneli → E-postalar: giden kutusu, her e-postanın önizlemesi ve yeniden gönderim (adminMail.*). */
@@ -101,4 +101,4 @@ export default {
     statusInvalid: 'Bilinmeyen durum',
     pageInvalid: 'Geçersiz sayfa numarası',
   },
-} satisfies Catalogue['adminMail'];
+} satisfies UiTexts['adminMail'];

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 import type { ContactStatus } from '#common/statuses.ts';
 
 /** Yönetim paneli: iletişim mesajları ve bülten aboneleri (admin.messages.*). */
@@ -97,4 +97,4 @@ export default {
       footer: 'Sayfa altı',
     },
   },
-} satisfies Catalogue['admin']['messages'];
+} satisfies UiTexts['admin']['messages'];

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 import type { ContactStatus } from '#common/statuses.ts';
 
 /** Yönetim paneli: gösterge paneli, siparişler, durum değişiklikleri ve iptal talepleri (admin.orders altında). */
@@ -118,7 +118,8 @@ export default {
       title: 'Kargoya Verildi olarak işaretle',
       tracking: 'Kargo takip numarası',
       estimated: 'Tahmini teslim tarihi',
-      estimatedHint: 'Önerilen: bugünden itibaren 3 iş günü.',
+      estimatedHint:
+        'Ödeme adımında verilen teslimat aralığının son günü. Bu sözü korumak için olduğu gibi bırakın; başka bir gün seçerseniz eski tarihin yerini alır ve müşteriye kargo e-postasında yeni tarih bildirilir.',
       submit: 'Kargoya Verildi Olarak İşaretle',
     },
     deliver: {
@@ -153,4 +154,4 @@ export default {
       cannotApprove: 'Sipariş "{{status}}" durumunda olduğu için artık iptal edilemez; talep yalnızca reddedilebilir.',
     },
   },
-} satisfies Catalogue['admin']['orders'];
+} satisfies UiTexts['admin']['orders'];

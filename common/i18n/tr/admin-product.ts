@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Yönetim panelinin ürün formu: tipli teknik özellikler, tanıtım metinleri ve Türkçeleri (adminProduct.*). */
 export default {
@@ -30,31 +30,31 @@ export default {
     limits:
       'Sınırlar: {{rows}} satırlık {{groups}} grup, {{features}} özellik, {{useCases}} kullanım alanı, {{items}} parça.',
   },
-  turkish: {
-    title: 'Türkçe metinler',
+  translation: {
+    title: '{{language}} metinler',
     intro:
-      'Boş bırakılan Türkçe metnin yerine Türkçe mağazada İngilizcesi gösterilir. Satır biçimleri İngilizcedekiyle aynıdır.',
-    missing_one: '{{count}} Türkçe metin eksik',
-    missing_other: '{{count}} Türkçe metin eksik',
-    complete: 'Türkçe metinlerin hepsi girilmiş.',
+      'Boş bırakılan {{language}} metnin yerine {{language}} mağazada İngilizcesi gösterilir. Satır biçimleri İngilizcedekiyle aynıdır.',
+    missing_one: '{{count}} {{language}} metin eksik',
+    missing_other: '{{count}} {{language}} metin eksik',
+    complete: '{{language}} metinlerin hepsi girilmiş.',
     missingBadge: 'Eksik, İngilizcesi gösterilir',
-    fieldTitle: 'Ürün adı (Türkçe)',
-    description: 'Açıklama (Türkçe)',
-    specifications: 'Teknik özellik grupları (Türkçe)',
-    features: 'Öne çıkan özellikler (Türkçe)',
-    useCases: 'Kullanım alanları (Türkçe)',
-    includedItems: 'Kutu içeriği (Türkçe)',
-    imageAlt: '{{n}}. görselin alternatif metni (Türkçe)',
+    fieldTitle: 'Ürün adı ({{language}})',
+    description: 'Açıklama ({{language}})',
+    specifications: 'Teknik özellik grupları ({{language}})',
+    features: 'Öne çıkan özellikler ({{language}})',
+    useCases: 'Kullanım alanları ({{language}})',
+    includedItems: 'Kutu içeriği ({{language}})',
+    imageAlt: '{{n}}. görselin alternatif metni ({{language}})',
     english: 'İngilizcesi: {{text}}',
   },
   list: {
     specs: 'Özellik {{filled}}/{{total}}',
     specsLabel: '{{total}} tipli özellikten {{filled}} tanesi belirtilmiş',
     noSpecs: 'Tipli özellik yok',
-    trMissing: 'TR: {{count}} eksik',
-    trMissingLabel_one: '{{count}} Türkçe metin eksik',
-    trMissingLabel_other: '{{count}} Türkçe metin eksik',
-    trComplete: 'TR: tamam',
+    translationMissing: '{{code}}: {{count}} eksik',
+    translationMissingLabel_one: '{{count}} {{language}} metin eksik',
+    translationMissingLabel_other: '{{count}} {{language}} metin eksik',
+    translationComplete: '{{code}}: tamam',
   },
   errors: {
     entryInvalid: 'Buraya metin girin.',
@@ -74,4 +74,4 @@ export default {
     attributeChoice: 'Listedeki değerlerden birini seçin.',
     attributeFlag: 'Evet, Hayır ya da Belirtilmemiş seçin.',
   },
-} satisfies Catalogue['adminProduct'];
+} satisfies UiTexts['adminProduct'];

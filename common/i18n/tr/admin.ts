@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 import catalog from './admin-catalog.ts';
 import messages from './admin-messages.ts';
 import orders from './admin-orders.ts';
@@ -21,4 +21,4 @@ export default {
   orders,
   catalog,
   messages,
-} satisfies Catalogue['admin'];
+} satisfies UiTexts['admin'];

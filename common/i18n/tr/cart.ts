@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Sepet ve istek listesi sayfalarının metinleri (`cartPage` anahtarı altında). */
 export default {
@@ -15,10 +15,10 @@ export default {
   unitPriceValue: 'Birim fiyat: {{price}}',
   quantity: 'Adet',
   quantityFor: '{{title}} için adet',
-  customQuantityFor: '{{title}} için özel adet',
-  custom: 'Özel...',
+  customQuantityFor: '{{title}} için istediğiniz adet',
+  custom: 'Başka bir adet...',
   back: 'Geri',
-  backHint: 'adet listesine dön',
+  backHint: '(adet listesine dön)',
   update: 'Güncelle',
   updating: 'Güncelleniyor...',
   lineTotal: 'Toplam',
@@ -65,4 +65,4 @@ export default {
     outOfStock: 'Stokta yok',
     inStock: 'Stokta',
   },
-} satisfies Catalogue['cartPage'];
+} satisfies UiTexts['cartPage'];

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Ödeme ve sipariş onayı metinleri. */
 export default {
@@ -40,6 +40,7 @@ export default {
   methodOption: { standard: 'Standart teslimat', express: 'Ekspres teslimat', international: 'Uluslararası teslimat' },
   businessDays: '{{min}}-{{max}} iş günü',
   deliveryBetween: 'Tahmini teslimat: {{from}} – {{to}}',
+  deliveryOn: 'Tahmini teslimat: {{date}}',
   free: 'Ücretsiz',
   expressHomeOnly:
     'Ekspres teslimat Türkiye adresleri için geçerlidir. Yurt dışı siparişler {{internationalDays}} iş gününde ücretsiz gönderilir.',
@@ -109,4 +110,4 @@ export default {
       insufficientFunds: 'Kartınızda yeterli bakiye yok. Lütfen başka bir kart kullanın.',
     },
   },
-} satisfies Catalogue['checkout'];
+} satisfies UiTexts['checkout'];

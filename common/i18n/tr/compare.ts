@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Ürün karşılaştırma (/compare, "Karşılaştır" düğmeleri). */
 export default {
@@ -13,6 +13,9 @@ export default {
   add: 'Karşılaştır',
   addLabel: '{{title}} ürününü karşılaştırmaya ekle',
   addToCompare: 'Karşılaştırmaya ekle',
+  inComparison: 'Karşılaştırmada',
+  toggleLabel: '{{title}} ürününü karşılaştır',
+  removed: 'Karşılaştırmadan çıkarıldı ({{count}}/{{max}})',
   added: 'Karşılaştırmaya eklendi ({{count}}/{{max}})',
   alreadyAdded: 'Zaten karşılaştırmada ({{count}}/{{max}})',
   full: 'En fazla {{max}} ürün karşılaştırabilirsiniz. {{title}} ürününü eklemek için karşılaştırmadan bir ürün çıkarın.',
@@ -23,7 +26,7 @@ export default {
   clear: 'Karşılaştırmayı temizle',
   onlyDifferences: 'Yalnızca farkları göster',
   showAll: 'Tüm satırları göster',
-  noDifferences: 'Bu ürünler gösterilen satırların hiçbirinde farklılık göstermiyor.',
+  noDifferences: 'Bu ürünler arasında gösterilen özelliklerde hiçbir fark yok.',
   differs: 'farklı',
   differsLegend: 'Diğerlerinden farklı',
   copyLink: 'Bağlantıyı kopyala',
@@ -55,4 +58,4 @@ export default {
   errors: {
     badRequest: 'Karşılaştırma isteği anlaşılamadı.',
   },
-} satisfies Catalogue['compare'];
+} satisfies UiTexts['compare'];

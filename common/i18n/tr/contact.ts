@@ -1,8 +1,8 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /**
  * İletişim sayfasının (/contact) ve iletişim API'sinin Türkçe metinleri.
- * Anahtar yapısı en/contact.ts ile birebir aynı olmalıdır (app/i18n/catalogues.test.ts denetler).
+ * Anahtar yapısı en/contact.ts ile birebir aynı olmalıdır (common/i18n/ui-texts.test.ts denetler).
  */
 export default {
   metaTitle: 'İletişim',
@@ -55,4 +55,4 @@ export default {
     orderNumberInvalid: 'Geçersiz sipariş numarası',
     submitFailed: 'Form gönderilemedi. Lütfen tekrar deneyin.',
   },
-} satisfies Catalogue['contact'];
+} satisfies UiTexts['contact'];

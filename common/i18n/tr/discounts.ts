@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** İndirim kodları: ödeme sayfasındaki alan, siparişlerdeki indirim satırı ve yönetim panelindeki kodlar (discounts.*). */
 export default {
@@ -134,4 +134,4 @@ export default {
       used: 'Bu kod bir siparişte kullanıldı: silinemez, yalnızca devre dışı bırakılabilir.',
     },
   },
-} satisfies Catalogue['discounts'];
+} satisfies UiTexts['discounts'];

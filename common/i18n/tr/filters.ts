@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** /products filtreleri ve sayıları (filters.*). */
 export default {
@@ -9,7 +9,7 @@ export default {
   price: 'Fiyat',
   priceMin: 'En düşük fiyat ($)',
   priceMax: 'En yüksek fiyat ($)',
-  priceRange: 'Buradaki fiyatlar {{min}} ile {{max}} arasında.',
+  priceRange: 'Bu listedeki fiyatlar {{min}} ile {{max}} arasında.',
   priceFrom: '{{price}} ve üzeri',
   priceTo: '{{price}} ve altı',
   availability: 'Stok durumu',
@@ -20,6 +20,8 @@ export default {
   remove: 'Filtreyi kaldır: {{label}}',
   results_one: '{{count}} ürün eşleşiyor',
   results_other: '{{count}} ürün eşleşiyor',
-  badValue: 'Filtrelerden biri bu listede sunulan bir değer değil.',
+  showResults_one: '{{count}} ürünü göster',
+  showResults_other: '{{count}} ürünü göster',
+  badValue: 'Seçtiğiniz filtrelerden biri bu listede yok.',
   badPrice: 'Fiyatı dolar olarak girin, örneğin 100 veya 99,50.',
-} satisfies Catalogue['filters'];
+} satisfies UiTexts['filters'];

@@ -1,4 +1,5 @@
 import account from './account.ts';
+import addresses from './addresses.ts';
 import admin from './admin.ts';
 import adminMail from './admin-mail.ts';
 import adminProduct from './admin-product.ts';
@@ -19,10 +20,10 @@ import reviews from './reviews.ts';
 import planner from './planner.ts';
 import specs from './specs.ts';
 import subscriptions from './subscriptions.ts';
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
-/** One catalogue per language; each area keeps its texts in its own file under its own key. */
-const tr: Catalogue = {
+/** One set of interface texts per language; each area keeps its texts in its own file under its own key. */
+const tr: UiTexts = {
   ...shop,
   info,
   account,
@@ -44,5 +45,6 @@ const tr: Catalogue = {
   reviews,
   planner,
   filters,
+  addresses,
 };
 export default tr;

@@ -1,8 +1,8 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /**
  * Bilgi sayfalarının Türkçe metinleri (/about, /shipping, /privacy-policy, /terms, /returns, /faq).
- * Her metinde kullanılabilen değişkenler: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}} ve kargo kuralının gün aralıkları {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}} (common/shipping.ts).
+ * Her metinde kullanılabilen değişkenler: {{store}}, {{email}}, {{phone}}, {{address}}, {{freeOver}} ve kargo kuralının gün aralıkları {{shipsWithin}}, {{standardDays}}, {{expressDays}}, {{internationalDays}} ve son sipariş saati {{cutoff}} (common/shipping.ts).
  * Anahtar yapısı en/info.ts ile birebir aynı olmalıdır (app/components/info/info.test.tsx denetler).
  */
 export default {
@@ -93,7 +93,7 @@ export default {
       'Teslimat süreleri ve kargo ücretleri: standart {{standardDays}} iş günü, ekspres {{expressDays}}, yurt dışı {{internationalDays}} iş günü. {{freeOver}} üzeri siparişlerde kargo ücretsiz.',
     title: 'Kargo Bilgileri',
     intro:
-      'Türkiye’deki depomuzdan yurt içine ve yurt dışına gönderim yapıyoruz. Stokta bulunan ürünlerin siparişleri {{shipsWithin}} iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) çıkar. {{freeOver}} üzerindeki siparişlerde kargo ücretsizdir.',
+      'Türkiye’deki depomuzdan yurt içine ve yurt dışına gönderim yapıyoruz. Stokta bulunan ürünlerin siparişleri {{shipsWithin}} iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (Türkiye saatiyle {{cutoff}} sonrasında ya da hafta sonu verilenler bir sonraki iş günü) çıkar. {{freeOver}} üzerindeki siparişlerde kargo ücretsizdir.',
     timesTitle: 'Teslimat süreleri',
     times: [
       { title: 'Standart kargo', time: '{{standardDays}} iş günü' },
@@ -101,7 +101,7 @@ export default {
       { title: 'Yurt dışı kargo', time: '{{internationalDays}} iş günü' },
     ],
     timesNote:
-      'Standart ve yurt dışı teslimat süreleri siparişinizi verdiğiniz günden, ekspres teslimat süresi siparişin depomuzdan çıktığı günden itibaren iş günü olarak hesaplanır; ödeme adımı her seçeneğin tahmini teslimat tarihlerini gösterir. İş günleri pazartesiden cumaya kadardır.',
+      'Standart ve yurt dışı teslimat süreleri siparişinizi aldığımız günden (Türkiye saatiyle {{cutoff}} sonrasında ya da hafta sonu verilen siparişlerde bir sonraki iş gününden), ekspres teslimat süresi siparişin depomuzdan çıktığı günden itibaren iş günü olarak hesaplanır; ödeme adımı her seçeneğin tahmini teslimat tarihlerini gösterir. İş günleri pazartesiden cumaya kadardır.',
     ratesTitle: 'Kargo ücretleri',
     ratesIntro:
       'Standart teslimat her siparişte ücretsizdir; bu yüzden {{freeOver}} üzerindeki siparişler her zaman ücretsiz gönderilir. Türkiye adresleri için sunulan ekspres teslimat, ödeme adımında seçilebilen ücretli bir seçenektir: ücreti aşağıda gösterildiği gibi, varsa indirim kodu düşüldükten sonraki sipariş ara toplamına göre belirlenir. Yurt dışı siparişler ücretsiz gönderilir. Ödeme adımındaki sipariş özeti, ödeme yapmadan önce kargo ücretini her zaman tam olarak gösterir.',
@@ -122,7 +122,7 @@ export default {
       {
         title: 'Siparişlerin hazırlanması',
         paragraphs: [
-          'Siparişleri iş günlerinde hazırlıyoruz. Stokta bulunan ürünlerin siparişleri, ödemenin onaylanmasından sonraki {{shipsWithin}} iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) çıkar. Sipariş verdikten sonra bir ürün stokta kalmazsa göndermeden önce sizinle iletişime geçeriz: ürünü bekleyebilir, başka bir ürün seçebilir ya da ürünü iptal ederek ödediğiniz tutarın tamamını geri alabilirsiniz.',
+          'Siparişleri iş günlerinde hazırlıyoruz. Stokta bulunan ürünlerin siparişleri, ödemenin onaylanmasından sonraki {{shipsWithin}} iş günü içinde depomuzdan çıkar; ekspres siparişler aynı iş günü (Türkiye saatiyle {{cutoff}} sonrasında ya da hafta sonu verilenler bir sonraki iş günü) çıkar. Sipariş verdikten sonra bir ürün stokta kalmazsa göndermeden önce sizinle iletişime geçeriz: ürünü bekleyebilir, başka bir ürün seçebilir ya da ürünü iptal ederek ödediğiniz tutarın tamamını geri alabilirsiniz.',
         ],
       },
       {
@@ -306,7 +306,7 @@ export default {
       {
         title: 'Kargo ve teslimat',
         paragraphs: [
-          'Stokta bulunan ürünlerin siparişleri {{shipsWithin}} iş günü içinde kargoya verilir; ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) kargoya verilir. Standart teslimat siparişten itibaren {{standardDays}} iş günü, yurt dışı teslimat {{internationalDays}} iş günü, ekspres teslimat ise kargoya verildikten sonra {{expressDays}} iş günü sürer. Standart ve yurt dışı teslimat, {{freeOver}} üzerindeki tüm siparişler dahil her siparişte ücretsizdir; Türkiye içi ekspres teslimat, Kargo sayfamızda ve ödeme adımında gösterildiği gibi ücretlendirilir. Ürünün kaybolma veya hasar görme riski, paket size teslim edildiğinde size geçer.',
+          'Stokta bulunan ürünlerin siparişleri {{shipsWithin}} iş günü içinde kargoya verilir; ekspres siparişler aynı iş günü (Türkiye saatiyle {{cutoff}} sonrasında ya da hafta sonu verilenler bir sonraki iş günü) kargoya verilir. Standart teslimat siparişinizi aldığımız günden itibaren {{standardDays}} iş günü, yurt dışı teslimat {{internationalDays}} iş günü, ekspres teslimat ise kargoya verildikten sonra {{expressDays}} iş günü sürer. Standart ve yurt dışı teslimat, {{freeOver}} üzerindeki tüm siparişler dahil her siparişte ücretsizdir; Türkiye içi ekspres teslimat, Kargo sayfamızda ve ödeme adımında gösterildiği gibi ücretlendirilir. Ürünün kaybolma veya hasar görme riski, paket size teslim edildiğinde size geçer.',
         ],
       },
       {
@@ -479,7 +479,7 @@ export default {
         items: [
           {
             q: 'Teslimat ne kadar sürer?',
-            a: 'Siparişten itibaren standart kargo {{standardDays}} iş günü, yurt dışı kargo {{internationalDays}} iş günü sürer; bu siparişler {{shipsWithin}} iş günü içinde depomuzdan çıkar. Ekspres siparişler aynı iş günü (hafta sonu verilenler bir sonraki iş günü) kargoya verilir ve {{expressDays}} iş günü sonra teslim edilir.',
+            a: 'Siparişinizi aldığımız günden itibaren standart kargo {{standardDays}} iş günü, yurt dışı kargo {{internationalDays}} iş günü sürer; bu siparişler {{shipsWithin}} iş günü içinde depomuzdan çıkar. Ekspres siparişler aynı iş günü (Türkiye saatiyle {{cutoff}} sonrasında ya da hafta sonu verilenler bir sonraki iş günü) kargoya verilir ve {{expressDays}} iş günü sonra teslim edilir.',
           },
           {
             q: 'Kargo ücreti ne kadar?',
@@ -567,4 +567,4 @@ export default {
     moreText: 'Destek ekibimiz Pazartesi-Cuma 09:00-17:00 (EST) saatleri arasında yardımcı olmaktan memnuniyet duyar.',
     moreLink: 'Bize ulaşın',
   },
-} satisfies Catalogue['info'];
+} satisfies UiTexts['info'];

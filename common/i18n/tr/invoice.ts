@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** PDF faturanın etiketleri (server/services/invoice.server.ts). */
 export default {
@@ -31,4 +31,4 @@ export default {
     Delivered: 'Teslim Edildi',
     Cancelled: 'İptal Edildi',
   },
-} satisfies Catalogue['invoice'];
+} satisfies UiTexts['invoice'];

@@ -1,6 +1,6 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
-const mail: Catalogue['mail'] = {
+const mail: UiTexts['mail'] = {
   layout: {
     contact: 'Sorularınız için {{email}} adresine yazın veya {{phone}} numarasını arayın.',
     unsubscribeWhy: 'Bu e-postayı talep ettiğiniz için alıyorsunuz.',
@@ -43,7 +43,7 @@ const mail: Catalogue['mail'] = {
   },
   orderReceived: {
     subject: 'Yeni sipariş {{number}}: {{total}}',
-    preview: '{{name}} adlı müşteriden yeni sipariş {{number}}: {{total}}.',
+    preview: '{{name}} yeni bir sipariş verdi: {{number}}, {{total}}.',
     body: '{{name}}, {{total}} tutarında {{number}} numaralı siparişi verdi.',
     customer: 'Müşteri',
     account: 'Hesap: {{name}} <{{email}}>',
@@ -54,6 +54,8 @@ const mail: Catalogue['mail'] = {
     preview: '{{number}} numaralı siparişiniz depomuzdan çıktı.',
     body: 'Güzel haber: {{number}} numaralı siparişiniz depomuzdan çıktı ve size ulaşmak üzere yolda.',
     estimatedDelivery: 'Tahmini teslimat: {{date}}',
+    deliveryChanged:
+      'Teslimat tarihiniz değişti: siparişinizin artık {{date}} tarihinde elinize ulaşmasını bekliyoruz. Sipariş verdiğinizde {{from}} – {{to}} arası demiştik.',
     track: 'Kargonuzu takip edin',
     trackInShop: 'Kargo takip numaranızı mağazamızdaki Siparişlerim sayfasında da görebilirsiniz.',
   },
@@ -63,6 +65,8 @@ const mail: Catalogue['mail'] = {
     body: '{{number}} numaralı siparişiniz {{date}} tarihinde teslim edildi. Güle güle kullanın!',
     problem: 'Eksik ya da hatalı bir şey varsa bize yazın, hemen ilgilenelim.',
     returns: 'İade koşullarımız',
+    reviewTitle: 'Ürünlerden memnun kaldınız mı? Diğer müşterilere anlatın:',
+    writeReview: '{{title}} hakkında yorum yazın',
   },
   orderCancelled: {
     subject: '{{number}} numaralı siparişiniz iptal edildi',

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 import type { OrderStatus } from '#common/statuses.ts';
 
 /** Sipariş geçmişi metinleri. */
@@ -14,6 +14,8 @@ export default {
   order: 'Sipariş {{number}}',
   placedOn: '{{date}} tarihinde verildi',
   itemCount_one: '{{count}} ürün',
+  writeReview: 'Yorum yazın',
+  writeReviewOf: '{{title}} hakkında yorum yazın',
   itemCount_other: '{{count}} ürün',
   showDetails: '{{number}} numaralı siparişin ayrıntılarını göster',
   status: {
@@ -31,7 +33,8 @@ export default {
   paidWith: '{{brand}}, son dört hanesi {{last4}}',
   deliveredOn: '{{date}} tarihinde teslim edildi',
   estimatedDelivery: 'Tahmini teslimat: {{date}}',
-  estimatedShipping: 'Tahmini kargoya verilme tarihi: {{date}}',
+  estimatedShipping: 'En geç {{date}} tarihinde depomuzdan çıkacak',
+  deliveryChanged: 'Teslimat tarihi {{date}} günü güncellendi.',
   tracking: 'Kargo takip numarası: {{number}}',
   cancelledOn: '{{date}} tarihinde iptal edildi',
   history: 'Geçmiş',
@@ -39,4 +42,4 @@ export default {
   requestCancellation: 'İptal Talebi',
   unitPrice: 'Birim fiyat: {{price}}',
   notFound: 'Sipariş bulunamadı.',
-} satisfies Catalogue['orders'];
+} satisfies UiTexts['orders'];

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Kamera sistemi planlayıcısı (/planner, common/kit-planner.ts): sayfa metinleri, gerekçeler ve uyarılar (planner.*). */
 export default {
@@ -52,26 +52,61 @@ export default {
       switch: 'PoE switch',
       drive: 'Sabit disk',
       cable: 'Kablo',
+      junctionBox: 'Bağlantı kutusu',
+      plug: 'RJ45 konnektör',
+      crimper: 'Sıkma pensi',
     },
     add: 'Setin tamamını sepete ekle',
+    addAnyway: 'Seti yine de sepete ekle',
     adding: 'Ekleniyor…',
     added: 'Set sepetinizde.',
     viewCart: 'Sepete git',
     empty: 'Setinizi görmek için en az bir kamera seçin.',
   },
+  counts: {
+    cameras_one: '{{n}} kamera',
+    cameras_other: '{{n}} kamera',
+    channels_one: '{{n}} kanal',
+    channels_other: '{{n}} kanal',
+    poePorts_one: '{{n}} PoE portu',
+    poePorts_other: '{{n}} PoE portu',
+    days_one: '{{n}} gün',
+    days_other: '{{n}} gün',
+    recordingDays_one: '{{n}} günlük kayıt',
+    recordingDays_other: '{{n}} günlük kayıt',
+    runs_one: '{{n}} kablo hattı',
+    runs_other: '{{n}} kablo hattı',
+    bays_one: '{{n}} disk yuvası',
+    bays_other: '{{n}} disk yuvası',
+    plugs_one: '{{n}} RJ45 konnektör',
+    plugs_other: '{{n}} RJ45 konnektör',
+  },
+  confirm: {
+    title: 'Bu set planlandığı gibi çalışmaz:',
+    label_one: 'Yukarıdaki sorunu okudum, seti yine de istiyorum.',
+    label_other: 'Yukarıdaki {{count}} sorunu okudum, seti yine de istiyorum.',
+    fix: {
+      recorder: 'Bunun yerine {{title}} seçin: tüm kameraları alır.',
+      switch: 'Bunun yerine {{title}} seçin: tüm PoE kameraları besler.',
+    },
+  },
   reasons: {
     camera: '{{resolution}}, en fazla {{bitrate}}, {{standard}} üzerinden {{power}}.',
     recorder:
-      'Kamera başına bir kanal olmak üzere {{cameras}} kanal ve en fazla {{resolution}} çözünürlükte {{bitrate}} gerekir; bu kayıt cihazı {{channels}} kanal, {{bandwidth}} ve en fazla {{maxResolution}} destekler.',
+      'Kamera başına bir kanal: {{camerasText}}, {{bitrate}}, en fazla {{resolution}}; bu kayıt cihazı {{channelsText}}, {{bandwidth}} ve en fazla {{maxResolution}} destekler.',
     recorderPoe:
-      'Kendi PoE portları {{ports}} kamerayı besler (pay dahil {{power}}; {{poePorts}} port, {{budget}} güç bütçesi).',
+      'Kendi PoE portlarından {{portsText}} beslenir (pay dahil {{power}}; {{poePortsText}}, {{budget}} güç bütçesi).',
     switch:
-      '{{ports}} kamera için {{standard}} ve %20 payla {{power}} gerekir; bu switch’ten {{count}} adet {{poePorts}} PoE portu ve {{budget}} sağlar ({{switchStandard}}).',
+      'PoE üzerinden {{portsText}} beslenir ({{standard}}, %20 payla {{power}}); bu switch’ten {{count}} adet {{poePortsText}} ve {{budget}} sağlar ({{switchStandard}}).',
     drive:
-      '{{bitrate}} ile {{days}} gün için {{need}} gerekir; {{count}} × {{capacity}}, kayıt cihazının {{bays}} yuvasında {{total}} sağlar.',
+      '{{bitrate}} ile {{days}} günlük kayıt için {{need}} gerekir; {{count}} × {{capacity}} toplam {{total}} sağlar (kayıt cihazında {{baysText}} var).',
     driveShort:
-      '{{bitrate}} ile {{days}} gün için {{need}} gerekir, bu sığmaz: sattığımız diskler arasında kayıt cihazının {{bays}} yuvası en fazla {{count}} × {{capacity}} ({{total}}) alır. Bu diskler {{days}} gün değil, yaklaşık {{covered}} günlük kayıt tutar.',
-    cable: '{{run}} uzunluğunda {{runs}} hat toplam {{total}} eder; {{count}} × {{length}} kutu.',
+      '{{bitrate}} ile {{days}} günlük kayıt için {{need}} gerekir, bu sığmaz: sattığımız diskler arasından kayıt cihazı en fazla {{count}} × {{capacity}} alır ({{baysText}}, toplam {{total}}). Bu diskler {{daysText}} değil, yaklaşık {{coveredText}} tutar.',
+    cable: '{{run}} uzunluğunda {{runsText}}, toplam {{total}}; {{count}} × {{length}} kutu.',
+    junctionBox:
+      '{{forms}} kameralar için her kameraya bir kutu ({{camerasText}}): bağlantılar kutunun içinde nemden korunur.',
+    plug: 'Ham kablonun her iki ucuna birer konnektör takılır: {{runsText}} için {{plugsText}}.',
+    crimper: 'Konnektörleri ham kabloya takmak için.',
   },
   issues: {
     title: 'Satın almadan önce bunları kontrol edin',
@@ -79,13 +114,13 @@ export default {
     resolutionAboveRecorder:
       '{{product}} en fazla {{has}} çözünürlüğündeki kameraları kaydeder, ancak kameralarınız {{need}} çözünürlüğe kadar çıkıyor.',
     bandwidthExceeded: '{{product}} en fazla {{has}} gelen görüntü alır, ancak kameralarınız {{need}} gönderiyor.',
-    channelsExceeded: '{{product}} {{has}} kanallı, ancak {{need}} kameranız var.',
-    poePortsShort: '{{product}} üzerinde {{has}} PoE portu var, ancak {{need}} kamera PoE istiyor.',
+    channelsExceeded: '{{product}} yalnızca {{hasText}} destekler, ancak planınızda {{needText}} var.',
+    poePortsShort: '{{product}} üzerinde {{hasText}} var, ancak PoE isteyen {{needText}} var.',
     poeBudgetExceeded: '{{product}} {{has}} PoE gücü sağlar, ancak kameralar %20 payla {{need}} istiyor.',
     poeStandardTooWeak: '{{product}} {{has}} sağlar, ancak bir kamera {{need}} istiyor.',
     notEnoughBays: '{{product}} üzerinde disk yuvası yok; {{need}} kaydı saklayamaz.',
     storageShort:
-      'Bu diskler {{days}} gün değil, yaklaşık {{covered}} günlük kayıt tutar: {{bitrate}} ile {{days}} gün için {{need}} gerekir, ancak {{product}} sattığımız disklerle en fazla {{has}} alır ({{count}} × {{capacity}}).',
+      'Bu diskler {{daysText}} değil, yaklaşık {{coveredText}} tutar: {{bitrate}} ile {{days}} günlük kayıt için {{need}} gerekir, ancak {{product}} sattığımız disklerle en fazla {{has}} alır ({{count}} × {{capacity}}).',
     storageFewerDays: 'Her günü saklamak için kayıt süresini {{covered}} gün ya da daha az seçin.',
     storageLargerRecorder:
       'Ya da kayıt cihazı olarak {{title}} modelini seçin: {{count}} × {{capacity}} ({{total}}) ile {{days}} günün tamamını tutar.',
@@ -95,12 +130,18 @@ export default {
     notEnoughStock: '{{title}} ürününden stokta yalnızca {{has}} adet var; set için {{need}} adet gerekiyor.',
     notForSale: '{{title}} şu anda satışta değil.',
     noRecorder:
-      'Kataloğumuzda {{bitrate}} ve {{resolution}} ile {{channels}} kamerayı alan bir kayıt cihazı yok. Kameraları iki sisteme bölün ya da bize ulaşın.',
-    noSwitch: 'Kataloğumuzda {{ports}} kamerayı {{power}} ile ({{standard}}) besleyen bir PoE switch yok.',
+      'Kataloğumuzda {{bitrate}} ve {{resolution}} ile {{channelsText}} alan bir kayıt cihazı yok. Kameraları iki sisteme bölün ya da bize ulaşın.',
+    noSwitch: 'Kataloğumuzda {{portsText}} için {{power}} ({{standard}}) sağlayan bir PoE switch yok.',
     noDrive:
       'Stokta olan sabit disklerimizin hiçbiri {{product}} ile uyumlu değil (yuva başına en fazla {{maxTb}}); sette gereken {{need}} için depolama yok.',
     noCable: 'Kataloğumuzda {{run}} uzunluğunda {{runs}} hattı karşılayan bir kurulum kablosu yok.',
     missingData: '{{title}} ürününün tüm teknik özellikleri elimizde değil; plan eksik olabilir.',
+  },
+  notes: {
+    title: 'Ayrıca gerekenler (bunları satmıyoruz)',
+    plugsNotSold:
+      'Kablo konnektörsüz gelir: {{runsText}} için her iki uca birer tane olmak üzere {{plugsText}} de gerekir. Bunları satmıyoruz.',
+    crimperNotSold: 'Konnektörleri takmak için bir RJ45 sıkma pensi de gerekir. Sıkma pensi satmıyoruz.',
   },
   errors: {
     noCameras: 'En az bir kamera seçin.',
@@ -115,5 +156,8 @@ export default {
     notSwitch: 'Bu ürün bir PoE switch değil: {{id}}',
     kitNotAdded: 'Hiçbir şey eklenmedi: {{titles}} için stok yetersiz.',
     kitHasIssues: 'Set eksik; sepete eklemeden önce yukarıdaki uyarıları kontrol edin.',
+    kitIncompatible:
+      'Hiçbir şey eklenmedi: bu set planlandığı gibi çalışmaz. Yukarıdaki sorunları okuyun, yine de istiyorsanız kutuyu işaretleyin.',
+    confirm: 'Onay alanı doğru ya da yanlış olmalıdır.',
   },
-} satisfies Catalogue['planner'];
+} satisfies UiTexts['planner'];

@@ -1,6 +1,6 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Ürün sayfasının Teknik Özellikler sekmesi (önce tipli veriler, ardından ürünün kendi grupları). */
 export default {
   keySpecs: 'Temel özellikler',
-} satisfies Catalogue['productSpecs'];
+} satisfies UiTexts['productSpecs'];

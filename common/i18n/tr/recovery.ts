@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Hesap kurtarma: "Şifremi unuttum", sıfırlama sayfası ve sıfırlama e-postası. */
-const recovery: Catalogue['recovery'] = {
+const recovery: UiTexts['recovery'] = {
   forgotLink: 'Şifremi unuttum',
   forgotTitle: 'Şifrenizi mi unuttunuz?',
   forgotMetaTitle: 'Şifremi Unuttum',

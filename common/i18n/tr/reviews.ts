@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Gerçek alıcıların yorumları: ürün sayfasındaki yorumlar ve form, yönetim panelinde onay (docs/product.md §22). */
-const reviews: Catalogue['reviews'] = {
+const reviews: UiTexts['reviews'] = {
   summary_zero: 'Henüz yorum yok',
   summary_one: '{{count}} yorum',
   summary_other: '{{count}} yorum',
@@ -26,14 +26,14 @@ const reviews: Catalogue['reviews'] = {
     update: 'Yorumu güncelle',
     saved: 'Teşekkürler! Yorumunuz onay bekliyor.',
     unchanged: 'Hiçbir şey değişmedi: yorumunuz olduğu gibi kalıyor.',
-    signedAs: '{{author}} adıyla.',
+    signedAs: 'Yorumunuz {{author}} adıyla yayınlanır.',
     notEligible:
-      'Bu ürünü, içinde bulunduğu bir sipariş size teslim edildikten sonra değerlendirebilirsiniz. Siparişlerinizin durumunu Siparişlerim sayfasında görebilirsiniz.',
+      'Bu ürünü, siparişiniz size teslim edildikten sonra değerlendirebilirsiniz. Siparişlerinizin durumunu Siparişlerim sayfasında görebilirsiniz.',
     ordersLink: 'Siparişlerim',
     back: 'Ürüne dön',
   },
   errors: {
-    notDelivered: 'Bu ürünü yalnızca içinde bulunduğu bir sipariş size teslim edildikten sonra değerlendirebilirsiniz.',
+    notDelivered: 'Bu ürünü ancak siparişiniz size teslim edildikten sonra değerlendirebilirsiniz.',
     ratingInvalid: '1 ile 5 yıldız arasında bir puan seçin.',
     textTooShort: 'En az 10 karakter yazın.',
     textTooLong: 'Yorumunuz 2000 karakteri geçmesin.',

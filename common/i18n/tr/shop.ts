@@ -1,4 +1,4 @@
-import type { ShopTexts } from '../catalogue.ts';
+import type { ShopTexts } from '../ui-texts.ts';
 
 /** Mağazanın Türkçe metinleri (şartnamedeki Türkçe metinler aynen korunur). */
 export default {
@@ -117,6 +117,7 @@ export default {
     subscribe: 'Abone Ol',
     subscribing: 'Abone olunuyor...',
     success: 'Teşekkürler! %10 indirim kodunuz için e-posta kutunuzu kontrol edin.',
+    successNext: 'Önce e-postayla gönderdiğimiz bağlantıyla adresinizi onaylayın; kodunuz onayınızın ardından gelir.',
     invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
     failed: 'Abonelik başarısız oldu. Lütfen tekrar deneyin.',
   },
@@ -135,7 +136,7 @@ export default {
     tabOnSale: 'İndirimdekiler',
     tabTopRated: 'En Yüksek Puanlılar',
     browseAll: 'Tüm Ürünlere Göz At',
-    whyTitle: 'Neden Bizden Alışveriş Yapmalısınız',
+    whyTitle: 'Neden Bizi Tercih Etmelisiniz?',
     whyDelivery: 'Ücretsiz Teslimat',
     whyDeliveryText: '{{freeOver}} üzeri siparişlerde ücretsiz teslimat.',
     whyBrands: 'Kaliteli Markalar',
@@ -174,6 +175,7 @@ export default {
     hideFilters: 'Filtreleri Gizle',
     categories: 'Kategoriler',
     brands: 'Markalar',
+    otherBrand: 'Diğer',
     subcategories: 'Alt Kategoriler',
     brandIn: '{{brand}} {{category}}',
     all: 'Tümü',
@@ -215,11 +217,11 @@ export default {
     packageContents: 'Paket İçeriği',
     useCases: 'Kullanım Alanları',
     reviews: 'Müşteri Yorumları',
-    reviewBy: '{{author}} tarafından',
+    reviewBy: 'Yazan: {{author}}',
     noFeatures: 'Bu ürün için özellik bilgisi bulunmuyor',
     noSpecs: 'Bu ürün için teknik bilgi bulunmuyor',
     notFoundTitle: 'Ürün bulunamadı',
-    notFoundText: 'Aradığınız ürün bulunamadı veya artık mevcut değil.',
+    notFoundText: 'Aradığınız ürün bulunamadı ya da artık satışta değil.',
     backHome: 'Ana Sayfaya Dön',
     image: 'Görsel {{index}} / {{count}}',
     showImage: '{{index}}. görseli göster',
@@ -231,6 +233,8 @@ export default {
     metaDescription: 'Güvenlik ve iletişim ekipmanlarında günün en iyi fırsatları.',
     title: 'Günün Fırsatı',
     subtitle: 'Sınırlı süre geçerli, özenle seçilmiş fırsatlar.',
+    subtitleNoDeal: 'Şu anda süren bir fırsat yok; önerdiğimiz ürünlere göz atabilirsiniz.',
+    viewProduct: 'Ürünü incele',
     empty: 'Şu anda öne çıkan ürün bulunmuyor.',
     stock: 'Stok: {{count}}',
   },
@@ -265,7 +269,7 @@ export default {
     busy: 'Şu anda yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
     formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',
     methodNotAllowed: 'Bu sayfa form gönderimi kabul etmez.',
-    starting: 'Mağaza açılıyor ve kataloğunu yüklüyor. Lütfen birkaç saniye sonra tekrar deneyin.',
-    unavailable: 'Mağaza kısa bir süre için hizmet veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    starting: 'Mağaza açılıyor, ürünler yükleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    unavailable: 'Mağazamız kısa bir süreliğine hizmet veremiyor. Lütfen birkaç saniye sonra tekrar deneyin.',
   },
 } satisfies ShopTexts;

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Ürünlerin tipli verileri (#common/attributes): özellik adları, seçenekler ve birimler (specs.*). */
 export default {
@@ -48,6 +48,9 @@ export default {
     surveillanceRated: '7/24 kayıt için üretildi',
     mountType: 'Montaj tipi',
     material: 'Malzeme',
+    fitsDome: 'Dome kameralara uygun',
+    fitsTurret: 'Turret kameralara uygun',
+    fitsBullet: 'Bullet kameralara uygun',
     connector: 'Konnektör',
     noiseCancelling: 'Gürültü engelleme',
   },
@@ -112,4 +115,4 @@ export default {
     pcs: 'adet',
     rpm: 'dev/dk',
   },
-} satisfies Catalogue['specs'];
+} satisfies UiTexts['specs'];

@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue.ts';
+import type { UiTexts } from '../ui-texts.ts';
 
 /** Bülten onayı, abonelikten çıkma, "Stoğa girince haber ver" ve e-postaları (docs/product.md §16). */
-const subscriptions: Catalogue['subscriptions'] = {
+const subscriptions: UiTexts['subscriptions'] = {
   confirm: {
     metaTitle: 'Aboneliğinizi onaylayın',
     metaDescription: 'Bültenimizi ve %10 hoş geldin kodunuzu almak için adresinizi onaylayın.',
@@ -32,7 +32,7 @@ const subscriptions: Catalogue['subscriptions'] = {
     metaTitle: 'Abonelikten çık',
     metaDescription: 'Bülten ve stok bildirimi e-postalarını oturum açmadan durdurun.',
     title: 'Abonelikten çık',
-    intro: '{{email}} adresine bülten ve stok bildirimi e-postaları gönderilmesin mi?',
+    intro: 'Bülten ve stok bildirimi e-postalarını {{email}} adresine göndermeyi bırakalım mı?',
     button: 'Abonelikten çık',
     done: 'Aboneliğiniz sona erdi. {{email}} adresine artık bülten ya da stok bildirimi e-postası gönderilmeyecek.',
     invalid: 'Bu abonelikten çıkma bağlantısı geçerli değil. En son e-postadaki bağlantıyı kullanın.',

@@ -4,7 +4,7 @@ import { products } from '#server/db/schema.ts';
 import { signedInAdmin, signedInShopper } from '#tests/setup/shoppers.ts';
 import { createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
-/** The admin product API's typed data, descriptive texts and Turkish texts (issue 13). */
+/** The admin product API's typed data, descriptive texts and Turkish texts (decision 012). */
 
 let t: TestShop;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
@@ -67,8 +67,8 @@ describe('PUT /api/admin/products/{id}: typed data and texts', () => {
       useCases: ['Mağaza alanları'],
       specifications: [{ group: 'Görüntü', items: [{ name: 'Sensör', value: '1/1.8" CMOS' }] }],
     });
-    expect(saved.turkishMissingTexts).toEqual(expect.arrayContaining(['description', 'features', 'includedItems']));
-    expect(saved.turkishMissingTexts).not.toContain('title');
+    expect(saved.missingTranslations.tr).toEqual(expect.arrayContaining(['description', 'features', 'includedItems']));
+    expect(saved.missingTranslations.tr).not.toContain('title');
     expect(await revisionOf(CAMERA)).toBeGreaterThan(before);
 
     // The read model took the write: the shop's card of the product has the new typed data.
@@ -77,7 +77,7 @@ describe('PUT /api/admin/products/{id}: typed data and texts', () => {
     expect(again.attributes.resolutionMp).toBe(8);
     const list = await (await admin.call(`/api/admin/products?q=${CAMERA}`)).json();
     expect(list.products[0].specs).toEqual({ filled: 3, total: 11 });
-    expect(list.products[0].turkishMissing).toBe(again.turkishMissingTexts.length);
+    expect(list.products[0].translationsMissing.tr).toBe(again.missingTranslations.tr.length);
   });
 
   it('keeps typed data and texts an edit leaves out', async () => {

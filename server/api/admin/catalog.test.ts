@@ -68,8 +68,9 @@ describe('GET /api/admin/products', () => {
     expect(body.total).toBeGreaterThanOrEqual(20);
     expect(body.products[0]).toMatchObject({
       id: 'halo-smart-sensor',
-      priceCents: 170000,
-      oldPriceCents: 199900,
+      // Its own price, with no struck price of its own: the seeded deal is what makes it cheaper.
+      priceCents: 199900,
+      oldPriceCents: null,
       hidden: false,
       image: expect.objectContaining({ path: expect.any(String) }),
     });
@@ -596,8 +597,10 @@ describe('Value of the Day', () => {
     expect(body.deal).toMatchObject({
       productId: 'halo-smart-sensor',
       dealPriceCents: 170000,
-      regularPriceCents: 170000,
+      regularPriceCents: 199900,
+      discount: 15,
       stockCap: 10,
+      shownInShop: true,
     });
     expect(body.products.length).toBeGreaterThan(10);
     expect(body.products[0]).toEqual({
@@ -691,6 +694,66 @@ describe('Value of the Day', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).fieldErrors[field]).toBe(message);
     expect(await (await t.request('/api/deal')).json()).toEqual(before);
+  });
+
+  it('refuses a deal price not below the regular price in Turkish too, and nothing changes', async () => {
+    const before = await (await t.request('/api/deal')).json();
+    const res = await admin.call(
+      '/api/admin/deal',
+      'PUT',
+      { productId: 'tp-link-poe-injector', dealPrice: '54.99', stockCap: 3, endsAt: inHours(3) },
+      { cookie: `${admin.jar.header()}; lang=tr` },
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors.dealPrice).toBe('Fırsat fiyatı, ürünün normal fiyatından düşük olmalı');
+    expect(await (await t.request('/api/deal')).json()).toEqual(before);
+  });
+
+  it('a price lowered to the deal price or below ends the deal in the shop: no countdown, no "left at this price"', async () => {
+    const id = 'tp-link-poe-injector';
+    const product = await editable(id);
+    expect(
+      (
+        await admin.call('/api/admin/deal', 'PUT', {
+          productId: id,
+          dealPrice: '49.99',
+          stockCap: 3,
+          endsAt: inHours(3),
+        })
+      ).status,
+    ).toBe(200);
+    expect((await (await t.request('/api/deal')).json()).deal).toMatchObject({ dealPriceCents: 4999, discount: 9 });
+    try {
+      for (const price of ['49.99', '45.00']) {
+        expect((await admin.call(`/api/admin/products/${id}`, 'PUT', { ...product, price, oldPrice: '' })).status).toBe(
+          200,
+        );
+        // The shop: no deal on the home's API, the card at its own price with no deal on it.
+        expect((await (await t.request('/api/deal')).json()).deal).toBeNull();
+        const card = await (await t.request(`/api/products/${id}`)).json();
+        expect(card.priceCents).toBe(Math.round(Number(price) * 100));
+        expect(card.deal).toBeUndefined();
+        expect(card.discount).toBe(0);
+        // The back office still lists it, and says the shop does not show it.
+        expect((await (await admin.call('/api/admin/deal')).json()).deal).toMatchObject({
+          productId: id,
+          dealPriceCents: 4999,
+          shownInShop: false,
+        });
+        // The cart charges the product's own price, never the higher deal price.
+        await shopper.call('/api/cart/lines', 'POST', { productId: id, quantity: 1 });
+        const cart = await (await shopper.call('/api/cart')).json();
+        const line = cart.lines.find((l: { product: { id: string } }) => l.product.id === id);
+        expect(line).toMatchObject({ unitPriceCents: Math.round(Number(price) * 100), dealApplied: false });
+      }
+      // The checkout takes the product's own price too (the database's rule is the same).
+      const order = await shopper.call('/api/checkout', 'POST', checkoutBody([{ id, quantity: 1 }]));
+      expect(order.status).toBe(201);
+      expect((await order.json()).order.lines[0]).toMatchObject({ unitPriceCents: 4500, dealId: null });
+    } finally {
+      await admin.call(`/api/admin/products/${id}`, 'PUT', product);
+      await admin.call('/api/admin/deal/end', 'POST');
+    }
   });
 
   it('400 for a hidden product', async () => {

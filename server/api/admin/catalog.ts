@@ -36,7 +36,9 @@ const productSummarySchema = z.object({
   specs: z
     .object({ filled: z.number().int(), total: z.number().int() })
     .openapi({ description: "Typed data stated of the subcategory's attributes" }),
-  turkishMissing: z.number().int().openapi({ description: 'English texts that have no Turkish one' }),
+  translationsMissing: z
+    .record(z.string(), z.number().int())
+    .openapi({ description: 'Per translation language (code): English texts that have no text in it' }),
 });
 
 const nameValueSchema = z.object({ name: z.string(), value: z.string() });
@@ -64,11 +66,13 @@ const adminProductSchema = productSummarySchema.extend({
   features: productTextsSchema.shape.features.unwrap(),
   useCases: z.array(z.string()),
   includedItems: z.array(z.string()),
-  translations: z
-    .object({ tr: productTextsSchema.optional() })
-    .openapi({ description: 'Turkish texts; a text left out shows the English one' }),
-  turkishMissingTexts: z.array(z.string()).openapi({
-    description: 'English texts without a Turkish one: title, description, specifications, …, imageAlts.<n>',
+  translations: z.record(z.string(), productTextsSchema.optional()).openapi({
+    description:
+      "Texts by language code, for every configured language but English (the product's own fields); a text left out shows the English one",
+  }),
+  missingTranslations: z.record(z.string(), z.array(z.string())).openapi({
+    description:
+      'Per translation language (code): English texts without a text in it: title, description, specifications, …, imageAlts.<n>',
   }),
 });
 
@@ -77,6 +81,7 @@ const adminDealSchema = z.object({
   productId: z.string(),
   productTitle: z.string(),
   productHidden: z.boolean(),
+  shownInShop: z.boolean().openapi({ description: "Visible and below the product's own price: shown as a deal" }),
   dealPriceCents: z.number().int(),
   regularPriceCents: z.number().int(),
   discount: z.number().int(),
@@ -93,8 +98,8 @@ const guarded = {
   401: jsonContent(errorSchema, 'Not signed in'),
   404: jsonContent(errorSchema, 'Not an admin, or no such product'),
 };
-const TEXT_LIMITS = `Limits: at most ${TEXT_MAX.groups} specification groups (name ≤ ${TEXT_MAX.groupName} characters) of ${TEXT_MAX.rowsPerGroup} rows (name ≤ ${TEXT_MAX.specName}, value ≤ ${TEXT_MAX.specValue}), ${TEXT_MAX.features} features (name ≤ ${TEXT_MAX.featureName}, text ≤ ${TEXT_MAX.featureText}), ${TEXT_MAX.useCases} use cases (≤ ${TEXT_MAX.useCase} each), ${TEXT_MAX.includedItems} items in the box (≤ ${TEXT_MAX.includedItem} each); Turkish title and description as the English ones; alt texts ≤ 200.`;
-const PRODUCT_FORM_FIELDS = `Fields as in PUT /products/{id} (${PRODUCT_FIELDS.filter((f) => f !== 'id').join(', ')}; checkboxes as "on"/"true"), and as the back office's form sends them: typed data as "attributes.<key>" fields (with "attributesFor" set to the subcategory; empty: not stated; flags "yes"/"no"), the texts "specifications" ("[Group]" lines, then "Name: value" lines), "features" ("Name: text" lines), "useCases" and "includedItems" (one a line), the Turkish ones as "translations.tr.<text>" (title, description, specifications, features, useCases, includedItems). ${TEXT_LIMITS}`;
+const TEXT_LIMITS = `Limits: at most ${TEXT_MAX.groups} specification groups (name ≤ ${TEXT_MAX.groupName} characters) of ${TEXT_MAX.rowsPerGroup} rows (name ≤ ${TEXT_MAX.specName}, value ≤ ${TEXT_MAX.specValue}), ${TEXT_MAX.features} features (name ≤ ${TEXT_MAX.featureName}, text ≤ ${TEXT_MAX.featureText}), ${TEXT_MAX.useCases} use cases (≤ ${TEXT_MAX.useCase} each), ${TEXT_MAX.includedItems} items in the box (≤ ${TEXT_MAX.includedItem} each); translated titles and descriptions as the English ones; alt texts ≤ 200.`;
+const PRODUCT_FORM_FIELDS = `Fields as in PUT /products/{id} (${PRODUCT_FIELDS.filter((f) => f !== 'id').join(', ')}; checkboxes as "on"/"true"), and as the back office's form sends them: typed data as "attributes.<key>" fields (with "attributesFor" set to the subcategory; empty: not stated; flags "yes"/"no"), the texts "specifications" ("[Group]" lines, then "Name: value" lines), "features" ("Name: text" lines), "useCases" and "includedItems" (one a line), each other language's as "translations.<lang>.<text>" (title, description, specifications, features, useCases, includedItems, imageAlts), e.g. "translations.tr.title". ${TEXT_LIMITS}`;
 const UPLOAD_RULES = 'Images: PNG, JPEG or WebP by content (SVG is refused), at most 2 MB each, at most 5 per product.';
 
 /**
@@ -153,7 +158,7 @@ const getRoute = createRoute({
 const updateRoute = createRoute({
   method: 'put',
   path: '/products/{id}',
-  summary: `Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; subcategory one of those of the category (empty: none; left out: kept while it fits the category); brand normalised; images: alt texts (and order) of current images by path. Left out of the body, these stay as they are: attributes (typed data of the subcategory, a whole replace: {"resolutionMp": 4, "lensType": "fixed", "audio": true}; null or left out = not stated; a key the subcategory does not declare, a wrong type, a value out of range or with too many decimals is a 400 naming the key), specifications ([{group, items: [{name, value}]}]), features ([{name, value}]), useCases and includedItems (string lists), imageAlts (English alt texts by image position) and translations ({"tr": {title, description, specifications, features, useCases, includedItems, imageAlts}}, a whole replace; a text left out or empty shows the English one). ${TEXT_LIMITS} The shop shows it at once.`,
+  summary: `Save a product (a full replace: omitted flags are false, an omitted oldPrice clears it). Money as dollar strings ("189.99", at most 2 decimals); oldPrice empty/null or above price; stock a whole number ≥ 0; subcategory one of those of the category (empty: none; left out: kept while it fits the category); brand normalised; images: alt texts (and order) of current images by path. Left out of the body, these stay as they are: attributes (typed data of the subcategory, a whole replace: {"resolutionMp": 4, "lensType": "fixed", "audio": true}; null or left out = not stated; a key the subcategory does not declare, a wrong type, a value out of range or with too many decimals is a 400 naming the key), specifications ([{group, items: [{name, value}]}]), features ([{name, value}]), useCases and includedItems (string lists), imageAlts (English alt texts by image position) and translations ({"tr": {title, description, specifications, features, useCases, includedItems, imageAlts}, …} keyed by any configured language but English; a whole replace; a text left out or empty shows the English one). ${TEXT_LIMITS} The shop shows it at once.`,
   request: { params: idParam, body: { content: { 'application/json': { schema: productSchema } }, required: true } },
   responses: {
     200: jsonContent(adminProductSchema, 'Saved'),
@@ -334,7 +339,7 @@ function badInput(c: Context<AppEnv>, error: z.ZodError) {
   return c.json({ message: Object.values(fieldErrors)[0] ?? t('errors.badRequest'), fieldErrors }, 400);
 }
 
-export function adminCatalogApi({ adminCatalog }: Services) {
+export function adminCatalogApi({ adminCatalog, adminDeals }: Services) {
   const found = <T>(value: T | null): T => {
     if (!value) throw new ShopError(404, 'errors.productNotFound');
     return value;
@@ -374,11 +379,11 @@ export function adminCatalogApi({ adminCatalog }: Services) {
       return c.json({ message: c.get('shop').t('admin.catalog.deleted') }, 200);
     })
     .openapi(getDealRoute, async (c) =>
-      c.json({ deal: await adminCatalog.currentDeal(), products: adminCatalog.dealChoices() }, 200),
+      c.json({ deal: await adminDeals.currentDeal(), products: adminDeals.dealChoices() }, 200),
     )
-    .openapi(setDealRoute, async (c) => c.json({ deal: await adminCatalog.setDeal(c.req.valid('json')) }, 200))
+    .openapi(setDealRoute, async (c) => c.json({ deal: await adminDeals.setDeal(c.req.valid('json')) }, 200))
     .openapi(endDealRoute, async (c) => {
-      await adminCatalog.endDeal();
+      await adminDeals.endDeal();
       return c.json({ message: c.get('shop').t('admin.catalog.deal.ended') }, 200);
     });
 }

@@ -3,7 +3,7 @@ import { mailListQuerySchema } from '#common/schemas/admin-mail.ts';
 import { MAIL_STATUSES } from '#common/statuses.ts';
 import type { Services } from '../../context.ts';
 import { MAIL_PREVIEW_CSP } from '../../http/security.ts';
-import type { MailDetail, MailSummary } from '../../services/admin-mail.server.ts';
+import type { MailDetail, MailSummary } from '#common/views/mail.ts';
 import { ShopError } from '../../services/errors.ts';
 import { apiRouter, jsonContent } from '../openapi.ts';
 import { errorSchema, pathId } from '../schemas.ts';

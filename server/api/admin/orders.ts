@@ -71,7 +71,7 @@ const routes = {
     method: 'post',
     path: '/orders/{number}/ship',
     summary:
-      'Processing → Shipped: tracking number required; estimated delivery yyyy-mm-dd or ISO date-time (default 3 business days)',
+      'Processing → Shipped: tracking number required; estimated delivery yyyy-mm-dd or ISO date-time (default: the delivery window promised at checkout; another day replaces it and the shopper is told)',
     request: { params: numberParam, body: body(shipSchema) },
     responses: { 200: jsonContent(changed, 'Shipped'), ...changing },
   }),
@@ -127,14 +127,14 @@ export function shopErrorBody(t: RequestShop['t'], error: ShopError) {
   return { message, ...details, ...(translated ? { fieldErrors: translated } : {}) };
 }
 
-export function adminOrdersApi({ adminOrders }: Services) {
+export function adminOrdersApi({ adminOrders, adminReports }: Services) {
   const router = apiRouter();
   router.onError((error, c) => {
     if (error instanceof ShopError) return c.json(shopErrorBody(c.get('shop').t, error), error.status);
     throw error;
   });
   return router
-    .openapi(routes.dashboard, async (c) => c.json(await adminOrders.dashboard(new Date()), 200))
+    .openapi(routes.dashboard, async (c) => c.json(await adminReports.dashboard(new Date()), 200))
     .openapi(routes.list, async (c) => c.json(await adminOrders.listOrders(c.req.valid('query')), 200))
     .openapi(routes.get, async (c) => {
       const order = await adminOrders.getOrder(c.req.valid('param').number);

@@ -555,7 +555,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
   'ubiquiti-unifi-switch-lite-16-poe': {
     title: 'Ubiquiti UniFi Switch Lite 16 PoE',
     description:
-      'Sekizi PoE+ olmak üzere 16 gigabit portlu, kompakt ve fansız bir Katman 2 yönetilebilir switch. UniFi ağ geçitleriniz ve erişim noktalarınızla birlikte UniFi Network uygulamasından yapılandırılır ve izlenir. 19" kabinler için montaj kulakları kutudan çıkar.',
+      'Sekizi PoE+ olmak üzere 16 gigabit portlu, kompakt ve fansız bir Katman 2 yönetilebilir switch. UniFi ağ geçitleriniz ve erişim noktalarınızla birlikte UniFi Network uygulamasından yapılandırılır ve izlenir. Kutuda 19" kabinler için montaj kulakları da bulunur.',
     imageAlts: ['Ubiquiti UniFi Switch Lite 16 PoE, önden görünüm', 'Kabine monte edilmiş UniFi Switch Lite 16 PoE'],
     specifications: [
       spec('Portlar', [
@@ -704,7 +704,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
   'sandisk-high-endurance-256gb': {
     title: 'SanDisk High Endurance 256 GB microSDXC Kart',
     description:
-      'Güvenlik kameralarının ve araç kameralarının kesintisiz yazma yüküne göre üretilmiş, 20.000 saate kadar Full HD kayıt için derecelendirilmiş bir microSD kart. U3 ve V30 hız sınıfları 4K kayıtların takılmadan yapılmasını sağlar. SD adaptörü kutudan çıkar.',
+      'Güvenlik kameralarının ve araç kameralarının kesintisiz yazma yüküne göre üretilmiş, 20.000 saate kadar Full HD kayda dayanacak şekilde tasarlanmış bir microSD kart. U3 ve V30 hız sınıfları 4K kayıtların takılmadan yapılmasını sağlar. Kutuda bir SD adaptörü de bulunur.',
     imageAlts: ['SanDisk High Endurance 256 GB microSDXC kart', '256 GB ve 128 GB SanDisk High Endurance kartlar'],
     specifications: [
       spec('Performans', [
@@ -900,7 +900,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
   'wd-purple-4tb-surveillance-hdd': {
     title: 'WD Purple 4 TB Güvenlik Sabit Diski (WD43PURZ)',
     description:
-      'Günün her saati video yazan kayıt cihazları için üretilmiş 3,5 inç SATA sabit disk. WD Purple, yılda 180 TB iş yükü ve 64 kameraya kadar kayıt için derecelendirilmiştir; AllFrame teknolojisi oynatma sırasında kare kayıplarını azaltır. 4 TB kapasitesiyle küçük bir kamera sisteminin haftalarca kaydını saklar.',
+      'Günün her saati video yazan kayıt cihazları için üretilmiş 3,5 inç SATA sabit disk. WD Purple, yılda 180 TB iş yükü ve 64 kameraya kadar kayıt için tasarlanmıştır; AllFrame teknolojisi oynatma sırasında kare kayıplarını azaltır. 4 TB kapasitesiyle küçük bir kamera sisteminin haftalarca kaydını saklar.',
     imageAlts: ['WD Purple 4 TB güvenlik sabit diski'],
     specifications: [
       spec('Disk', [
@@ -932,7 +932,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
   'wd-purple-8tb-surveillance-hdd': {
     title: 'WD Purple 8 TB Güvenlik Sabit Diski (WD85PURZ)',
     description:
-      'Günün her saati kayıt yapan ağ video kayıt cihazları için 8 TB, 3,5 inç SATA sabit disk. Yılda 180 TB iş yükü ve 64 kameraya kadar kayıt için derecelendirilmiştir; AllFrame teknolojisi kare kayıplarını azaltır. 2 yuvalı bir kayıt cihazına takılan iki adet disk, sekiz adet 4 MP kameranın bir ay ve daha uzun süreli kaydını saklar.',
+      'Günün her saati kayıt yapan ağ video kayıt cihazları için 8 TB, 3,5 inç SATA sabit disk. Yılda 180 TB iş yükü ve 64 kameraya kadar kayıt için tasarlanmıştır; AllFrame teknolojisi kare kayıplarını azaltır. 2 yuvalı bir kayıt cihazına takılan iki adet disk, sekiz adet 4 MP kameranın bir ay ve daha uzun süreli kaydını saklar.',
     imageAlts: ['WD Purple 8 TB güvenlik sabit diski'],
     specifications: [
       spec('Disk', [
@@ -964,7 +964,7 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
   'seagate-skyhawk-2tb-surveillance-hdd': {
     title: 'Seagate SkyHawk 2 TB Güvenlik Sabit Diski (ST2000VX017)',
     description:
-      'Ev ve küçük işletme kayıt cihazları için giriş seviyesi 3,5 inç SATA sabit disk. ImagePerfect özellikli SkyHawk yazılımı kesintisiz video yazımına göre ayarlanmıştır; disk yılda 180 TB iş yükü ve 64 kameraya kadar kayıt için derecelendirilmiştir. Üç yıllık Rescue veri kurtarma hizmeti de fiyata dahildir.',
+      'Ev ve küçük işletme kayıt cihazları için giriş seviyesi 3,5 inç SATA sabit disk. ImagePerfect özellikli SkyHawk yazılımı kesintisiz video yazımına göre ayarlanmıştır; disk yılda 180 TB iş yükü ve 64 kameraya kadar kayıt için tasarlanmıştır. Üç yıllık Rescue veri kurtarma hizmeti de fiyata dahildir.',
     imageAlts: ['Seagate SkyHawk 2 TB güvenlik sabit diski'],
     specifications: [
       spec('Disk', [

@@ -2,7 +2,7 @@
  * Seed catalogue: the products the shop starts with.
  *
  * Brands are written the way suppliers send them ('HIKVISION', 'Motorola Solutions', 'kenwood', ...) on purpose:
- * the catalogue normalises them when it loads. One product has no brand at all and shows as 'Diğer'.
+ * the catalogue normalises them when it loads. One product has no brand at all: stored as 'Other', shown as "Other" or "Diğer" (common/brand.ts).
  * Images live in public/images/products/<id>/<n>.svg.
  */
 import type { ProductAttributes } from '#common/attributes.ts';
@@ -54,8 +54,8 @@ export const seedProducts: SeedProduct[] = [
     title: 'HALO Smart Sensor 3C – Vape, Air Quality & Sound Detection',
     description:
       'HALO 3C is a privacy-friendly IoT sensor for restrooms, locker rooms and other places where cameras are not allowed. It detects vaping, THC and smoke, tracks a dozen air-quality readings, and listens for aggression, gunshots and emergency keywords without ever recording audio. Alerts reach staff by e-mail, SMS or your video management system within seconds, and a single PoE cable powers the unit.',
-    priceCents: 170000,
-    oldPriceCents: 199900,
+    // No struck price of its own: the seeded Value of the Day ($1,700) is what makes it cheaper.
+    priceCents: 199900,
     brand: 'HALO Smart Sensor',
     category: 'security',
     subcategory: 'sensors',
@@ -1387,7 +1387,7 @@ export const seedProducts: SeedProduct[] = [
     brand: '',
     category: 'accessories',
     subcategory: 'mounts',
-    attributes: { mountType: 'junction-box', material: 'aluminium' },
+    attributes: { mountType: 'junction-box', material: 'aluminium', fitsDome: true, fitsTurret: true },
     rating: 4.0,
     isNew: false,
     isFeatured: false,
@@ -1758,7 +1758,11 @@ export const seedProductLists: Record<'cameras' | 'walkie-talkies' | 'nvr' | 'sw
   switches: ['hikvision-16-port-poe-switch', 'tp-link-8-port-poe-switch', 'ubiquiti-unifi-switch-lite-16-poe'],
 };
 
-/** The initial Value of the Day deal. */
+/**
+ * The initial Value of the Day deal: $1,700 for HALO, whose own price (charged once the deal is
+ * over) is $1,999, so it saves $299 (15 %). `oldPriceCents` is that regular price, as a deal row
+ * keeps it when set.
+ */
 export const seedDeal = {
   productId: 'halo-smart-sensor',
   dealPriceCents: 170000,

@@ -4,7 +4,9 @@ import type { ProductTranslations } from '#common/catalog-types.ts';
 import { insertBulkProducts } from '#tests/setup/bulk-catalogue.ts';
 import { createFreshDatabase } from '#tests/setup/test-shop.ts';
 import { CatalogIndex, type IndexedProduct } from '../../services/catalog-index.ts';
-import { CatalogService, listingFields, toCard, toIndexed } from '../../services/catalog.server.ts';
+import { CatalogService } from '../../services/catalog.server.ts';
+import { cardOfRow } from '../../services/catalog-cards.ts';
+import { listingFields, toIndexed } from '../../services/catalog-entries.ts';
 import { openDatabase, queryRows, type DatabaseHandle } from '../client.ts';
 import { products } from '../schema.ts';
 import { seedCatalog } from '../seed.ts';
@@ -47,7 +49,7 @@ async function wholeTableLoad(): Promise<IndexedProduct[]> {
   return rows
     .filter((row) => !row.hidden)
     .map((row) => ({
-      ...toCard(row),
+      ...cardOfRow(row),
       description: row.description,
       subcategory: row.subcategory,
       attributes: row.attributes,
@@ -65,6 +67,7 @@ async function wholeTableLoad(): Promise<IndexedProduct[]> {
               ]),
             ),
       otherTitles: row.translations.tr?.title,
+      ...(row.translations.tr?.description && { otherDescriptions: row.translations.tr.description }),
       reviewCount: row.reviewCount,
       position: row.position,
       ...listingFields(row),

@@ -56,6 +56,8 @@ export type CatalogueRow = {
    * (#common/product-texts): not the whole translations, which only the detail page reads.
    */
   cardTexts: Partial<Record<string, CardTexts>> | null;
+  /** The descriptions in every language other than English, one after another, for search; null when there are none. */
+  otherDescriptions: string | null;
   position: number;
   revision: number;
   /** The transaction that wrote the row last (xid8, as text): the feed's keyset with `id`. */
@@ -90,6 +92,8 @@ const columns = {
   cardTexts: sql<string | null>`case when ${products.translations} = '{}'::jsonb then null else (
     select jsonb_strip_nulls(jsonb_object_agg(key, jsonb_build_object('title', value -> 'title', 'alt', value -> 'imageAlts' -> 0)))
     from jsonb_each(${products.translations})) end::text`,
+  otherDescriptions: sql<string | null>`(select string_agg(value ->> 'description', ' ' order by key)
+    from jsonb_each(${products.translations}) where value ->> 'description' <> '')`,
   position: products.position,
   revision: products.revision,
   changedXid: sql<string>`${products.changedXid}::text`,

@@ -1,6 +1,5 @@
 import { Section, Text } from '@react-email/components';
 import { formatInvoiceNumber } from '#common/money-rules.ts';
-import { estimatedShipping } from '#common/shipping.ts';
 import { invoiceFileName, renderInvoicePdf } from '../../services/invoice.server.ts';
 import { mailStyles } from '../layout.tsx';
 import { defineMail } from '../template.ts';
@@ -29,10 +28,10 @@ export const orderConfirmation = defineMail({
   compose: async ({ orderNumber }, ctx) => {
     const { t, lang, store, origin } = ctx;
     const order = await loadOrder(ctx.db, orderNumber);
-    const { view, row } = order;
+    const { view } = order;
     const pdf = await renderInvoicePdf({ ...view, createdAt: new Date(view.createdAt) }, store, lang);
-    const shipsBy =
-      row.estimatedShipping ?? estimatedShipping(view.shippingMethod, view.shipping.country, row.createdAt);
+    // The stored promise (an order from before it was stored: the date it stored, if any).
+    const shipsBy = view.estimatedShipping;
     return {
       subject: t('mail.orderConfirmation.subject', { number: view.number }),
       preview: t('mail.orderConfirmation.preview', { number: view.number }),
@@ -47,9 +46,11 @@ export const orderConfirmation = defineMail({
             {t('mail.order.payment')}: {t('orders.paidWith', { brand: view.cardBrand, last4: view.cardLast4 })}
           </Text>
           <DeliveryFacts order={order} ctx={ctx} />
-          <Text style={mailStyles.text}>
-            {t('mail.orderConfirmation.shipsBy', { date: formatMailDate(shipsBy, lang) })}
-          </Text>
+          {shipsBy ? (
+            <Text style={mailStyles.text}>
+              {t('mail.orderConfirmation.shipsBy', { date: formatMailDate(shipsBy, lang) })}
+            </Text>
+          ) : null}
           <Addresses order={order} ctx={ctx} />
           <Text style={mailStyles.text}>
             {view.invoiceNo != null

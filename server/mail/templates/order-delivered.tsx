@@ -25,6 +25,17 @@ export const orderDelivered = defineMail({
             {t('mail.orderDelivered.problem')}{' '}
             <Link href={`${origin}/returns`}>{t('mail.orderDelivered.returns')}</Link>
           </Text>
+          <Text style={mailStyles.text}>
+            {t('mail.orderDelivered.reviewTitle')}
+            {view.lines.map((line) => (
+              <span key={line.productId}>
+                <br />
+                <Link href={`${origin}/product/${encodeURIComponent(line.productId)}/review`}>
+                  {t('mail.orderDelivered.writeReview', { title: line.title })}
+                </Link>
+              </span>
+            ))}
+          </Text>
           <ActionButton href={orderUrl(origin, view.number)}>{t('mail.order.viewOrder')}</ActionButton>
         </Section>
       ),

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Column, Row, Section, Text } from '@react-email/components';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { cityLine, type OrderAddress } from '#common/address.ts';
+import { localityLines, type OrderAddress } from '#common/address.ts';
 import { countryName } from '#common/countries.ts';
 import { localeOf, type Lang } from '#common/languages.ts';
 import { formatMoney } from '#common/money.ts';
@@ -146,9 +146,19 @@ export function OrderTotals({ order, ctx }: { order: MailOrder; ctx: MailContext
   );
 }
 
-/** The delivery method and its estimated dates from the order day (common/shipping.ts, like /orders). */
+/** "Estimated delivery: 1 December 2026 – 2 December 2026", or one day when the window is one day. */
+export function deliveryWindowText(estimate: { earliest: string; latest: string }, { t, lang }: MailContext): string {
+  const from = formatMailDate(estimate.earliest, lang);
+  const to = formatMailDate(estimate.latest, lang);
+  return from === to ? t('checkout.deliveryOn', { date: to }) : t('checkout.deliveryBetween', { from, to });
+}
+
+/**
+ * The delivery method and the window stored with the order (the one checkout showed, like
+ * /orders); an order from before the window was stored names only its method.
+ */
 export function DeliveryFacts({ order, ctx }: { order: MailOrder; ctx: MailContext }) {
-  const { t, lang } = ctx;
+  const { t } = ctx;
   const { view } = order;
   const kind = deliveryKind(view.shippingMethod, view.shipping.country);
   return (
@@ -156,11 +166,12 @@ export function DeliveryFacts({ order, ctx }: { order: MailOrder; ctx: MailConte
       <Subheading>{t('mail.order.delivery')}</Subheading>
       <Text style={mailStyles.text}>
         {t(`checkout.methodOption.${kind}`)}
-        <br />
-        {t('checkout.deliveryBetween', {
-          from: formatMailDate(view.deliveryEstimate.earliest, lang),
-          to: formatMailDate(view.deliveryEstimate.latest, lang),
-        })}
+        {view.deliveryEstimate ? (
+          <>
+            <br />
+            {deliveryWindowText(view.deliveryEstimate, ctx)}
+          </>
+        ) : null}
       </Text>
     </Section>
   );
@@ -171,7 +182,7 @@ export function AddressText({ address, lang }: { address: OrderAddress; lang: La
   const lines = [
     fullName(address),
     address.address,
-    cityLine(address),
+    ...localityLines(address),
     address.country ? countryName(address.country, lang) : '',
     address.email,
     address.phone,

@@ -1,13 +1,26 @@
 import { Link, Section, Text } from '@react-email/components';
 import { z } from 'zod';
+import { dayAtMidday } from '#common/shop-time.ts';
 import { mailStyles } from '../layout.tsx';
 import { defineMail } from '../template.ts';
-import { ActionButton, OrderLines, formatMailDate, fullName, loadOrder, orderUrl } from './order-parts.tsx';
+import {
+  ActionButton,
+  OrderLines,
+  deliveryWindowText,
+  formatMailDate,
+  fullName,
+  loadOrder,
+  orderUrl,
+} from './order-parts.tsx';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * To the shopper when the order ships (queued with the status change): the tracking number and
  * the carrier's tracking link (TRACKING_URL, filled in when the mail was queued), else the order
- * in the shop, which shows the number.
+ * in the shop, which shows the number. The estimated delivery is the order's stored window; when
+ * the owner changed it on shipping, `previousDelivery` is the window it replaces and the mail
+ * says so plainly.
  */
 export const orderShipped = defineMail({
   kind: 'order-shipped',
@@ -15,8 +28,10 @@ export const orderShipped = defineMail({
     orderNumber: z.string().min(1).max(40),
     trackingNumber: z.string().min(1).max(64),
     trackingUrl: z.url().nullable(),
+    /** The window promised at checkout, when the owner changed it on shipping (yyyy-mm-dd days). */
+    previousDelivery: z.object({ earliest: day, latest: day }).optional(),
   }),
-  compose: async ({ orderNumber, trackingNumber, trackingUrl }, ctx) => {
+  compose: async ({ orderNumber, trackingNumber, trackingUrl, previousDelivery }, ctx) => {
     const { t, lang, origin } = ctx;
     const order = await loadOrder(ctx.db, orderNumber);
     const { view } = order;
@@ -30,13 +45,30 @@ export const orderShipped = defineMail({
           <Text style={mailStyles.text}>{t('mail.orderShipped.body', { number: view.number })}</Text>
           <Text style={mailStyles.text}>
             <strong>{t('mail.order.trackingNumber', { number: trackingNumber })}</strong>
-            {view.estimatedDelivery ? (
+            {!view.deliveryEstimate && view.estimatedDelivery ? (
               <>
                 <br />
                 {t('mail.orderShipped.estimatedDelivery', { date: formatMailDate(view.estimatedDelivery, lang) })}
               </>
             ) : null}
+            {view.deliveryEstimate && !previousDelivery ? (
+              <>
+                <br />
+                {deliveryWindowText(view.deliveryEstimate, ctx)}
+              </>
+            ) : null}
           </Text>
+          {view.deliveryEstimate && previousDelivery ? (
+            <Text style={mailStyles.text}>
+              <strong>
+                {t('mail.orderShipped.deliveryChanged', {
+                  date: formatMailDate(view.deliveryEstimate.latest, lang),
+                  from: formatMailDate(dayAtMidday(previousDelivery.earliest), lang),
+                  to: formatMailDate(dayAtMidday(previousDelivery.latest), lang),
+                })}
+              </strong>
+            </Text>
+          ) : null}
           {trackingUrl ? (
             <>
               <ActionButton href={trackingUrl}>{t('mail.orderShipped.track')}</ActionButton>

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { refusal } from '#app/lib/action-result.ts';
+import { answerRefusal } from '#app/lib/action-result.ts';
 import { MAX_UPLOAD_REQUEST_BYTES } from './image-upload-field.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /** What a back-office catalogue action answers: ok, or why not (message keys) with the form's values. */
 export type ActionResult<I extends string, V = undefined> =
@@ -32,7 +32,7 @@ const unreadable = (status: 400 | 413, formError: TranslationKey) =>
 
 /** A service's expected failure (ShopError) as the action's answer; anything else is rethrown. */
 export function failed<I extends string, V>(intent: I, error: unknown, values?: V) {
-  return refusal<ActionResult<I, V>>(error, (refused) => ({
+  return answerRefusal<ActionResult<I, V>>(error, (refused) => ({
     intent,
     ok: false,
     formError: refused.messageKey,

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { ImageUploadField, checkChosenFiles } from '#app/components/admin/catalog/image-upload-field.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { EditResult } from '#app/routes/admin/product-edit.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { EditResult } from './admin-products.types.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { MAX_IMAGES } from '#common/schemas/admin-catalog.ts';
 
 /** Uploads more images to the product, up to the limit. */

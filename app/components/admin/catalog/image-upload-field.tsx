@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '#common/schemas/admin-catalog.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 

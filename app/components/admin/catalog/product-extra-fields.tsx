@@ -8,7 +8,7 @@ import {
   type ProductAttributes,
 } from '#common/attributes.ts';
 import type { NameValue, ProductTranslations, SpecGroup } from '#common/catalog-types.ts';
-import { LANGUAGES } from '#common/languages.ts';
+import { LANGUAGES, languageNameIn, type Lang } from '#common/languages.ts';
 import {
   TEXT_MAX,
   attributeFormValue,
@@ -16,14 +16,22 @@ import {
   namedLinesToText,
   plainLinesToText,
   specGroupsToText,
+  translationLanguages,
 } from '#common/product-text-forms.ts';
-import { ATTRIBUTES_FOR, PRODUCT_MAX, TEXT_FIELDS, trField, type ExtraValues } from '#common/schemas/admin-catalog.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import {
+  ATTRIBUTES_FOR,
+  PRODUCT_MAX,
+  TEXT_FIELDS,
+  translationField,
+  type ExtraValues,
+} from '#common/schemas/admin-catalog.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 /**
- * The product form's typed data, descriptive texts and their Turkish, shared by the edit and add
- * pages. Field names are those `readProductForm` reads: `attributes.<key>`, the text areas by
- * their list's name and `translations.tr.<text>`.
+ * The product form's typed data, descriptive texts and their translations (one block per
+ * language other than English), shared by the edit and add pages. Field names are those
+ * `readProductForm` reads: `attributes.<key>`, the text areas by their list's name and
+ * `translations.<lang>.<text>`.
  */
 
 type StoredTexts = {
@@ -37,20 +45,23 @@ type StoredTexts = {
 
 /** What the form shows of a stored product's typed data and texts, by field name. */
 export function extraValues(product: StoredTexts): ExtraValues {
-  const tr = product.translations.tr ?? {};
   const out: ExtraValues = {
     specifications: specGroupsToText(product.specifications),
     features: namedLinesToText(product.features),
     useCases: plainLinesToText(product.useCases),
     includedItems: plainLinesToText(product.includedItems),
-    [trField('title')]: tr.title ?? '',
-    [trField('description')]: tr.description ?? '',
-    [trField('specifications')]: specGroupsToText(tr.specifications ?? []),
-    [trField('features')]: namedLinesToText(tr.features ?? []),
-    [trField('useCases')]: plainLinesToText(tr.useCases ?? []),
-    [trField('includedItems')]: plainLinesToText(tr.includedItems ?? []),
-    [trField('imageAlts')]: tr.imageAlts ?? [],
   };
+  for (const lang of translationLanguages()) {
+    const texts = (Object.hasOwn(product.translations, lang) ? product.translations[lang] : undefined) ?? {};
+    const field = (text: Parameters<typeof translationField>[1]) => translationField(lang, text);
+    out[field('title')] = texts.title ?? '';
+    out[field('description')] = texts.description ?? '';
+    out[field('specifications')] = specGroupsToText(texts.specifications ?? []);
+    out[field('features')] = namedLinesToText(texts.features ?? []);
+    out[field('useCases')] = plainLinesToText(texts.useCases ?? []);
+    out[field('includedItems')] = plainLinesToText(texts.includedItems ?? []);
+    out[field('imageAlts')] = texts.imageAlts ?? [];
+  }
   for (const [key, value] of Object.entries(product.attributes)) out[`attributes.${key}`] = attributeFormValue(value);
   return out;
 }
@@ -184,11 +195,11 @@ const TEXT_LABELS = {
   includedItems: ['adminProduct.texts.includedItems', 'adminProduct.texts.includedItemsHint', 4],
 } as const satisfies Record<(typeof TEXT_FIELDS)[number], readonly [TranslationKey, TranslationKey, number]>;
 
-const TR_LABELS = {
-  specifications: 'adminProduct.turkish.specifications',
-  features: 'adminProduct.turkish.features',
-  useCases: 'adminProduct.turkish.useCases',
-  includedItems: 'adminProduct.turkish.includedItems',
+const TRANSLATED_LABELS = {
+  specifications: 'adminProduct.translation.specifications',
+  features: 'adminProduct.translation.features',
+  useCases: 'adminProduct.translation.useCases',
+  includedItems: 'adminProduct.translation.includedItems',
 } as const satisfies Record<(typeof TEXT_FIELDS)[number], TranslationKey>;
 
 /** The English specification groups, features, use cases and package contents, each a text area in its line format. */
@@ -237,90 +248,116 @@ export function TextsFields({
   );
 }
 
-/** The Turkish texts beside the English ones; a missing one is marked (the shop then shows the English). */
-export function TurkishFields({
+type TranslationFieldsProps = {
+  values: ExtraValues;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
+  english?: { title: string; description: string };
+  images?: readonly { path: string; alt: string }[];
+};
+
+/** One block of texts per translation language (#common/product-text-forms translationLanguages), in the table's order. */
+export function TranslationsFields({
+  missing,
+  ...props
+}: TranslationFieldsProps & {
+  /** The stored product's missing texts per language; none for a new one. */
+  missing?: Readonly<Record<string, readonly string[]>>;
+}) {
+  return (
+    <>
+      {translationLanguages().map((lang) => (
+        <TranslationFields key={lang} lang={lang} missing={missing ? (missing[lang] ?? []) : undefined} {...props} />
+      ))}
+    </>
+  );
+}
+
+/** A language's texts beside the English ones; a missing one is marked (the shop then shows the English). */
+function TranslationFields({
+  lang,
   values,
   errors,
   onEdit,
   missing,
   english,
   images = [],
-}: {
-  values: ExtraValues;
-  errors: FieldErrors;
-  onEdit: (name: string) => void;
-  /** The stored product's missing Turkish texts (title, description, …, imageAlts.<n>); none for a new one. */
+}: TranslationFieldsProps & {
+  lang: Lang;
+  /** The stored product's missing texts in the language (title, description, …, imageAlts.<n>); none for a new one. */
   missing?: readonly string[];
-  english?: { title: string; description: string };
-  images?: readonly { path: string; alt: string }[];
 }) {
   const { t } = useTranslation();
+  const pageLang = usePageLang();
+  const language = languageNameIn(lang, pageLang);
+  const named = { language };
+  const fieldOf = (text: Parameters<typeof translationField>[1]) => translationField(lang, text);
   const isMissing = (text: string) => Boolean(missing?.includes(text));
-  const badge = (text: string) => (isMissing(text) ? t('adminProduct.turkish.missingBadge') : undefined);
+  const badge = (text: string) => (isMissing(text) ? t('adminProduct.translation.missingBadge') : undefined);
   const hint = (text: string, more?: string) => [badge(text), more].filter(Boolean).join(' · ') || undefined;
-  const alts = values[trField('imageAlts')];
+  const alts = values[fieldOf('imageAlts')];
   return (
     <fieldset className="mt-6 min-w-0">
-      <legend className="text-base font-semibold text-slate-900">{t('adminProduct.turkish.title')}</legend>
-      <p className="mt-1 text-sm text-slate-600">{t('adminProduct.turkish.intro')}</p>
+      <legend className="text-base font-semibold text-slate-900">{t('adminProduct.translation.title', named)}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t('adminProduct.translation.intro', named)}</p>
       {missing ? (
         <p
           className={`mt-2 inline-block rounded px-2 py-1 text-sm font-semibold ${missing.length ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}
-          data-testid="turkish-missing"
+          data-testid={`translation-missing-${lang}`}
         >
           {missing.length
-            ? t('adminProduct.turkish.missing', { count: missing.length })
-            : t('adminProduct.turkish.complete')}
+            ? t('adminProduct.translation.missing', { count: missing.length, ...named })
+            : t('adminProduct.translation.complete', named)}
         </p>
       ) : null}
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <TextField
           className="lg:col-span-2"
-          label={t('adminProduct.turkish.fieldTitle')}
-          hint={hint('title', english ? t('adminProduct.turkish.english', { text: english.title }) : undefined)}
-          name={trField('title')}
-          lang="tr"
+          label={t('adminProduct.translation.fieldTitle', named)}
+          hint={hint('title', english ? t('adminProduct.translation.english', { text: english.title }) : undefined)}
+          name={fieldOf('title')}
+          lang={lang}
           maxLength={PRODUCT_MAX.title}
-          defaultValue={one(values, trField('title'))}
-          error={errors[trField('title')]}
+          defaultValue={one(values, fieldOf('title'))}
+          error={errors[fieldOf('title')]}
           onEdit={onEdit}
           autoComplete="off"
         />
         <TextAreaField
           className="lg:col-span-2"
-          label={t('adminProduct.turkish.description')}
+          label={t('adminProduct.translation.description', named)}
           hint={hint('description')}
-          name={trField('description')}
-          lang="tr"
+          name={fieldOf('description')}
+          lang={lang}
           rows={6}
           maxLength={PRODUCT_MAX.description}
-          defaultValue={one(values, trField('description'))}
-          error={errors[trField('description')]}
+          defaultValue={one(values, fieldOf('description'))}
+          error={errors[fieldOf('description')]}
           onEdit={onEdit}
         />
         {TEXT_FIELDS.map((field) => (
           <TextAreaField
             key={field}
-            label={t(TR_LABELS[field])}
+            label={t(TRANSLATED_LABELS[field], named)}
             hint={hint(field, t(TEXT_LABELS[field][1]))}
-            name={trField(field)}
-            lang="tr"
+            name={fieldOf(field)}
+            lang={lang}
             rows={TEXT_LABELS[field][2]}
-            defaultValue={one(values, trField(field))}
-            error={errors[trField(field)]}
+            defaultValue={one(values, fieldOf(field))}
+            error={errors[fieldOf(field)]}
             onEdit={onEdit}
           />
         ))}
         {images.map((image, i) => (
           <TextField
             key={image.path}
-            label={t('adminProduct.turkish.imageAlt', { n: i + 1 })}
-            hint={hint(`imageAlts.${i + 1}`, t('adminProduct.turkish.english', { text: image.alt }))}
-            name={trField('imageAlts')}
-            lang="tr"
+            label={t('adminProduct.translation.imageAlt', { n: i + 1, ...named })}
+            hint={hint(`imageAlts.${i + 1}`, t('adminProduct.translation.english', { text: image.alt }))}
+            name={fieldOf('imageAlts')}
+            lang={lang}
             maxLength={PRODUCT_MAX.alt}
             defaultValue={Array.isArray(alts) ? (alts[i] ?? '') : ''}
-            error={i === 0 ? errors[trField('imageAlts')] : undefined}
+            error={i === 0 ? errors[fieldOf('imageAlts')] : undefined}
             onEdit={onEdit}
             autoComplete="off"
           />

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { Alert, SelectField, TextField, type FieldErrors } from '#app/components/ui/form.tsx';
-import { CATEGORIES } from '#common/catalog-types.ts';
+import { CATEGORIES } from '#common/categories.ts';
 import { SUBCATEGORIES } from '#common/subcategories.ts';
 import { formatDollars } from '#common/money-input.ts';
 import { PRODUCT_MAX, PRODUCT_FIELDS, type ProductField } from '#common/schemas/admin-catalog.ts';
-import type { Catalogue, TranslationKey } from '#common/i18n/catalogue.ts';
+import type { UiTexts, TranslationKey } from '#common/i18n/ui-texts.ts';
+import { isUnknownBrand } from '#common/brand.ts';
 
 export type ProductValues = Record<ProductField, string>;
 
@@ -33,7 +34,8 @@ export function productValues(product: {
     stock: String(product.stock),
     category: product.category,
     subcategory: product.subcategory ?? '',
-    brand: product.brand,
+    // No brand shows as an empty field, which the hint explains in the page's language.
+    brand: isUnknownBrand(product.brand) ? '' : product.brand,
     isNew: product.isNew ? 'on' : '',
     isFeatured: product.isFeatured ? 'on' : '',
     hidden: product.hidden ? 'on' : '',
@@ -242,7 +244,7 @@ function DescriptionField({
   );
 }
 
-type FlagKey = keyof Catalogue['admin']['catalog']['flags'];
+type FlagKey = keyof UiTexts['admin']['catalog']['flags'];
 
 /** New / Featured / Hidden badges of a product. */
 export function FlagBadges({ product }: { product: { isNew: boolean; isFeatured: boolean; hidden: boolean } }) {

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import { FilterSearch, FilterSelect, ListFilter } from '#app/components/admin/list-filter.tsx';
 import { ADMIN_PRODUCT_FILTERS } from '#app/lib/admin-products-query.ts';
-import type { AdminProductList } from '#app/routes/admin/products.tsx';
-import { CATEGORIES } from '#common/catalog-types.ts';
+import type { AdminProductList } from './admin-products.types.ts';
+import { CATEGORIES } from '#common/categories.ts';
 import { LOW_STOCK, type AdminProductQuery } from '#common/schemas/admin-catalog.ts';
+import { brandLabel } from '#common/brand.ts';
 
-/** The list's search and filters: a plain GET form, so the URL holds the state. */
+/** The list's search and filters, with the count of what they find. */
 export function ProductFilters({
   query,
   brands,
@@ -19,30 +20,29 @@ export function ProductFilters({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location?.pathname === '/admin/products';
-  const filtered = ADMIN_PRODUCT_FILTERS.some((key) => query[key]);
-
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t('admin.catalog.products.filters')}
+    <ListFilter
+      label={t('admin.catalog.products.filters')}
+      path="/admin/products"
+      filtered={ADMIN_PRODUCT_FILTERS.some((key) => query[key])}
+      apply={t('admin.catalog.products.apply')}
+      clear={t('admin.catalog.products.clear')}
       className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      key={JSON.stringify(query)}
+      actionsClassName="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4"
+      after={
+        <p className="text-sm text-slate-700" role="status" aria-live="polite">
+          {busy ? t('common.loading') : t('admin.catalog.products.count', { count: total })}
+        </p>
+      }
     >
-      <div className="sm:col-span-2 lg:col-span-4">
-        <label htmlFor="admin-products-q" className="label">
-          {t('admin.catalog.products.search')}
-        </label>
-        <input
-          id="admin-products-q"
-          type="search"
-          name="q"
-          defaultValue={query.q ?? ''}
-          maxLength={200}
-          placeholder={t('admin.catalog.products.searchPlaceholder')}
-          className="input"
-        />
-      </div>
+      <FilterSearch
+        id="admin-products-q"
+        label={t('admin.catalog.products.search')}
+        value={query.q}
+        maxLength={200}
+        placeholder={t('admin.catalog.products.searchPlaceholder')}
+        className="sm:col-span-2 lg:col-span-4"
+      />
       <FilterSelect
         id="admin-products-category"
         label={t('admin.catalog.products.category')}
@@ -65,7 +65,7 @@ export function ProductFilters({
         <option value="">{t('admin.catalog.products.allBrands')}</option>
         {brands.map((b) => (
           <option key={b} value={b}>
-            {b}
+            {brandLabel(b, t('products.otherBrand'))}
           </option>
         ))}
       </FilterSelect>
@@ -89,44 +89,6 @@ export function ProductFilters({
         <option value="low">{t('admin.catalog.products.lowStock', { count: LOW_STOCK })}</option>
         <option value="out">{t('admin.catalog.products.outOfStock')}</option>
       </FilterSelect>
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
-        <button type="submit" className="btn-primary">
-          {t('admin.catalog.products.apply')}
-        </button>
-        {filtered ? (
-          <Link to="/admin/products" className="btn-secondary">
-            {t('admin.catalog.products.clear')}
-          </Link>
-        ) : null}
-        <p className="text-sm text-slate-700" role="status" aria-live="polite">
-          {busy ? t('common.loading') : t('admin.catalog.products.count', { count: total })}
-        </p>
-      </div>
-    </Form>
-  );
-}
-
-function FilterSelect({
-  id,
-  label,
-  name,
-  value,
-  children,
-}: {
-  id: string;
-  label: string;
-  name: string;
-  value: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className="input">
-        {children}
-      </select>
-    </div>
+    </ListFilter>
   );
 }

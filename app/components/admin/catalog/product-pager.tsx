@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { queryString } from '#app/lib/admin-products-query.ts';
-import type { AdminProductList } from '#app/routes/admin/products.tsx';
+import type { AdminProductList } from './admin-products.types.ts';
 import type { AdminProductQuery } from '#common/schemas/admin-catalog.ts';
 
 /** Previous and next page links that keep the filters. */

@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { FlagBadges } from '#app/components/admin/catalog/product-fields.tsx';
 import { OldPrice, Price } from '#app/components/catalog/price.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
-import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { AdminProductList } from '#app/routes/admin/products.tsx';
+import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
+import type { AdminProductList } from './admin-products.types.ts';
 import { LOW_STOCK } from '#common/schemas/admin-catalog.ts';
+import { languageNameIn, type Lang } from '#common/languages.ts';
+import { brandLabel } from '#common/brand.ts';
 
 /** The products found, as a table; on a phone each row is a card. */
 export function ProductTable({ products }: { products: AdminProductList['products'] }) {
@@ -65,10 +67,12 @@ export function ProductTable({ products }: { products: AdminProductList['product
                 {p.title}
               </Link>
               <p className="truncate font-mono text-xs text-slate-600">{p.id}</p>
-              <p className="text-xs text-slate-700">{p.brand}</p>
+              <p className="text-xs text-slate-700">{brandLabel(p.brand, t('products.otherBrand'))}</p>
               <p className="mt-1 flex flex-wrap gap-1">
                 <SpecsBadge specs={p.specs} />
-                <TurkishBadge missing={p.turkishMissing} />
+                {Object.entries(p.translationsMissing).map(([lang, missing]) => (
+                  <TranslationBadge key={lang} lang={lang as Lang} missing={missing} />
+                ))}
               </p>
             </td>
             <Cell label={t('admin.catalog.products.colCategory')}>
@@ -137,14 +141,23 @@ function SpecsBadge({ specs }: { specs: { filled: number; total: number } }) {
 }
 
 /** "TR: 3 missing" or "TR: complete". */
-function TurkishBadge({ missing }: { missing: number }) {
+/** A translation language's texts: how many are missing, or complete. */
+function TranslationBadge({ lang, missing }: { lang: Lang; missing: number }) {
   const { t } = useTranslation();
+  const pageLang = usePageLang();
+  const code = lang.toUpperCase();
   return (
     <span
       className={`rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${missing ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900'}`}
-      title={missing ? t('adminProduct.list.trMissingLabel', { count: missing }) : undefined}
+      title={
+        missing
+          ? t('adminProduct.list.translationMissingLabel', { count: missing, language: languageNameIn(lang, pageLang) })
+          : undefined
+      }
     >
-      {missing ? t('adminProduct.list.trMissing', { count: missing }) : t('adminProduct.list.trComplete')}
+      {missing
+        ? t('adminProduct.list.translationMissing', { count: missing, code })
+        : t('adminProduct.list.translationComplete', { code })}
     </span>
   );
 }

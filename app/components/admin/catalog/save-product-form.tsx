@@ -9,15 +9,15 @@ import {
 } from '#app/components/admin/catalog/product-fields.tsx';
 import {
   TextsFields,
-  TurkishFields,
+  TranslationsFields,
   TypedSpecsFields,
   extraValues,
 } from '#app/components/admin/catalog/product-extra-fields.tsx';
 import { ProductImg } from '#app/components/catalog/product-img.tsx';
 import { useFieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { LoadedProduct, SaveValues } from '#app/routes/admin/product-edit.tsx';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { LoadedProduct, SaveValues } from './admin-products.types.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import {
   PRODUCT_FIELDS,
   PRODUCT_MAX,
@@ -92,11 +92,11 @@ export function SaveForm({ product, result }: { product: LoadedProduct; result?:
           </ol>
         </fieldset>
 
-        <TurkishFields
+        <TranslationsFields
           values={values.extra}
           errors={errors}
           onEdit={clear}
-          missing={product.turkishMissingTexts}
+          missing={product.missingTranslations}
           english={product}
           images={product.images}
         />

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { LoadedProduct } from '#app/routes/admin/product-edit.tsx';
+import type { LoadedProduct } from './admin-products.types.ts';
 
 /** Hide or show the product; delete it (after a confirmation) when it was never ordered. */
 export function VisibilityAndDelete({ product, confirmDelete }: { product: LoadedProduct; confirmDelete: boolean }) {

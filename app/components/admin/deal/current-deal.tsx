@@ -5,7 +5,7 @@ import { useMoney } from '#app/components/catalog/price.tsx';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { AdminDealData } from '#app/routes/admin/deal.tsx';
+import type { AdminDealData } from './admin-deal.types.ts';
 
 /** The running Value of the Day (or that there is none), with a button that ends it now. */
 export function CurrentDeal({ deal, now }: { deal: AdminDealData['deal']; now: number }) {
@@ -26,6 +26,10 @@ export function CurrentDeal({ deal, now }: { deal: AdminDealData['deal']; now: n
           {deal.productHidden ? (
             <div className="mt-3">
               <Alert tone="info">{t('admin.catalog.deal.productHidden')}</Alert>
+            </div>
+          ) : !deal.shownInShop ? (
+            <div className="mt-3">
+              <Alert tone="info">{t('admin.catalog.deal.notBelowPrice')}</Alert>
             </div>
           ) : null}
           <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -5,7 +5,7 @@ import { FormAlert, focusFirstError } from '#app/components/admin/catalog/produc
 import { useMoney } from '#app/components/catalog/price.tsx';
 import { TextField, useFieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { AdminDealData, DealValues } from '#app/routes/admin/deal.tsx';
+import type { AdminDealData, DealValues } from './admin-deal.types.ts';
 import { DEAL_FIELDS, dealSchema, readDealForm } from '#common/schemas/admin-catalog.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 import { SHOP_TIME_ZONE } from '#common/shop-time.ts';

@@ -4,7 +4,7 @@ import { focusFirstError } from '#app/components/admin/catalog/product-fields.ts
 import { Alert, TextAreaField, TextField, useFieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { CodeFormResult } from '#app/lib/discount-form.ts';
-import { CATEGORIES } from '#common/catalog-types.ts';
+import { CATEGORIES } from '#common/categories.ts';
 import { DISCOUNT_KINDS } from '#common/discounts.ts';
 import { DISCOUNT_FIELDS, type DiscountFormValues } from '#common/schemas/discounts.ts';
 

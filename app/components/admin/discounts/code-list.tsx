@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useCodeTexts, type CodeSummary } from './code-texts.ts';
-import { CodeStateBadge, type CodeState } from './state-badge.tsx';
+import type { DiscountCodeView } from '#common/views/discounts.ts';
+import { CodeStateBadge } from './state-badge.tsx';
 
-export type ListedCode = CodeSummary & { id: number; code: string; state: CodeState; issuedTo: string | null };
+export type ListedCode = CodeSummary & Pick<DiscountCodeView, 'id' | 'code' | 'state' | 'issuedTo'>;
 
 /** The codes of one page: a card each on phones, a table on wider screens. */
 export function CodeList({ codes }: { codes: ListedCode[] }) {

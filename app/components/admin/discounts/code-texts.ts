@@ -1,19 +1,21 @@
 import { useAmount } from '#app/components/catalog/price.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-/** A code as the back office lists it (server/services/discounts.server.ts DiscountCodeView). */
-export type CodeSummary = {
-  kind: 'percent' | 'fixed';
-  value: number;
-  minOrderCents: number;
-  startsAt: string | null;
-  endsAt: string | null;
-  maxUses: number | null;
-  usedCount: number;
-  maxUsesPerCustomer: number | null;
-  productIds: string[];
-  categories: string[];
-};
+import type { DiscountCodeView } from '#common/views/discounts.ts';
+/** What the back office words of a code. */
+export type CodeSummary = Pick<
+  DiscountCodeView,
+  | 'kind'
+  | 'value'
+  | 'minOrderCents'
+  | 'startsAt'
+  | 'endsAt'
+  | 'maxUses'
+  | 'usedCount'
+  | 'maxUsesPerCustomer'
+  | 'productIds'
+  | 'categories'
+>;
 
 /** How the back office words a code: "10% off · orders from $50", "From … – …", "3 of 100". */
 export function useCodeTexts() {

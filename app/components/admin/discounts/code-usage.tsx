@@ -3,18 +3,10 @@ import { useMoney } from '#app/components/catalog/price.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { OrderStatus } from '#common/statuses.ts';
-
-export type Redemption = {
-  orderNumber: string;
-  orderStatus: OrderStatus;
-  email: string;
-  amountCents: number;
-  at: string;
-};
+import type { RedemptionView } from '#common/views/discounts.ts';
 
 /** The orders holding a use of the code, newest first (a cancelled order gave its use back). */
-export function CodeUsage({ usedCount, redemptions }: { usedCount: number; redemptions: Redemption[] }) {
+export function CodeUsage({ usedCount, redemptions }: { usedCount: number; redemptions: RedemptionView[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const date = useDateFormat();

@@ -1,6 +1,5 @@
 import { useTranslation } from '#app/i18n/use-translation.ts';
-
-export type CodeState = 'active' | 'inactive' | 'scheduled' | 'expired' | 'usedUp';
+import type { CodeState } from '#common/views/discounts.ts';
 
 const TONES: Record<CodeState, string> = {
   active: 'bg-green-100 text-green-800',

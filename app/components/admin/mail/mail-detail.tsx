@@ -3,26 +3,9 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Alert } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
-import type { MailStatus } from '#common/statuses.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
+import type { MailView } from '#common/views/mail.ts';
 import { MailStatusBadge, useMailKindName } from './mail-status.tsx';
-
-export type MailView = {
-  id: number;
-  kind: string;
-  recipient: string;
-  lang: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date | string;
-  nextAttemptAt: Date | string;
-  sentAt: Date | string | null;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; size: number }[];
-  renderError: string | null;
-};
 
 export type RetryResult = { ok: true } | { ok: false; error: TranslationKey };
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { mailSearchOf, type MailListQuery } from '#common/schemas/admin-mail.ts';
+import { listSearchOf } from '#common/schemas/admin-list-query.ts';
+import type { MailListQuery } from '#common/schemas/admin-mail.ts';
 
 /** Previous and next links for /admin/mail, keeping its filters. */
 export function MailPager({ query, pageCount }: { query: MailListQuery; pageCount: number }) {
@@ -8,7 +9,7 @@ export function MailPager({ query, pageCount }: { query: MailListQuery; pageCoun
   if (pageCount <= 1 && query.page <= 1) return null;
   const off =
     'inline-flex items-center justify-center rounded-md border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-600';
-  const href = (page: number) => `/admin/mail${mailSearchOf({ ...query, page })}`;
+  const href = (page: number) => `/admin/mail${listSearchOf({ ...query, page })}`;
   return (
     <nav aria-label={t('adminMail.pager.label')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
       {query.page > 1 ? (

@@ -1,21 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { MailStatus } from '#common/statuses.ts';
+import type { MailSummary } from '#common/views/mail.ts';
 import { MailStatusBadge, useMailKindName } from './mail-status.tsx';
 
-export type MailRow = {
-  id: number;
-  kind: string;
-  recipient: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date | string;
-};
-
 /** The outbox as a table; on a narrow screen it scrolls sideways in a focusable region. */
-export function MailTable({ items }: { items: MailRow[] }) {
+export function MailTable({ items }: { items: MailSummary[] }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const kindName = useMailKindName();

@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '#app/components/ui/icons.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ContactStatus as Status } from '#common/statuses.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { AdminMessage as Message, CloseResult } from '#app/routes/admin/messages.tsx';
+import type { AdminMessage as Message, CloseResult } from './admin-messages.types.ts';
 
 const STATUS_STYLES: Record<Status, string> = {
   open: 'bg-yellow-100 text-yellow-900 ring-yellow-600/30',

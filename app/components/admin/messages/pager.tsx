@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { searchOf } from '#app/lib/admin-messages-query.ts';
+import { listSearchOf } from '#common/schemas/admin-list-query.ts';
 import type { MessageListQuery, SubscriberListQuery } from '#common/schemas/admin-messages.ts';
 
 /** Previous and next links for a back office list at `path` (messages, subscribers), keeping its filters. */
@@ -25,7 +25,7 @@ export function Pager({
     >
       {query.page > 1 ? (
         <Link
-          to={`${path}${searchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`}
+          to={`${path}${listSearchOf({ ...query, page: Math.min(query.page - 1, Math.max(pageCount, 1)) })}`}
           rel="prev"
           className={link}
         >
@@ -40,7 +40,7 @@ export function Pager({
         {t('admin.messages.pager.position', { page: query.page, pages: Math.max(pageCount, 1) })}
       </p>
       {query.page < pageCount ? (
-        <Link to={`${path}${searchOf({ ...query, page: query.page + 1 })}`} rel="next" className={link}>
+        <Link to={`${path}${listSearchOf({ ...query, page: query.page + 1 })}`} rel="next" className={link}>
           {t('admin.messages.pager.next')}
         </Link>
       ) : (

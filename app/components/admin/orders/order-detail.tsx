@@ -4,7 +4,7 @@ import { Price } from '#app/components/catalog/price.tsx';
 import { DealNote, DeliveryMethodNote, OrderTotalsList, invoiceLabel } from '#app/components/orders/order-money.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { AdminOrderDetail as Order } from '#app/routes/admin/order.tsx';
+import type { AdminOrderDetail as Order } from './admin-orders.types.ts';
 
 export function Section({
   id,
@@ -104,11 +104,23 @@ export function Lines({ order }: { order: Order }) {
 export function DeliveryFacts({ order }: { order: Order }) {
   const { t } = useTranslation();
   const date = useDateFormat();
+  // The window stored with the order (what the shopper was told); an older order: the date set on shipping.
+  const window = order.deliveryEstimate
+    ? [date(order.deliveryEstimate.earliest), date(order.deliveryEstimate.latest)]
+    : null;
+  const estimate = window
+    ? window[0] === window[1]
+      ? window[1]
+      : `${window[0]} – ${window[1]}`
+    : date(order.estimatedDelivery);
   const facts: [string, string | null][] = [
     [t('admin.orders.detail.tracking'), order.trackingNumber],
     [t('admin.orders.detail.estimatedShipping'), order.status === 'Processing' ? date(order.estimatedShipping) : null],
     [t('admin.orders.detail.shippedAt'), date(order.shippedAt, true)],
-    [t('admin.orders.detail.estimatedDelivery'), order.status === 'Shipped' ? date(order.estimatedDelivery) : null],
+    [
+      t('admin.orders.detail.estimatedDelivery'),
+      order.status === 'Processing' || order.status === 'Shipped' ? estimate : null,
+    ],
     [t('admin.orders.detail.deliveredAt'), date(order.deliveredAt, true)],
     [t('admin.orders.detail.cancelledAt'), date(order.cancelledAt, true)],
     [t('admin.orders.detail.cancelReason'), order.cancelReason],

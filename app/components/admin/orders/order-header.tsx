@@ -2,7 +2,7 @@ import { ResultBanner, type OrderActionResult } from '#app/components/admin/orde
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { AdminOrderDetail as Order } from '#app/routes/admin/order.tsx';
+import type { AdminOrderDetail as Order } from './admin-orders.types.ts';
 
 /** The order's number and status, its dates, a refusal that names no form, and the link to open requests. */
 export function OrderHeader({ order, result }: { order: Order; result: OrderActionResult | undefined }) {

@@ -1,7 +1,7 @@
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { AdminOrderDetail as Order } from '#app/routes/admin/order.tsx';
+import type { AdminOrderDetail as Order } from './admin-orders.types.ts';
 
 export function History({ order }: { order: Order }) {
   const { t } = useTranslation();

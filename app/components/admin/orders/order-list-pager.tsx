@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { pageHref } from '#app/lib/admin-orders-query.ts';
-import type { AdminOrdersData } from '#app/routes/admin/orders.tsx';
+import type { AdminOrdersData } from './admin-orders.types.ts';
 
 /** Previous and next page links that keep the filters, with "page n of m"; nothing when all orders fit one page. */
 export function OrderListPager({

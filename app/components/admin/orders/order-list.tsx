@@ -3,7 +3,7 @@ import { Price } from '#app/components/catalog/price.tsx';
 import { StatusBadge } from '#app/components/orders/status-badge.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { AdminOrdersData } from '#app/routes/admin/orders.tsx';
+import type { AdminOrdersData } from './admin-orders.types.ts';
 
 /** The orders of one page: a card each on phones, a table on wider screens. */
 export function OrderList({ orders }: { orders: AdminOrdersData['list']['orders'] }) {

@@ -8,7 +8,7 @@ import { TextAreaField } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
 import { ADMIN_ORDERS_MAX, approveRequestSchema, rejectRequestSchema } from '#common/schemas/admin-orders.ts';
-import type { AdminOrderDetail as Order } from '#app/routes/admin/order.tsx';
+import type { AdminOrderDetail as Order } from './admin-orders.types.ts';
 
 export function Requests({ order, result }: { order: Order; result: OrderActionResult | undefined }) {
   const { t } = useTranslation();

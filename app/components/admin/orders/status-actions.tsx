@@ -7,7 +7,7 @@ import {
 import { TextAreaField, TextField } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { ADMIN_ORDERS_MAX, cancelSchema, deliverSchema, shipSchema } from '#common/schemas/admin-orders.ts';
-import type { AdminOrderDetail as Order } from '#app/routes/admin/order.tsx';
+import type { AdminOrderDetail as Order } from './admin-orders.types.ts';
 import { Section } from './order-detail.tsx';
 
 export function StatusActions({ order, result }: { order: Order; result: OrderActionResult | undefined }) {

@@ -3,7 +3,7 @@ import { Form, useNavigation } from 'react-router';
 import { Alert, formValues, useFieldErrors, type FieldErrors } from '#app/components/ui/form.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { z } from 'zod';
-import type { TranslationKey } from '#common/i18n/catalogue.ts';
+import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 
 export const ORDER_INTENTS = ['ship', 'deliver', 'cancel', 'approve', 'reject'] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];

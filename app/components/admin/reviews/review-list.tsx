@@ -2,9 +2,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { Stars } from '#app/components/product/stars.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { useDateFormat } from '#app/lib/dates.ts';
-import type { AdminReviewsData } from '#app/routes/admin/reviews.tsx';
-
-type Item = AdminReviewsData['items'][number];
+import type { AdminReviewItem as Item } from './admin-reviews.types.ts';
 
 /** The reviews, each with its product, author, rating, text, date, origin and the Publish / Reject buttons. */
 export function ReviewList({ items }: { items: Item[] }) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../languages.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { UiTexts } from './ui-texts.ts';
 import en from './en/index.ts';
 import { getI18n, loadAllLanguages } from './instance.ts';
 import tr from './tr/index.ts';
@@ -20,7 +20,7 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-describe('text catalogues', () => {
+describe('interface texts', () => {
   const english = leaves(en);
   const turkish = leaves(tr);
 
@@ -62,13 +62,13 @@ describe('text catalogues', () => {
     expect(differing).toEqual([]);
   });
 
-  it('type every key: a misspelt key or a catalogue of another shape does not compile', async () => {
+  it('type every key: a misspelt key or texts of another shape do not compile', async () => {
     await loadAllLanguages();
     const { t } = getI18n('en');
     // @ts-expect-error: no such key (npm run typecheck fails when this line compiles)
     expect(t('no.such.key')).toBe('no.such.key');
-    // @ts-expect-error: a catalogue missing texts is no Catalogue
-    const partial: Catalogue = { ...en, common: { home: 'Home' } };
+    // @ts-expect-error: texts with some missing are no UiTexts
+    const partial: UiTexts = { ...en, common: { home: 'Home' } };
     expect(partial.common.home).toBe('Home');
   });
 

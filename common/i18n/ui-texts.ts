@@ -2,10 +2,13 @@ import type en from './en/index.ts';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** A language's catalogue: exactly the English catalogue's shape, every leaf a string. */
-export type Catalogue = Shape<typeof en>;
+/**
+ * A language's interface texts ("catalogue" is the product catalogue's word): exactly the
+ * English texts' shape, every leaf a string.
+ */
+export type UiTexts = Shape<typeof en>;
 
-/** The top-level areas kept in files of their own; the rest of the catalogue is the shop's (shop.ts). */
+/** The top-level areas kept in files of their own; the rest of the texts are the shop's (shop.ts). */
 type Areas =
   | 'info'
   | 'account'
@@ -26,8 +29,9 @@ type Areas =
   | 'compare'
   | 'reviews'
   | 'planner'
-  | 'filters';
-export type ShopTexts = Omit<Catalogue, Areas>;
+  | 'filters'
+  | 'addresses';
+export type ShopTexts = Omit<UiTexts, Areas>;
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type Singular<K extends string> = K extends `${infer Base}${PluralSuffix}` ? Base : K;
@@ -47,9 +51,9 @@ type ListPaths<T, P extends string> = {
 }[keyof T & string];
 
 /** Every text's key ("common.home", "orders.status.shipped"); plural forms by their base name. */
-export type TranslationKey = Paths<Catalogue, ''>;
+export type TranslationKey = Paths<UiTexts, ''>;
 /** Keys of lists (the information pages' sections), read with `returnObjects`. */
-export type ListKey = ListPaths<Catalogue, ''>;
+export type ListKey = ListPaths<UiTexts, ''>;
 
 /**
  * The one place a string from outside becomes a key: the schemas give zod message keys as issue
@@ -62,7 +66,7 @@ export function messageKeyOf(message: string): TranslationKey {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    resources: { translation: UiTexts };
     returnNull: false;
   }
 }
