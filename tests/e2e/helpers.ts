@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -71,4 +71,37 @@ export async function unsubscribeLink(email: string): Promise<string> {
   const { Signer } = await import('../../server/services/identity.server.ts');
   const { unsubscribeParams } = await import('../../server/mail/unsubscribe.ts');
   return `/unsubscribe?${new URLSearchParams(unsubscribeParams(new Signer(E2E_SECRET), email))}`;
+}
+
+const ADMIN_SIGN_IN = { email: 'admin@guardline.test', password: 'admin-password-for-e2e' };
+
+/**
+ * Sets a product's stock through the back office's API, its other fields as they are. A journey
+ * whose page depends on stock calls it first: the journeys share one shop, and those that order
+ * spend the seed's stock (the junction box has 10) in whatever order the halves run them.
+ */
+export async function setStock(browser: Browser, baseURL: string | undefined, id: string, stock: number) {
+  const admin = await browser.newContext({ baseURL });
+  try {
+    expect((await admin.request.post('/api/login', { data: ADMIN_SIGN_IN })).status()).toBe(200);
+    const product = await (await admin.request.get(`/api/admin/products/${id}`)).json();
+    const saved = await admin.request.put(`/api/admin/products/${id}`, {
+      data: {
+        title: product.title,
+        description: product.description,
+        price: (product.priceCents / 100).toFixed(2),
+        oldPrice: product.oldPriceCents == null ? '' : (product.oldPriceCents / 100).toFixed(2),
+        stock,
+        category: product.category,
+        subcategory: product.subcategory ?? '',
+        brand: product.brand,
+        isNew: product.isNew,
+        isFeatured: product.isFeatured,
+        hidden: product.hidden,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  } finally {
+    await admin.close();
+  }
 }

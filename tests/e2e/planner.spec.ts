@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { setStock } from './helpers.ts';
 
 /**
  * The camera-system planner (/planner): choose cameras, see the kit, add all of it to the cart in
@@ -12,6 +13,9 @@ const TEXTS = {
   en: { plan: 'Plan my system', add: 'Add the whole kit to the cart', added: 'The kit is in your cart.' },
   tr: { plan: 'Sistemimi planla', add: 'Setin tamamını sepete ekle', added: 'Set sepetinizde.' },
 } as const;
+
+// The kit takes a junction box per dome: in stock whatever the journeys before this one bought.
+test.beforeAll(async ({ browser, baseURL }) => setStock(browser, baseURL, 'camera-junction-box', 100));
 
 async function setLang(page: Page, lang: 'en' | 'tr', baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
