@@ -18,12 +18,6 @@ export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const TEST_ADMIN = { email: 'admin@guardline.test', password: 'admin-password-for-tests' };
 
 /**
- * In process, every request comes from one address ('unknown'): the per-address limits on
- * sign-ups, messages, subscriptions, stock alerts and discount code look-ups would stop suites
- * that make many shoppers. Test shops raise those (the per-e-mail reset limit stays); the
- * throttle tests ask for `throttles: 'production'`. Sign-in keeps its limits.
- */
-/**
  * scrypt at 1/128 of production's work (N=2^10): a test sign-up hashes in milliseconds instead
  * of most of a second. Hashes carry their cost, so verifying stays exact. Shops with
  * `throttles: 'production'` (the hash-queue and throttle tests) keep production's cost, and
@@ -31,6 +25,13 @@ export const TEST_ADMIN = { email: 'admin@guardline.test', password: 'admin-pass
  */
 export const TEST_HASH_COST: HashCost = { N: 2 ** 10, r: 8, p: 1 };
 
+/**
+ * In process, every request comes from one address ('unknown'): the per-address limits on
+ * sign-ups, messages, subscriptions, stock alerts, password changes and resets and discount code
+ * look-ups would stop suites that make many shoppers. Test shops raise those (the per-e-mail
+ * reset limit stays); the throttle tests ask for `throttles: 'production'`. Sign-in keeps its
+ * limits.
+ */
 const ROOMY: Partial<ThrottleLimits> = {
   register: { limit: 100_000, windowMs: 3600_000 },
   contact: { limit: 100_000, windowMs: 3600_000 },
