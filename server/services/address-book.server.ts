@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { OrderAddress } from '#common/address.ts';
 import { ADDRESS_BOOK_MAX, type SavedAddress, type SavedAddressInput } from '#common/schemas/address-book.ts';
 import type { Database } from '../db/client.ts';
-import { addresses } from '../db/schema.ts';
+import { addresses, users } from '../db/schema.ts';
 import { ShopError } from './errors.ts';
 
 const columns = {
@@ -62,6 +62,7 @@ export class AddressBookService {
   /** Adds an address (409 when the book is full); the first one, or one asked to be, becomes the default. */
   async add(userId: number, input: Postal & Pick<SavedAddressInput, 'makeDefault'>): Promise<SavedAddress> {
     return this.db.transaction(async (tx) => {
+      await lockBook(tx, userId);
       const [{ n }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
       if (n >= ADDRESS_BOOK_MAX) throw full();
       const isDefault = n === 0 || input.makeDefault;
@@ -81,6 +82,7 @@ export class AddressBookService {
   /** Replaces an address's fields; `makeDefault` makes it the default (a default stays one). */
   async update(userId: number, id: number, input: SavedAddressInput): Promise<SavedAddress> {
     return this.db.transaction(async (tx) => {
+      await lockBook(tx, userId);
       const [row] = await tx
         .update(addresses)
         .set({ ...postal(input), updatedAt: new Date() })
@@ -95,6 +97,7 @@ export class AddressBookService {
   /** Deletes an address; when it was the default, the oldest one left becomes the default. */
   async remove(userId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockBook(tx, userId);
       const [gone] = await tx
         .delete(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
@@ -112,7 +115,10 @@ export class AddressBookService {
   }
 
   async makeDefault(userId: number, id: number): Promise<SavedAddress> {
-    return this.db.transaction((tx) => setDefault(tx, userId, id));
+    return this.db.transaction(async (tx) => {
+      await lockBook(tx, userId);
+      return setDefault(tx, userId, id);
+    });
   }
 
   /**
@@ -134,6 +140,16 @@ export class AddressBookService {
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Every change to a book first locks its account's row, so changes to one book run one after the
+ * other: two adds to a book of 9 would both count 9 and make 11, and two "make default" at once
+ * would both find the old default, then each set its own (the one-default index refuses the
+ * second: a 500 instead of an answer).
+ */
+async function lockBook(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
 
 /** Two statements, not one: the one-default index is checked row by row. */
 async function setDefault(tx: Tx, userId: number, id: number): Promise<SavedAddress> {

@@ -48,6 +48,9 @@ export async function populatedShop(t: TestShop) {
   const discount = await admin.call('/api/admin/discounts', 'POST', { code: 'WORLD-10', kind: 'percent', value: 10 });
   expect(discount.status).toBe(201);
   const discountId = String((await discount.json()).id);
+  const saved = await shopper.call('/api/account/addresses', 'POST', apiBodies()['POST /api/account/addresses']);
+  expect(saved.status).toBe(201);
+  const addressId = String((await saved.json()).id);
   /** Values for route parameters, by `segment:name` (see fillPath). */
   const samples: Record<string, string> = {
     'products:id': PRODUCT,
@@ -57,6 +60,7 @@ export async function populatedShop(t: TestShop) {
     'messages:id': messageId,
     'mail:id': mailId,
     'discounts:id': discountId,
+    'addresses:id': addressId,
     // The seed's first imported review.
     'reviews:id': '1',
     productId: PRODUCT,
@@ -89,6 +93,25 @@ export function apiBodies(): Record<string, unknown> {
       state: '',
       postalCode: '',
       country: 'TR',
+    },
+    'POST /api/account/addresses': {
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      phone: '+90 532 123 45 67',
+      address: 'Moda Cad. No: 5',
+      city: 'İstanbul',
+      state: 'Kadıköy',
+      zip: '34710',
+      country: 'TR',
+    },
+    'PUT /api/account/addresses/{id}': {
+      firstName: 'Anna',
+      lastName: 'Schmidt',
+      address: 'Musterstraße 1',
+      city: 'Berlin',
+      zip: '10119',
+      country: 'DE',
+      makeDefault: true,
     },
     'POST /api/account/password': {
       currentPassword: 'not-the-password',
