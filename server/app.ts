@@ -57,6 +57,13 @@ import { ShopError } from './services/errors.ts';
 import type { ShopMetrics } from './observability/metrics.ts';
 import { metricsRoute, requestMetrics } from './observability/http.ts';
 
+/** Our message for one of Hono's HTTPExceptions: its JSON parser's 400, its validator's content type check (415). */
+function httpExceptionMessage(error: HTTPException): TranslationKey {
+  if (error.status === 400 && /\bJSON\b/.test(error.message)) return 'errors.malformedJson';
+  if (error.status === 413) return 'errors.payloadTooLarge';
+  if (error.status === 415) return 'errors.jsonExpected';
+  return 'errors.badRequest';
+}
 export type AppOptions = AppDeps & {
   /** The React Router server build; without it only the API is served (API tests). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
@@ -126,8 +133,10 @@ export function createApp(options: AppOptions) {
       );
     }
     if (error instanceof HTTPException) {
+      // Hono's own refusals (a body that is not JSON, another content type) speak English: the
+      // caller gets ours, in their language.
       const status = error.status >= 400 && error.status < 500 ? error.status : 400;
-      return c.json({ message: error.message || t('errors.badRequest') }, status);
+      return c.json({ message: t(httpExceptionMessage(error)) }, status);
     }
     const unavailable = c.req.raw.signal.aborted ? null : databaseUnavailable(error);
     if (unavailable) {

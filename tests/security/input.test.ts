@@ -166,3 +166,30 @@ describe('the size of page form posts', () => {
     expect(await res.text()).toContain('Thank');
   });
 });
+
+describe("a body the API cannot read: Hono's refusals in the caller's language", () => {
+  const post = (body: string, contentType: string, lang: 'en' | 'tr') =>
+    t.request('/api/cart/lines', {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'accept-language': lang },
+      body,
+    });
+
+  it('says the body is not JSON, or that JSON is what it takes, in English and Turkish', async () => {
+    for (const [lang, malformed, jsonOnly] of [
+      ['en', 'The request body is not valid JSON.', 'This address accepts JSON only (Content-Type: application/json).'],
+      [
+        'tr',
+        'İsteğin gövdesi geçerli bir JSON değil.',
+        'Bu adres yalnızca JSON kabul eder (Content-Type: application/json).',
+      ],
+    ] as const) {
+      const broken = await post('{"productId": ', 'application/json', lang);
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toEqual({ message: malformed });
+      const text = await post('productId=x', 'text/plain', lang);
+      expect(text.status).toBe(415);
+      expect(await text.json()).toEqual({ message: jsonOnly });
+    }
+  });
+});

@@ -266,6 +266,8 @@ export default {
     payloadTooLarge: 'The request is too large.',
     tooManyRequests: 'Too many requests from your connection. Please wait a few minutes and try again.',
     busy: 'We are busy right now. Please try again in a few seconds.',
+    malformedJson: 'The request body is not valid JSON.',
+    jsonExpected: 'This address accepts JSON only (Content-Type: application/json).',
     formExpected: 'This address accepts form submissions only.',
     methodNotAllowed: 'This page takes no form submissions.',
     starting: 'The shop is starting and loading its catalogue. Please try again in a few seconds.',

@@ -267,6 +267,8 @@ export default {
     payloadTooLarge: 'İstek çok büyük.',
     tooManyRequests: 'Bağlantınızdan çok fazla istek geldi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     busy: 'Şu anda yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
+    malformedJson: 'İsteğin gövdesi geçerli bir JSON değil.',
+    jsonExpected: 'Bu adres yalnızca JSON kabul eder (Content-Type: application/json).',
     formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',
     methodNotAllowed: 'Bu sayfa form gönderimi kabul etmez.',
     starting: 'Mağaza açılıyor, ürünler yükleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
