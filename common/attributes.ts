@@ -155,6 +155,13 @@ export const ATTRIBUTE_SETS = {
     choice('conductor', ['solid-copper', 'stranded-copper', 'cca'], { facet: true }),
     num('pieces', 'pcs', 1, 100, { facet: true }),
   ],
+  connectors: [
+    choice('connectorType', ['rj45', 'rj11', 'rj12'], { facet: true }),
+    // The cable a plug is made for: the kit planner proposes plugs of the planned cable's category.
+    choice('cableCategory', ['cat5e', 'cat6', 'cat6a', 'cat7'], { facet: true }),
+    flag('shielded', { facet: true }),
+    num('pieces', 'pcs', 1, 1000, { facet: true }),
+  ],
   'video-intercoms': [
     choice('intercomType', ['door-station', 'kit'], { facet: true }),
     num('screenIn', 'in', 0, 20, { decimals: 1 }),
@@ -183,6 +190,16 @@ export const ATTRIBUTE_SETS = {
   headsets: [
     choice('connector', ['2-pin', 'multi-pin', 'bluetooth'], { facet: true }),
     flag('noiseCancelling', { facet: true }),
+  ],
+  tools: [
+    choice('toolType', ['crimper', 'stripper', 'cable-tester'], { facet: true }),
+    // The plugs a crimping tool fits (the kit planner proposes one that crimps RJ45).
+    flag('crimpsRj45', { facet: true }),
+    flag('crimpsRj11', { facet: true }),
+    flag('crimpsRj12'),
+    flag('ratcheting', { facet: true }),
+    flag('cableCutter'),
+    flag('wireStripper'),
   ],
 } as const satisfies Record<Subcategory, readonly AttributeDefinition[]>;
 

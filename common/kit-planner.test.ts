@@ -12,6 +12,7 @@ import {
   incompatibilitiesOf,
   needsConfirmation,
   planKit,
+  plugFits,
   poeCovers,
   recorderIssues,
   requirementsOf,
@@ -559,6 +560,59 @@ describe('kit planner: what else a kit needs, and a kit that does not fit', () =
       { key: 'crimperNotSold', values: {} },
     ]);
     expect(none.issues).toEqual([]);
+  });
+
+  it('plugs: packs enough for two a run, made for the cable’s category, the cheapest in stock', () => {
+    const cat6Cable = product({ lengthM: 305, cableCategory: 'cat6' }, 12_900, 20);
+    const plug = (cableCategory: string, pieces: number, priceCents: number, stock = 50) =>
+      product({ connectorType: 'rj45', cableCategory, pieces }, priceCents, stock);
+    const cat5e = plug('cat5e', 100, 999); // the cheapest, but for thinner conductors
+    const cat6Ten = plug('cat6', 10, 899);
+    const cat6Hundred = plug('cat6', 100, 2_999);
+    const crimper = product({ crimpsRj45: true }, 4_499, 5);
+    const plan = (cables: PlannerProduct[], plugs: PlannerProduct[], crimpers = [crimper]) =>
+      planKit({ cameras: [{ product: dome, quantity: 6 }], days: 7, candidates: { ...base, cables, plugs, crimpers } });
+    const extras = (p: Plan) =>
+      p.lines.filter((l) => l.role === 'plug' || l.role === 'crimper').map((l) => [l.product.id, l.quantity]);
+
+    // 6 runs need 12 plugs: two packs of 10 (17.98) cost less than one of 100 (29.99).
+    const sized = plan([cat6Cable], [cat5e, cat6Hundred, cat6Ten]);
+    expect(extras(sized)).toEqual([
+      [cat6Ten.id, 2],
+      [crimper.id, 1],
+    ]);
+    expect(sized.lines.find((l) => l.role === 'plug')!.reasons).toEqual([
+      { key: 'plug', values: { runs: 6, plugs: 12, count: 2, pieces: 10 } },
+    ]);
+    expect(sized.notes).toEqual([]);
+    // One pack of 10 in stock is not enough: the pack of 100 instead.
+    expect(extras(plan([cat6Cable], [cat5e, cat6Hundred, { ...cat6Ten, stock: 1 }]))[0]).toEqual([cat6Hundred.id, 1]);
+    // Only plugs for another category, or none in stock: said plainly, the crimper still proposed.
+    for (const plugs of [[cat5e], [{ ...cat6Hundred, stock: 0 }], [{ ...cat6Ten, priceCents: null }]]) {
+      const none = plan([cat6Cable], plugs);
+      expect(extras(none)).toEqual([[crimper.id, 1]]);
+      expect(none.notes).toEqual([{ key: 'plugsNotSold', values: { runs: 6, plugs: 12 } }]);
+      expect(none.issues).toEqual([]);
+    }
+    // A cable that states no category takes any plug: the cheapest.
+    expect(extras(plan([cable], [cat5e, cat6Ten]))[0]).toEqual([cat5e.id, 1]);
+    // A crimper out of stock is not proposed.
+    const noTool = plan([cat6Cable], [cat6Hundred], [{ ...crimper, stock: 0 }]);
+    expect(extras(noTool)).toEqual([[cat6Hundred.id, 1]]);
+    expect(noTool.notes).toEqual([{ key: 'crimperNotSold', values: {} }]);
+    // No raw cable in the kit: neither plugs nor a crimper, and nothing said about them.
+    const noCable = plan([], [cat6Hundred]);
+    expect(extras(noCable)).toEqual([]);
+    expect(noCable.notes).toEqual([]);
+    expect(noCable.issues.map((i) => i.key)).toContain('noCable');
+  });
+
+  it('a plug fits a cable of its category, any plug a cable that states none', () => {
+    const cat6 = product({ connectorType: 'rj45', cableCategory: 'cat6' });
+    expect(plugFits(cat6, product({ cableCategory: 'cat6' }))).toBe(true);
+    expect(plugFits(cat6, product({ cableCategory: 'cat6a' }))).toBe(false);
+    expect(plugFits(product({ connectorType: 'rj45' }), product({ cableCategory: 'cat6' }))).toBe(false);
+    expect(plugFits(cat6, product({ lengthM: 305 }))).toBe(true);
   });
 
   it('a 4-channel recorder for 6 cameras needs confirmation and offers the recorder that takes them', () => {

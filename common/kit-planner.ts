@@ -44,7 +44,8 @@ import { POE_STANDARDS, type PoeStandard, type ProductAttributes } from './attri
  *   `fitsDome`, `fitsTurret`, `fitsBullet`), the cheapest that fits; cameras no box fits get none.
  * - Raw cable is cut to length on site, so each run needs an RJ45 plug at both ends
  *   (PLUGS_PER_RUN) and the installer a crimping tool: the kit includes the cheapest of each we
- *   sell; what we do not sell is said plainly (`plugsNotSold`, `crimperNotSold`).
+ *   sell in stock (plugs in packs of `pieces`, made for the cable's category when the cable states
+ *   one: `plugFits`); what we do not sell is said plainly (`plugsNotSold`, `crimperNotSold`).
  * - A kit with an incompatibility (INCOMPATIBILITIES) is added to the cart only when the shopper
  *   confirms it knowing what is wrong (`needsConfirmation`); where the shopper's own recorder or
  *   switch is the cause and one we sell fits, the plan offers it (`fixes`).
@@ -87,9 +88,9 @@ export type Candidates = {
   cables: PlannerProduct[];
   /** Junction boxes (mounts of type 'junction-box'). */
   junctionBoxes?: PlannerProduct[];
-  /** RJ45 plugs for raw cable; `pieces` per pack. */
+  /** RJ45 plugs for raw cable; `pieces` per pack, `cableCategory` the cable they are made for. */
   plugs?: PlannerProduct[];
-  /** RJ45 crimping tools. */
+  /** Crimping tools that crimp RJ45 plugs. */
   crimpers?: PlannerProduct[];
 };
 
@@ -637,16 +638,18 @@ export function planKit(input: PlanInput): Plan {
     const plugsNeeded = runs * PLUGS_PER_RUN;
     const plugs = cheapest(
       (candidates.plugs ?? [])
+        .filter((p) => plugFits(p, cable.product))
         .map((p) => {
-          const count = Math.ceil(plugsNeeded / Math.max(1, n(p.attributes, 'pieces')));
-          return { product: p, count, cost: price(p) * count };
+          const pieces = Math.max(1, n(p.attributes, 'pieces'));
+          const count = Math.ceil(plugsNeeded / pieces);
+          return { product: p, count, pieces, cost: price(p) * count };
         })
         .filter((o) => forSale(o.product, o.count)),
     );
     if (plugs)
       lines.push(
         line('plug', plugs.product, plugs.count, false, [
-          { key: 'plug', values: { runs, plugs: plugsNeeded, count: plugs.count } },
+          { key: 'plug', values: { runs, plugs: plugsNeeded, count: plugs.count, pieces: plugs.pieces } },
         ]),
       );
     else notes.push({ key: 'plugsNotSold', values: { runs, plugs: plugsNeeded } });
@@ -661,6 +664,15 @@ export function planKit(input: PlanInput): Plan {
 
   const totalCents = lines.reduce((t, l) => t + l.lineTotalCents, 0);
   return { requirements: req, lines, totalCents, issues, notes, fixes };
+}
+
+/**
+ * Whether plugs are made for a cable: of the cable's category (Cat6 plugs for Cat6 cable: a Cat5e
+ * plug does not take Cat6's thicker conductors) when the cable states one; any plug otherwise.
+ */
+export function plugFits(plug: PlannerProduct, cable: PlannerProduct): boolean {
+  const category = cable.attributes.cableCategory;
+  return typeof category !== 'string' || plug.attributes.cableCategory === category;
 }
 
 /** Whether a junction box states it fits cameras of this form factor. */

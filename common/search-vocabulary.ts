@@ -40,6 +40,12 @@ const ENTRIES: readonly Readonly<Record<string, readonly string[]>>[] = [
   { tr: ['pil', 'batarya'], en: ['battery'] },
   { tr: ['şarj'], en: ['charger'] },
   { tr: ['görüntülü'], en: ['video'] },
+  // Not 'plug' nor 'crimp': a query word also matches a title word it contains, and they contain
+  // the "LU" of a model code and the "MP" of every "4 MP" camera.
+  { tr: ['konnektör', 'jak'], en: ['connector'] },
+  { tr: ['pense'], en: ['pliers'] },
+  { tr: ['sıkma'], en: ['crim'] },
+  { tr: ['alet'], en: ['tool'] },
 ];
 
 /** Folded word → its counterparts in the other languages (a word in two entries has both's). */

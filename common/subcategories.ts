@@ -10,9 +10,9 @@ export const SUBCATEGORIES = {
   security: ['cameras', 'recorders', 'sensors', 'body-cameras'],
   'walkie-talkie': ['radios'],
   network: ['switches', 'poe'],
-  cables: ['installation-cables', 'patch-cables'],
+  cables: ['installation-cables', 'patch-cables', 'connectors'],
   intercoms: ['video-intercoms'],
-  accessories: ['memory-cards', 'hard-drives', 'mounts', 'headsets'],
+  accessories: ['memory-cards', 'hard-drives', 'mounts', 'headsets', 'tools'],
 } as const satisfies Record<Category, readonly string[]>;
 
 export type Subcategory = (typeof SUBCATEGORIES)[Category][number];

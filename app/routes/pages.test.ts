@@ -149,7 +149,7 @@ describe('products page', () => {
   it('shows the breadcrumb, filters and "Showing N products"', async () => {
     const body = htmlText((await page('/products')).html);
     expect(body).toContain('Home / All Products');
-    expect(body).toMatch(/Showing 29 products/);
+    expect(body).toMatch(/Showing 31 products/);
     for (const label of ['Default', 'Price low to high', 'Price high to low', 'Name A-Z', 'Name Z-A', 'Show Filters'])
       expect(body).toContain(label);
   });

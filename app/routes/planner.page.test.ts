@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePlannerAttributes, giveSeedAttributes } from '#tests/setup/planner-products.ts';
 import { formatMoney } from '#common/money.ts';
 import { htmlText } from '#tests/setup/html-text.ts';
-import { setStock } from '#tests/setup/shoppers.ts';
+import { setHidden, setStock, stockOf } from '#tests/setup/shoppers.ts';
 import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** /planner as a browser without JavaScript gets it: the plan in the URL, the kit added by a form post. */
@@ -17,6 +17,8 @@ afterAll(() => t.close());
 const DOME = 'hikvision-4mp-acusense-dome-camera';
 const BULLET = 'hikvision-8mp-colorvu-bullet-camera';
 const PTZ = 'hikvision-4mp-ptz-camera';
+const PLUGS = 'cat6-rj45-plugs-100-pack';
+const CRIMPER = 'rj45-ratchet-crimping-tool';
 
 async function page(url: string, lang = 'en') {
   const res = await t.request(url, { headers: { accept: 'text/html', 'accept-language': lang } });
@@ -43,7 +45,8 @@ describe('/planner', () => {
     expect(text).toContain('Everything fits: no incompatibilities found.');
     expect(text).toContain('WD Purple 8 TB Surveillance Hard Drive');
     expect(text).toContain('46.8 W'); // 6 × 6.5 W × 1.2
-    const total = 6 * 18999 + 42999 + 18999 + 16999; // cameras, NVR, one 8 TB drive (5.45 TB), one cable box
+    // Cameras, NVR, one 8 TB drive (5.45 TB), one cable box, a pack of 100 plugs, the crimping tool.
+    const total = 6 * 18999 + 42999 + 18999 + 16999 + 2999 + 4499;
     expect(html).toContain(`data-testid="planner-total">${formatMoney(total, 'en')}<`);
     expect(html).toContain(`value="6"`);
   });
@@ -117,6 +120,8 @@ describe('/planner', () => {
       'hikvision-4-channel-poe-nvr': 1,
       'wd-purple-4tb-surveillance-hdd': 1,
       'cat6-utp-cable-305m': 1,
+      [PLUGS]: 1,
+      [CRIMPER]: 1,
     });
     await setStock(t, BULLET, 1);
     try {
@@ -172,7 +177,7 @@ describe('/planner', () => {
     expect(await cart()).toContain('hikvision-4-channel-poe-nvr');
   });
 
-  it('proposes a junction box per dome and says the raw cable needs plugs and a crimping tool, in both languages', async () => {
+  it('proposes a junction box per dome, RJ45 plugs and a crimping tool for the raw cable, in both languages', async () => {
     await giveSeedAttributes(t.shop.database.db, [DOME]);
     await t.shop.services.catalog.refresh();
     try {
@@ -181,16 +186,44 @@ describe('/planner', () => {
       expect(en.html).toMatch(/data-role="junctionBox" data-product="camera-junction-box"/);
       expect(en.text).toContain('Keeps the connectors of 6 cameras (Dome) out of the weather: one box per camera.');
       expect(en.text).toContain('6 × ' + formatMoney(4199, 'en'));
+      expect(en.html).toMatch(new RegExp(`data-role="plug" data-product="${PLUGS}"`));
+      expect(en.text).toContain('RJ45 plugs UGREEN Cat6 RJ45 Connectors, Unshielded, 100-Pack');
+      expect(en.text).toContain('1 × ' + formatMoney(2999, 'en'));
+      expect(en.text).toContain('Raw cable needs a plug at each end: 12 RJ45 plugs for 6 cable runs; 1 × pack of 100.');
+      expect(en.html).toMatch(new RegExp(`data-role="crimper" data-product="${CRIMPER}"`));
+      expect(en.text).toContain('Crimping tool Klein Tools Ratcheting Crimper for RJ45, RJ11 and RJ12 Connectors');
+      expect(en.text).toContain('Fits the plugs to the raw cable.');
+      expect(en.text).not.toContain('Also needed, not sold here');
+      const tr = await page(url, 'tr');
+      expect(tr.text).toContain('Dome kameralar için her kameraya bir kutu (6 kamera)');
+      expect(tr.text).toContain('RJ45 konnektör UGREEN Cat6 RJ45 Konnektör, Ekransız, 100’lü Paket');
+      expect(tr.text).toContain('6 kablo hattı için 12 RJ45 konnektör; 1 × 100 adetlik paket.');
+      expect(tr.text).toContain('Sıkma pensi Klein Tools RJ45, RJ11 ve RJ12 Konnektörler için Cırcırlı Sıkma Pensesi');
+      expect(tr.text).toContain('Konnektörleri ham kabloya takmak için.');
+      expect(tr.text).not.toContain('Ayrıca gerekenler');
+    } finally {
+      await givePlannerAttributes(t.shop.database.db);
+      await t.shop.services.catalog.refresh();
+    }
+  });
+
+  it('says plainly that the kit needs plugs and a crimping tool when neither is for sale, in both languages', async () => {
+    const stock = await stockOf(t, PLUGS);
+    await setStock(t, PLUGS, 0);
+    await setHidden(t, CRIMPER, true);
+    try {
+      const url = `/planner?cam=${DOME}:6&days=7`;
+      const en = await page(url);
+      expect(en.html).not.toMatch(/data-role="(plug|crimper)"/);
       expect(en.text).toContain('Also needed, not sold here');
       expect(en.text).toContain('you also need 12 RJ45 plugs, one at each end of 6 cable runs. We do not sell them.');
       expect(en.text).toContain('you also need an RJ45 crimping tool');
       const tr = await page(url, 'tr');
-      expect(tr.text).toContain('Dome kameralar için her kameraya bir kutu (6 kamera)');
       expect(tr.text).toContain('12 RJ45 konnektör de gerekir. Bunları satmıyoruz.');
       expect(tr.text).toContain('RJ45 sıkma pensi de gerekir');
     } finally {
-      await givePlannerAttributes(t.shop.database.db);
-      await t.shop.services.catalog.refresh();
+      await setStock(t, PLUGS, stock);
+      await setHidden(t, CRIMPER, false);
     }
   });
 });

@@ -174,10 +174,21 @@ describe('GET /api/products', () => {
     expect((await list('?search=hafıza%20kartı')).products[0].id).toBe('sandisk-high-endurance-256gb');
   });
 
+  it('finds the RJ45 plugs and the crimping tool by the words a Turkish shopper types', async () => {
+    const ids = async (query: string) => (await list(`?search=${encodeURIComponent(query)}`)).products.map((p) => p.id);
+    for (const query of ['konnektör', 'RJ45 konnektör', 'jak', 'rj45 jak']) {
+      const found = await ids(query);
+      expect(found[0], query).toBe('cat6-rj45-plugs-100-pack');
+      expect(found, query).toContain('rj45-ratchet-crimping-tool');
+    }
+    for (const query of ['pense', 'sıkma', 'sıkma pensi', 'kablo sıkma aleti', 'crimping tool'])
+      expect((await ids(query))[0], query).toBe('rj45-ratchet-crimping-tool');
+  });
+
   it('sorts by price and by name', async () => {
     const asc = (await list('?sort=price-asc')).products.map((p) => p.priceCents);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    expect(asc[0]).toBe(3999);
+    expect(asc[0]).toBe(2999); // the RJ45 plug pack
     const desc = (await list('?sort=price-desc')).products.map((p) => p.priceCents);
     expect(desc[0]).toBe(170000);
     const names = (await list('?sort=name-asc')).products.map((p) => p.title);

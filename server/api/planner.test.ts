@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStock, stockOf } from '#tests/setup/shoppers.ts';
+import { setHidden, setStock, stockOf } from '#tests/setup/shoppers.ts';
 import { givePlannerAttributes, giveSeedAttributes } from '#tests/setup/planner-products.ts';
 import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
+import { products } from '#server/db/schema.ts';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -30,6 +32,8 @@ function visitor() {
 
 type Line = { role: string; product: { id: string }; quantity: number };
 const DOME = 'hikvision-4mp-acusense-dome-camera';
+const PLUGS = 'cat6-rj45-plugs-100-pack';
+const CRIMPER = 'rj45-ratchet-crimping-tool';
 const BULLET = 'hikvision-8mp-colorvu-bullet-camera';
 const PTZ = 'hikvision-4mp-ptz-camera';
 type Issue = { key: string; productId?: string; values: Record<string, string | number> };
@@ -51,8 +55,11 @@ describe('planner API', () => {
       ['recorder', 'hikvision-8-channel-poe-nvr', 1],
       ['drive', 'test-purple-8tb', 1], // 36 Mbps × 14 days = 5.45 TB
       ['cable', 'cat6-utp-cable-305m', 1],
+      ['plug', PLUGS, 1], // 12 plugs from a pack of 100
+      ['crimper', CRIMPER, 1],
     ]);
-    expect(res.body.totalCents).toBe(6 * 18999 + 42999 + 18999 + 16999);
+    expect(res.body.notes).toEqual([]);
+    expect(res.body.totalCents).toBe(6 * 18999 + 42999 + 18999 + 16999 + 2999 + 4499);
     expect(res.body.lines[1].reasons[0]).toMatchObject({ key: 'recorder', values: { cameras: 6, channels: 8 } });
   });
 
@@ -162,7 +169,8 @@ describe('planner API', () => {
       cart.body.lines.map((l: { product: { id: string }; quantity: number }) => [l.product.id, l.quantity]),
     );
     expect(inCart).toEqual(Object.fromEntries(res.body.plan.lines.map((l: Line) => [l.product.id, l.quantity])));
-    expect(Object.keys(inCart)).toHaveLength(4);
+    // Cameras, recorder, drive, cable, plugs and the crimping tool.
+    expect(Object.keys(inCart)).toHaveLength(6);
   });
 
   it('adds an incompatible kit only when the shopper confirms it: a 4-channel recorder for 6 cameras', async () => {
@@ -187,14 +195,96 @@ describe('planner API', () => {
     expect(ids).toContain('hikvision-4-channel-poe-nvr');
   });
 
-  it('says the raw cable needs RJ45 plugs and a crimping tool the shop does not sell', async () => {
-    const call = visitor();
-    const res = await call('/api/planner/plan', 'POST', { cameras: [{ productId: DOME, quantity: 3 }], days: 7 });
-    expect(res.body.lines.some((l: Line) => l.role === 'cable')).toBe(true);
-    expect(res.body.notes).toEqual([
-      { key: 'plugsNotSold', values: { runs: 3, plugs: 6 } },
-      { key: 'crimperNotSold', values: {} },
-    ]);
+  it('puts a pack of Cat6 RJ45 plugs and the crimping tool in a kit with raw cable, in both languages', async () => {
+    const db = t.shop.database.db;
+    // Cheaper plugs for another cable category: not for the seed's Cat6 cable.
+    await db
+      .insert(products)
+      .values({
+        id: 'test-cat5e-plugs',
+        title: 'Cat5e RJ45 Plugs, 100-Pack',
+        priceCents: 999,
+        brand: 'Test',
+        category: 'cables',
+        subcategory: 'connectors',
+        stock: 100,
+        attributes: { connectorType: 'rj45', cableCategory: 'cat5e', pieces: 100 },
+        position: 950,
+      })
+      .onConflictDoNothing();
+    await t.shop.services.catalog.refresh();
+    try {
+      const call = visitor();
+      const plan = { cameras: [{ productId: DOME, quantity: 3 }], days: 7 };
+      for (const lang of ['en', 'tr']) {
+        const res = await call('/api/planner/plan', 'POST', plan, lang);
+        const byRole = Object.fromEntries(res.body.lines.map((l: Line) => [l.role, l]));
+        expect(byRole.cable.product.id).toBe('cat6-utp-cable-305m');
+        expect(byRole.plug).toMatchObject({ product: { id: PLUGS }, quantity: 1, unitPriceCents: 2999 });
+        expect(byRole.plug.reasons).toEqual([{ key: 'plug', values: { runs: 3, plugs: 6, count: 1, pieces: 100 } }]);
+        expect(byRole.crimper).toMatchObject({ product: { id: CRIMPER }, quantity: 1, unitPriceCents: 4499 });
+        expect(byRole.crimper.reasons).toEqual([{ key: 'crimper', values: { runs: 3 } }]);
+        expect(byRole.plug.product.title).toBe(
+          lang === 'en'
+            ? 'UGREEN Cat6 RJ45 Connectors, Unshielded, 100-Pack'
+            : 'UGREEN Cat6 RJ45 Konnektör, Ekransız, 100’lü Paket',
+        );
+        expect(byRole.crimper.product.title).toContain(lang === 'en' ? 'Ratcheting Crimper' : 'Sıkma Pensesi');
+        expect(res.body.notes).toEqual([]);
+        // Raw cable only: the patch cables are never part of a kit.
+        expect(res.body.lines.map((l: Line) => l.product.id)).not.toContain('cat6-patch-cable-5-pack');
+      }
+      // Into the cart with the rest of the kit.
+      const added = await call('/api/cart/kit', 'POST', plan);
+      expect(added.status).toBe(200);
+      const cart = await call('/api/cart');
+      const inCart = Object.fromEntries(cart.body.lines.map((l: Line) => [l.product.id, l.quantity]));
+      expect(inCart).toMatchObject({ [PLUGS]: 1, [CRIMPER]: 1 });
+      expect(inCart).not.toHaveProperty('test-cat5e-plugs');
+    } finally {
+      await db.delete(products).where(eq(products.id, 'test-cat5e-plugs'));
+      await t.shop.services.catalog.refresh();
+    }
+  });
+
+  it('says plainly what it needs when the plugs are out of stock and the crimping tool is not on sale', async () => {
+    const stock = await stockOf(t, PLUGS);
+    await setStock(t, PLUGS, 0);
+    await setHidden(t, CRIMPER, true);
+    try {
+      const call = visitor();
+      const res = await call('/api/planner/plan', 'POST', { cameras: [{ productId: DOME, quantity: 3 }], days: 7 });
+      expect(res.body.lines.some((l: Line) => l.role === 'cable')).toBe(true);
+      expect(res.body.lines.some((l: Line) => l.role === 'plug' || l.role === 'crimper')).toBe(false);
+      expect(res.body.notes).toEqual([
+        { key: 'plugsNotSold', values: { runs: 3, plugs: 6 } },
+        { key: 'crimperNotSold', values: {} },
+      ]);
+      // Not an incompatibility: the kit is added without a confirmation.
+      expect(res.body.issues).toEqual([]);
+      expect(
+        (await call('/api/cart/kit', 'POST', { cameras: [{ productId: DOME, quantity: 3 }], days: 7 })).status,
+      ).toBe(200);
+    } finally {
+      await setStock(t, PLUGS, stock);
+      await setHidden(t, CRIMPER, false);
+    }
+  });
+
+  it('proposes neither plugs nor a crimping tool when the kit has no raw cable', async () => {
+    const stock = await stockOf(t, 'cat6-utp-cable-305m');
+    await setStock(t, 'cat6-utp-cable-305m', 0);
+    try {
+      const res = await visitor()('/api/planner/plan', 'POST', {
+        cameras: [{ productId: DOME, quantity: 3 }],
+        days: 7,
+      });
+      expect(res.body.issues.map((i: Issue) => i.key)).toContain('noCable');
+      expect(res.body.lines.some((l: Line) => ['cable', 'plug', 'crimper'].includes(l.role))).toBe(false);
+      expect(res.body.notes).toEqual([]);
+    } finally {
+      await setStock(t, 'cat6-utp-cable-305m', stock);
+    }
   });
 
   it('adds nothing when a line lacks stock, and says which', async () => {

@@ -181,6 +181,68 @@ describe('seedCatalog on an install seeded before typed data', () => {
   });
 });
 
+describe('seedCatalog on an install seeded before the RJ45 plugs and the crimping tool', () => {
+  let old: TestShop;
+  beforeAll(async () => {
+    old = await createTestShop();
+  });
+  afterAll(() => old.close());
+
+  const TOOLS = ['cat6-rj45-plugs-100-pack', 'rj45-ratchet-crimping-tool'];
+  type Row = typeof products.$inferSelect;
+  const snapshot = async () =>
+    new Map(
+      (await old.shop.database.db.select().from(products)).map((r) => [r.id, r] as const satisfies [string, Row]),
+    );
+  const marks = async () =>
+    (
+      await old.shop.database.db
+        .select({ marks: sql<number>`count(*)::int` })
+        .from(counters)
+        .where(eq(counters.name, 'seed-cable-tools'))
+    )[0].marks;
+
+  it('a fresh seed has them and the marker', async () => {
+    expect(await marks()).toBe(1);
+    const rows = await snapshot();
+    for (const id of TOOLS) expect(rows.get(id)?.subcategory, id).toBeDefined();
+  });
+
+  it('adds them once, after the last product, with their typed data and Turkish texts; a deleted one stays deleted', async () => {
+    const db = old.shop.database.db;
+    // What an install seeded before them looks like: neither product, no marker, every other marker there.
+    await db.delete(products).where(sql`${products.id} in ${TOOLS}`);
+    await db.delete(counters).where(eq(counters.name, 'seed-cable-tools'));
+    await db.update(products).set({ position: 700 }).where(eq(products.id, 'halo-smart-sensor'));
+    const before = await snapshot();
+
+    expect(await seedCatalog(db)).toBe(false);
+    const after = await snapshot();
+    expect(after.size).toBe(seedProducts.length);
+    for (const [i, id] of TOOLS.entries()) {
+      const seed = seedProducts.find((p) => p.id === id)!;
+      const row = after.get(id)!;
+      expect(row.position, id).toBe(701 + i);
+      expect(row.title, id).toBe(seed.title);
+      expect(row.category, id).toBe(seed.category);
+      expect(row.subcategory, id).toBe(seed.subcategory);
+      expect(row.attributes, id).toEqual(seed.attributes);
+      expect(row.translations, id).toEqual({ tr: seedProductTextsTr[id] });
+      expect(row.stock, id).toBe(seed.stock);
+    }
+    // Every other product is left as it was.
+    for (const [id, row] of before) expect(after.get(id), id).toEqual(row);
+    expect(await marks()).toBe(1);
+
+    // Once only: the owner deletes one, and the next start does not bring it back.
+    await db.delete(products).where(eq(products.id, 'rj45-ratchet-crimping-tool'));
+    const settled = await snapshot();
+    expect(await seedCatalog(db)).toBe(false);
+    expect(await snapshot()).toEqual(settled);
+    expect(await marks()).toBe(1);
+  });
+});
+
 describe("seedCatalog on an install seeded with Turkish in five products' English fields", () => {
   let old: TestShop;
   beforeAll(async () => {

@@ -28,6 +28,13 @@ const TYPED_DATA_FILLED = 'seed-typed-data';
  */
 const ENGLISH_TEXTS_FIXED = 'seed-english-texts';
 
+/**
+ * Marks a database that has the seed products added for raw cable's plugs and crimping tool (at the
+ * first seed, or once on an install seeded before them). After that the back office owns them: a
+ * product an admin deleted is not put back.
+ */
+const CABLE_TOOLS_ADDED = 'seed-cable-tools';
+
 /** Seed products added with the typed data (recorders and drives for the kit planner), in order. */
 const ADDED_WITH_TYPED_DATA = [
   'hikvision-4-channel-poe-nvr',
@@ -36,6 +43,9 @@ const ADDED_WITH_TYPED_DATA = [
   'wd-purple-8tb-surveillance-hdd',
   'seagate-skyhawk-2tb-surveillance-hdd',
 ];
+
+/** Seed products added for the kit planner's raw cable: RJ45 plugs and a crimping tool, in order. */
+const ADDED_WITH_CABLE_TOOLS = ['cat6-rj45-plugs-100-pack', 'rj45-ratchet-crimping-tool'];
 
 /** The header's NVR list as the seed gave it before the added recorders (replaced only if unchanged). */
 const FORMER_NVR_LIST = ['hikvision-8-channel-poe-nvr'];
@@ -69,6 +79,7 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
         { name: SUBCATEGORIES_FILLED, value: 1 },
         { name: TYPED_DATA_FILLED, value: 1 },
         { name: ENGLISH_TEXTS_FIXED, value: 1 },
+        { name: CABLE_TOOLS_ADDED, value: 1 },
       ])
       .onConflictDoNothing();
     return true;
@@ -77,6 +88,7 @@ export async function seedCatalog(db: Database, now = new Date()): Promise<boole
   await fillSubcategories(db);
   await fillTypedData(db);
   await fixEnglishTexts(db);
+  await addCableTools(db);
   return false;
 }
 
@@ -220,26 +232,50 @@ async function fillTypedData(db: Database): Promise<void> {
         and ((${fillAttributes} and seed.attributes <> '{}'::jsonb)
           or (${fillTranslations} and seed.translations <> '{}'::jsonb))`);
 
-    const [{ last }] = await tx
-      .select({ last: sql<number>`coalesce(max(${products.position}), -1)::int` })
-      .from(products);
-    const present = new Set(
-      (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ADDED_WITH_TYPED_DATA))).map(
-        (r) => r.id,
-      ),
-    );
-    const missing = seedProducts.filter((p) => ADDED_WITH_TYPED_DATA.includes(p.id) && !present.has(p.id));
-    if (missing.length)
-      await tx
-        .insert(products)
-        .values(missing.map((p, i) => seedRow(p, last + 1 + i)))
-        .onConflictDoNothing({ target: products.id });
+    await insertMissing(tx, ADDED_WITH_TYPED_DATA);
     await tx
       .update(productLists)
       .set({ productIds: seedProductLists.nvr })
       .where(
         and(eq(productLists.slug, 'nvr'), sql`${productLists.productIds} = ${JSON.stringify(FORMER_NVR_LIST)}::jsonb`),
       );
+  });
+}
+
+/** The seed products of `ids` whose id is absent, added in seed order after the current last position. */
+async function insertMissing(tx: Tx, ids: readonly string[]): Promise<void> {
+  const [{ last }] = await tx
+    .select({ last: sql<number>`coalesce(max(${products.position}), -1)::int` })
+    .from(products);
+  const present = new Set(
+    (
+      await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, [...ids]))
+    ).map((r) => r.id),
+  );
+  const missing = seedProducts.filter((p) => ids.includes(p.id) && !present.has(p.id));
+  if (missing.length)
+    await tx
+      .insert(products)
+      .values(missing.map((p, i) => seedRow(p, last + 1 + i)))
+      .onConflictDoNothing({ target: products.id });
+}
+
+/**
+ * An install seeded before the shop sold RJ45 plugs and a crimping tool: once, add those seed
+ * products if their id is absent, after the current last position. Several processes starting on
+ * one PostgreSQL: the marker row lets exactly one do it.
+ */
+async function addCableTools(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(counters)
+      .values({ name: CABLE_TOOLS_ADDED, value: 1 })
+      .onConflictDoNothing()
+      .returning({ name: counters.name });
+    if (claimed.length) await insertMissing(tx, ADDED_WITH_CABLE_TOOLS);
   });
 }
 

@@ -217,7 +217,13 @@ describe('facet counting', () => {
   it('offers the subcategory facets, the ones a category shares, or none', () => {
     expect(facetAttributesFor(undefined, 'cameras').map((d) => d.key)).toContain('resolutionMp');
     expect(facetAttributesFor('network').map((d) => d.key)).toEqual(['poePorts', 'poeBudgetW', 'poeStandard']);
-    expect(facetAttributesFor('cables').map((d) => d.key)).toEqual(['lengthM', 'cableCategory', 'conductor']);
+    // Cables, patch cords and plugs share only the cable category (plugs have no length or conductor).
+    expect(facetAttributesFor('cables').map((d) => d.key)).toEqual(['cableCategory']);
+    expect(facetAttributesFor('cables', 'installation-cables').map((d) => d.key)).toEqual([
+      'lengthM',
+      'cableCategory',
+      'conductor',
+    ]);
     expect(facetAttributesFor()).toEqual([]);
     expect(facetAttributesFor('nowhere')).toEqual([]);
   });

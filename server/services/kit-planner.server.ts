@@ -58,10 +58,10 @@ export class KitPlannerService {
       drives: this.products(lang, 'hard-drives'),
       cables: this.products(lang, 'installation-cables'),
       junctionBoxes: this.products(lang, 'mounts').filter((p) => p.attributes.mountType === 'junction-box'),
-      // The catalogue has no kind of product for RJ45 plugs or crimping tools (common/subcategories.ts),
-      // so the shop sells none: the plan says the shopper needs them from elsewhere.
-      plugs: [],
-      crimpers: [],
+      // Raw cable's plugs and the tool that crimps them; the plan keeps the plugs made for its
+      // cable's category and says plainly what it finds none of (common/kit-planner.ts).
+      plugs: this.products(lang, 'connectors').filter((p) => p.attributes.connectorType === 'rj45'),
+      crimpers: this.products(lang, 'tools').filter((p) => p.attributes.crimpsRj45 === true),
     };
   }
 

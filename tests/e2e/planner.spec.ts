@@ -14,8 +14,12 @@ const TEXTS = {
   tr: { plan: 'Sistemimi planla', add: 'Setin tamamını sepete ekle', added: 'Set sepetinizde.' },
 } as const;
 
-// The kit takes a junction box per dome: in stock whatever the journeys before this one bought.
-test.beforeAll(async ({ browser, baseURL }) => setStock(browser, baseURL, 'camera-junction-box', 100));
+// The kit takes a junction box per dome, plugs and a crimping tool for the raw cable: in stock
+// whatever the journeys before this one bought.
+test.beforeAll(async ({ browser, baseURL }) => {
+  for (const id of ['camera-junction-box', 'cat6-rj45-plugs-100-pack', 'rj45-ratchet-crimping-tool'])
+    await setStock(browser, baseURL, id, 100);
+});
 
 async function setLang(page: Page, lang: 'en' | 'tr', baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
@@ -85,6 +89,7 @@ const INCOMPATIBLE = {
     tick: /I have read the .*above and want this kit anyway\./,
     fix: /instead: it takes every camera/,
     notSold: 'Also needed, not sold here',
+    plugs: '12 RJ45 plugs for 6 cable runs; 1 × pack of 100.',
   },
   tr: {
     wrong: 'Bu set planlandığı gibi çalışmaz:',
@@ -92,6 +97,7 @@ const INCOMPATIBLE = {
     tick: /Yukarıdaki .*okudum, seti yine de istiyorum\./,
     fix: /yerine .* seçin: tüm kameraları alır/,
     notSold: 'Ayrıca gerekenler (bunları satmıyoruz)',
+    plugs: '6 kablo hattı için 12 RJ45 konnektör; 1 × 100 adetlik paket.',
   },
 } as const;
 
@@ -105,9 +111,12 @@ for (const lang of ['en', 'tr'] as const) {
     await page.goto('/planner?cam=hikvision-4mp-acusense-dome-camera:6&days=7&recorder=hikvision-4-channel-poe-nvr');
     const confirm = page.getByTestId('planner-confirm');
     await expect(confirm).toContainText(INCOMPATIBLE[lang].wrong);
-    // A junction box for each dome; plugs and a crimping tool named as not sold here.
+    // A junction box for each dome, a pack of RJ45 plugs and a crimping tool for the raw cable:
+    // nothing left to buy elsewhere.
     await expect(page.locator('li[data-role="junctionBox"]')).toContainText('× ');
-    await expect(page.getByRole('heading', { name: INCOMPATIBLE[lang].notSold })).toBeVisible();
+    await expect(page.locator('li[data-role="plug"]')).toContainText(INCOMPATIBLE[lang].plugs);
+    await expect(page.locator('li[data-role="crimper"]')).toContainText('1 × ');
+    await expect(page.getByRole('heading', { name: INCOMPATIBLE[lang].notSold })).toHaveCount(0);
     // The button alone does not add the kit: the box must be ticked.
     await page.getByRole('button', { name: INCOMPATIBLE[lang].anyway }).click();
     await expect(page.getByRole('checkbox', { name: INCOMPATIBLE[lang].tick })).toBeVisible();

@@ -63,6 +63,15 @@ export async function setStock(t: TestShop, productId: string, stock: number) {
   await t.shop.services.catalog.refresh();
 }
 
+/** Hides or shows a product as the back office's flag does, and lets the catalogue catch up. */
+export async function setHidden(t: TestShop, productId: string, hidden: boolean) {
+  await t.shop.database.db
+    .update(products)
+    .set({ hidden, revision: sql`nextval('product_revision_seq')` })
+    .where(eq(products.id, productId));
+  await t.shop.services.catalog.refresh();
+}
+
 /** Sets a product's own price (and struck price) directly, as the owner's edit would, and lets the catalogue catch up. */
 export async function setPrice(
   t: TestShop,

@@ -48,6 +48,16 @@ describe('planner messages count right in both languages', () => {
     );
   });
 
+  it('names the plugs a kit needs and the packs they come in', () => {
+    const plug = { key: 'plug', values: { runs: 6, plugs: 12, count: 1, pieces: 100 } };
+    expect(formatMessage('reasons', plug, 'en', en())).toBe(
+      'Raw cable needs a plug at each end: 12 RJ45 plugs for 6 cable runs; 1 × pack of 100.',
+    );
+    expect(formatMessage('reasons', plug, 'tr', tr())).toBe(
+      'Ham kablonun her iki ucuna birer konnektör takılır: 6 kablo hattı için 12 RJ45 konnektör; 1 × 100 adetlik paket.',
+    );
+  });
+
   it('lists the camera types a junction box serves in the page’s language', () => {
     const box = { key: 'junctionBox', values: { cameras: 6, forms: 'dome,turret' } };
     expect(formatMessage('reasons', box, 'en', en())).toBe(

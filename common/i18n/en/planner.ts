@@ -101,7 +101,7 @@ export default {
       'A {{days}}-day recording at {{bitrate}} needs {{need}}, more than fits: of the drives we sell, the recorder takes at most {{count}} × {{capacity}} ({{total}} in {{baysText}}). These drives hold about {{coveredText}}, not {{daysText}}.',
     cable: '{{runsText}} of {{run}}, {{total}} in all; {{count}} × {{length}} box.',
     junctionBox: 'Keeps the connectors of {{camerasText}} ({{forms}}) out of the weather: one box per camera.',
-    plug: 'Raw cable needs a plug at each end: {{plugsText}} for {{runsText}}.',
+    plug: 'Raw cable needs a plug at each end: {{plugsText}} for {{runsText}}; {{count}} × pack of {{pieces}}.',
     crimper: 'Fits the plugs to the raw cable.',
   },
   issues: {

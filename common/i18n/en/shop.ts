@@ -78,11 +78,13 @@ export default {
     poe: 'PoE Devices',
     'installation-cables': 'Installation Cable',
     'patch-cables': 'Patch Cables',
+    connectors: 'Connectors',
     'video-intercoms': 'Video Intercoms',
     'memory-cards': 'Memory Cards',
     'hard-drives': 'Surveillance Hard Drives',
     mounts: 'Mounts and Junction Boxes',
     headsets: 'Radio Headsets',
+    tools: 'Installation Tools',
   },
   footer: {
     aboutTitle: 'About Us',

@@ -105,7 +105,7 @@ export default {
     cable: '{{run}} uzunluğunda {{runsText}}, toplam {{total}}; {{count}} × {{length}} kutu.',
     junctionBox:
       '{{forms}} kameralar için her kameraya bir kutu ({{camerasText}}): bağlantılar kutunun içinde nemden korunur.',
-    plug: 'Ham kablonun her iki ucuna birer konnektör takılır: {{runsText}} için {{plugsText}}.',
+    plug: 'Ham kablonun her iki ucuna birer konnektör takılır: {{runsText}} için {{plugsText}}; {{count}} × {{pieces}} adetlik paket.',
     crimper: 'Konnektörleri ham kabloya takmak için.',
   },
   issues: {

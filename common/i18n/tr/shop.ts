@@ -80,11 +80,13 @@ export default {
     poe: 'PoE Cihazları',
     'installation-cables': 'Kurulum Kabloları',
     'patch-cables': 'Patch Kablolar',
+    connectors: 'Konnektörler',
     'video-intercoms': 'Görüntülü İnterkomlar',
     'memory-cards': 'Hafıza Kartları',
     'hard-drives': 'Güvenlik Diskleri',
     mounts: 'Montaj Aparatları ve Bağlantı Kutuları',
     headsets: 'Telsiz Kulaklıkları',
+    tools: 'Kurulum Aletleri',
   },
   footer: {
     aboutTitle: 'Hakkımızda',

@@ -988,4 +988,58 @@ export const seedProductTextsTr: Record<string, SeedProductTexts> = {
     useCases: ['4 kanallı NVR ve DVR’lar', 'Ev kamera sistemleri', 'Birkaç kameralı küçük mağazalar'],
     includedItems: ['Seagate SkyHawk 2 TB sabit disk'],
   },
+  'cat6-rj45-plugs-100-pack': {
+    title: 'UGREEN Cat6 RJ45 Konnektör, Ekransız, 100’lü Paket',
+    description:
+      'Cat6 U/UTP kurulum kablosunu sahada sonlandırmak için ekransız 8P8C modüler konnektör. Her konnektör 23 veya 24 AWG som ya da çok telli iletken alır. Her birinin yanında gelen ara parça sekiz teli sırayla tutar; teller konnektöre düz girer ve sıkma sırasında T568A ya da T568B dizilimi bozulmaz. Altın kaplama kontaklar, gigabit ve PoE bağlantılarının yıllarca güvenilir kalmasını sağlar.',
+    imageAlts: ['100’lük poşetinin yanında ara parçalı Cat6 RJ45 konnektörler'],
+    specifications: [
+      spec('Konnektör', [
+        ['Tip', 'RJ45 (8P8C), ekransız'],
+        ['Kategori', 'Cat6'],
+        ['Kontaklar', 'Altın kaplama'],
+        ['Gövde', 'Şeffaf polikarbonat'],
+      ]),
+      spec('Kablo', [
+        ['İletken', '23 veya 24 AWG, som ya da çok telli'],
+        ['Dizilim', 'T568A veya T568B'],
+        ['Ara parça', 'Her konnektörle birlikte'],
+      ]),
+    ],
+    features: nv([
+      ['Ara parça', 'Telleri konnektöre iterken sekizini de sırasında tutar.'],
+      ['Som veya çok telli', 'Kurulum kablosuna da patch kabloya da uyar.'],
+      ['Altın kaplama kontaklar', 'PoE için düşük ve kararlı temas direnci.'],
+    ]),
+    useCases: [
+      'Kamera kablo hatlarını sahada sonlandırma',
+      'İstenen uzunlukta patch kablo hazırlama',
+      'Hasarlı konnektörü değiştirme',
+    ],
+    includedItems: ['100 adet Cat6 RJ45 konnektör', '100 adet ara parça'],
+  },
+  'rj45-ratchet-crimping-tool': {
+    title: 'Klein Tools RJ45, RJ11 ve RJ12 Konnektörler için Cırcırlı Sıkma Pensesi',
+    description:
+      'Standart modüler konnektörler için cırcırlı sıkma pensesi: ağ ve IP kamera kablosu için RJ45 (8P8C), telefon hatları için RJ12 ve RJ11 (6P). Cırcır mekanizması, sıkma tamamlanmadan kolları bırakmaz; böylece her konnektör aynı şekilde sıkılır. Kollardaki kablo kesici ve soyma bıçağı sayesinde kabloyu aynı aletle keser ve soyarsınız.',
+    imageAlts: ['Kırmızı-siyah saplı cırcırlı modüler sıkma pensesi'],
+    specifications: [
+      spec('Sıkma', [
+        ['Konnektörler', 'RJ45 (8P8C), RJ12 (6P6C) ve RJ11 (6P4C)'],
+        ['Konnektör türü', 'Standart konnektörler (uçtan geçmeli tip değil)'],
+        ['Mekanizma', 'Tam kurs cırcır, açma mandallı'],
+      ]),
+      spec('Kesme ve soyma', [
+        ['Kesici', 'Yuvarlak ve yassı kablo için düz bıçak'],
+        ['Soyucu', 'Yuvarlak ağ kablosu ve yassı telefon kablosu için bıçak'],
+      ]),
+    ],
+    features: nv([
+      ['Cırcır mekanizması', 'Sıkma bitmeden kollar açılmaz.'],
+      ['Üç konnektör boyu', 'RJ45, RJ12 ve RJ11 tek alette.'],
+      ['Keser ve soyar', 'Kabloyu hazırlamak için başka alete gerek kalmaz.'],
+    ]),
+    useCases: ['IP kamera kablosuna RJ45 konnektör takma', 'Ağ kurulumları', 'Telefon hattı onarımları'],
+    includedItems: ['Cırcırlı sıkma pensesi'],
+  },
 };

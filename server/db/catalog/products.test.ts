@@ -18,14 +18,16 @@ const original = seedProducts.slice(0, ORIGINAL_COUNT);
 const added = seedProducts.slice(ORIGINAL_COUNT);
 
 describe('seed catalogue', () => {
-  it('has the 24 first products and the 5 the kit planner added, with unique slug ids', () => {
-    expect(seedProducts.length).toBe(29);
+  it('has the 24 first products and the 7 the kit planner added, with unique slug ids', () => {
+    expect(seedProducts.length).toBe(31);
     expect(added.map((p) => p.id)).toEqual([
       'hikvision-4-channel-poe-nvr',
       'hikvision-16-channel-poe-nvr',
       'wd-purple-4tb-surveillance-hdd',
       'wd-purple-8tb-surveillance-hdd',
       'seagate-skyhawk-2tb-surveillance-hdd',
+      'cat6-rj45-plugs-100-pack',
+      'rj45-ratchet-crimping-tool',
     ]);
     expect(byId.size).toBe(seedProducts.length);
     for (const p of seedProducts) expect(p.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -106,14 +108,14 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('prices are integer cents from 3999 to 199900, with min and max hit exactly', () => {
+  it('prices are integer cents from 2999 (the plug pack) to 199900, with min and max hit exactly', () => {
     const prices = seedProducts.map((p) => p.priceCents);
     for (const p of seedProducts) {
       expect(Number.isInteger(p.priceCents), p.id).toBe(true);
-      expect(p.priceCents, p.id).toBeGreaterThanOrEqual(3999);
+      expect(p.priceCents, p.id).toBeGreaterThanOrEqual(2999);
       expect(p.priceCents, p.id).toBeLessThanOrEqual(199900);
     }
-    expect(Math.min(...prices)).toBe(3999);
+    expect(Math.min(...prices)).toBe(2999);
     expect(Math.max(...prices)).toBe(199900);
   });
 
@@ -225,12 +227,15 @@ describe('seed catalogue', () => {
     }
   });
 
-  it('gives cameras, recorders, switches and drives what the kit planner reads', () => {
+  it('gives cameras, recorders, switches, drives, plugs and crimpers what the kit planner reads', () => {
     const needs: Partial<Record<string, string[]>> = {
       cameras: ['resolutionMp', 'maxBitrateMbps', 'poeStandard', 'powerW'],
       recorders: ['channels', 'incomingBandwidthMbps', 'maxCameraResolutionMp', 'driveBays', 'maxDriveTb'],
       switches: ['poePorts', 'poeBudgetW', 'poeStandard'],
       'hard-drives': ['capacityTb'],
+      'installation-cables': ['lengthM', 'cableCategory'],
+      connectors: ['connectorType', 'cableCategory', 'pieces'],
+      tools: ['crimpsRj45'],
     };
     for (const [sub, keys] of Object.entries(needs)) {
       const products = seedProducts.filter((p) => p.subcategory === sub);
@@ -241,6 +246,11 @@ describe('seed catalogue', () => {
     const channels = seedProducts.filter((p) => p.subcategory === 'recorders').map((p) => p.attributes.channels);
     expect(channels.sort((a, b) => Number(a) - Number(b))).toEqual([4, 8, 16]);
     expect(seedProducts.filter((p) => p.subcategory === 'hard-drives').length).toBe(3);
+    // Plugs that fit the seed's raw cable, and a tool that crimps them.
+    const cable = byId.get('cat6-utp-cable-305m')!.attributes;
+    const plugs = byId.get('cat6-rj45-plugs-100-pack')!.attributes;
+    expect(plugs).toMatchObject({ connectorType: 'rj45', cableCategory: cable.cableCategory });
+    expect(byId.get('rj45-ratchet-crimping-tool')!.attributes.crimpsRj45).toBe(true);
   });
 
   it('has complete Turkish texts for every product, list for list', () => {

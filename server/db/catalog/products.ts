@@ -1737,6 +1737,86 @@ export const seedProducts: SeedProduct[] = [
     includedItems: ['Seagate SkyHawk 2 TB hard drive'],
     reviews: [],
   },
+  {
+    id: 'cat6-rj45-plugs-100-pack',
+    title: 'UGREEN Cat6 RJ45 Connectors, Unshielded, 100-Pack',
+    description:
+      'Unshielded 8P8C modular plugs for terminating Cat6 U/UTP installation cable on site. Each plug takes 23 or 24 AWG solid or stranded conductors and comes with a load bar that holds the eight wires in order, so they slide in straight and stay in the T568A or T568B sequence while you crimp. Gold-plated contacts keep gigabit and PoE connections reliable for years.',
+    priceCents: 2999,
+    brand: 'UGREEN',
+    category: 'cables',
+    subcategory: 'connectors',
+    attributes: { connectorType: 'rj45', cableCategory: 'cat6', shielded: false, pieces: 100 },
+    rating: 0,
+    stock: 45,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('cat6-rj45-plugs-100-pack', ['Cat6 RJ45 plugs with load bars, beside their bag of 100']),
+    specifications: [
+      spec('Plug', [
+        ['Type', 'RJ45 (8P8C), unshielded'],
+        ['Category', 'Cat6'],
+        ['Contacts', 'Gold-plated'],
+        ['Housing', 'Clear polycarbonate'],
+      ]),
+      spec('Cable', [
+        ['Conductors', '23 or 24 AWG, solid or stranded'],
+        ['Wiring', 'T568A or T568B'],
+        ['Load bar', 'Included with every plug'],
+      ]),
+    ],
+    features: nv([
+      ['Load bar', 'Keeps the eight wires in order while you push them in.'],
+      ['Solid or stranded', 'Fits installation cable and patch cord alike.'],
+      ['Gold-plated contacts', 'A low, stable contact resistance for PoE.'],
+    ]),
+    useCases: ['Terminating camera cable runs on site', 'Making patch cords to length', 'Repairing a damaged plug'],
+    includedItems: ['100 × Cat6 RJ45 plugs', '100 × load bars'],
+    reviews: [],
+  },
+  {
+    id: 'rj45-ratchet-crimping-tool',
+    title: 'Klein Tools Ratcheting Crimper for RJ45, RJ11 and RJ12 Connectors',
+    description:
+      'A ratcheting crimper for standard modular plugs: RJ45 (8P8C) for network and IP camera cable, RJ12 and RJ11 (6P) for telephone lines. The ratchet does not release until the crimp is complete, so every plug is pressed the same way. A cable cutter and a stripping blade in the handles cut and strip the cable with the same tool.',
+    priceCents: 4499,
+    brand: 'Klein Tools',
+    category: 'accessories',
+    subcategory: 'tools',
+    attributes: {
+      toolType: 'crimper',
+      crimpsRj45: true,
+      crimpsRj11: true,
+      crimpsRj12: true,
+      ratcheting: true,
+      cableCutter: true,
+      wireStripper: true,
+    },
+    rating: 0,
+    stock: 18,
+    isNew: true,
+    isFeatured: false,
+    images: gallery('rj45-ratchet-crimping-tool', ['Ratcheting modular crimper with red and black grips']),
+    specifications: [
+      spec('Crimping', [
+        ['Plugs', 'RJ45 (8P8C), RJ12 (6P6C) and RJ11 (6P4C)'],
+        ['Plug kind', 'Standard plugs (not pass-through)'],
+        ['Action', 'Full-cycle ratchet with a release lever'],
+      ]),
+      spec('Cutting and stripping', [
+        ['Cutter', 'Flat blade for round and flat cable'],
+        ['Stripper', 'Blade for round network cable and flat telephone cable'],
+      ]),
+    ],
+    features: nv([
+      ['Ratchet action', 'Each crimp is finished before the handles open.'],
+      ['Three plug sizes', 'RJ45, RJ12 and RJ11 in one tool.'],
+      ['Cuts and strips', 'No other tool is needed to prepare the cable.'],
+    ]),
+    useCases: ['Fitting RJ45 plugs to IP camera cable', 'Network installations', 'Telephone line repairs'],
+    includedItems: ['Ratcheting crimping tool'],
+    reviews: [],
+  },
 ];
 
 /** Fixed id lists behind the header's plain links. */
