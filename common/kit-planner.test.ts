@@ -587,19 +587,37 @@ describe('kit planner: what else a kit needs, and a kit that does not fit', () =
     expect(sized.notes).toEqual([]);
     // One pack of 10 in stock is not enough: the pack of 100 instead.
     expect(extras(plan([cat6Cable], [cat5e, cat6Hundred, { ...cat6Ten, stock: 1 }]))[0]).toEqual([cat6Hundred.id, 1]);
-    // Only plugs for another category, or none in stock: said plainly, the crimper still proposed.
-    for (const plugs of [[cat5e], [{ ...cat6Hundred, stock: 0 }], [{ ...cat6Ten, priceCents: null }]]) {
+    // Only plugs for another category, or none on sale: said plainly, the crimper still proposed.
+    for (const plugs of [[cat5e], [{ ...cat6Ten, priceCents: null }]]) {
       const none = plan([cat6Cable], plugs);
       expect(extras(none)).toEqual([[crimper.id, 1]]);
       expect(none.notes).toEqual([{ key: 'plugsNotSold', values: { runs: 6, plugs: 12 } }]);
       expect(none.issues).toEqual([]);
     }
+    // Plugs we sell but lack: not "not sold here" but short of stock, naming the pack closest to enough.
+    const short = plan(
+      [cat6Cable],
+      [
+        { ...cat6Hundred, stock: 0 },
+        { ...cat6Ten, stock: 1 },
+      ],
+    );
+    expect(extras(short)).toEqual([[crimper.id, 1]]);
+    expect(short.notes).toEqual([]);
+    expect(short.issues).toEqual([
+      { key: 'notEnoughStock', productId: cat6Ten.id, values: { title: cat6Ten.title, need: 2, has: 1 } },
+    ]);
     // A cable that states no category takes any plug: the cheapest.
     expect(extras(plan([cable], [cat5e, cat6Ten]))[0]).toEqual([cat5e.id, 1]);
-    // A crimper out of stock is not proposed.
+    // A crimper out of stock is not proposed, and the plan says it is out of stock.
     const noTool = plan([cat6Cable], [cat6Hundred], [{ ...crimper, stock: 0 }]);
     expect(extras(noTool)).toEqual([[cat6Hundred.id, 1]]);
-    expect(noTool.notes).toEqual([{ key: 'crimperNotSold', values: {} }]);
+    expect(noTool.notes).toEqual([]);
+    expect(noTool.issues).toEqual([{ key: 'outOfStock', productId: crimper.id, values: { title: crimper.title } }]);
+    // None on sale: needed from elsewhere.
+    expect(plan([cat6Cable], [cat6Hundred], [{ ...crimper, priceCents: null }]).notes).toEqual([
+      { key: 'crimperNotSold', values: {} },
+    ]);
     // No raw cable in the kit: neither plugs nor a crimper, and nothing said about them.
     const noCable = plan([], [cat6Hundred]);
     expect(extras(noCable)).toEqual([]);

@@ -353,6 +353,12 @@ export function switchIssues(sw: PlannerProduct, count: number, ports: number, p
   return issues;
 }
 
+/** Of several stock issues for products that would each do, the one closest to enough (most in stock). */
+function shortest(issues: Issue[]): Issue {
+  const has = (i: Issue) => Number(i.values.has ?? 0);
+  return issues.reduce((a, b) => (has(b) > has(a) ? b : a));
+}
+
 function stockIssue(p: PlannerProduct, quantity: number): Issue | null {
   if (p.priceCents == null) return { key: 'notForSale', productId: p.id, values: { title: p.title } };
   if (p.stock <= 0) return { key: 'outOfStock', productId: p.id, values: { title: p.title } };
@@ -636,27 +642,29 @@ export function planKit(input: PlanInput): Plan {
   if (cable) {
     const runs = req.cameras;
     const plugsNeeded = runs * PLUGS_PER_RUN;
-    const plugs = cheapest(
-      (candidates.plugs ?? [])
-        .filter((p) => plugFits(p, cable.product))
-        .map((p) => {
-          const pieces = Math.max(1, n(p.attributes, 'pieces'));
-          const count = Math.ceil(plugsNeeded / pieces);
-          return { product: p, count, pieces, cost: price(p) * count };
-        })
-        .filter((o) => forSale(o.product, o.count)),
-    );
+    const packs = (candidates.plugs ?? [])
+      .filter((p) => p.priceCents != null && plugFits(p, cable.product))
+      .map((p) => {
+        const pieces = Math.max(1, n(p.attributes, 'pieces'));
+        const count = Math.ceil(plugsNeeded / pieces);
+        return { product: p, count, pieces, cost: price(p) * count };
+      });
+    const plugs = cheapest(packs.filter((o) => forSale(o.product, o.count)));
     if (plugs)
       lines.push(
         line('plug', plugs.product, plugs.count, false, [
           { key: 'plug', values: { runs, plugs: plugsNeeded, count: plugs.count, pieces: plugs.pieces } },
         ]),
       );
+    // Sold here but short of stock is not "not sold here": the shopper is told which and how many.
+    else if (packs.length) issues.push(shortest(packs.map((o) => stockIssue(o.product, o.count)!)));
     else notes.push({ key: 'plugsNotSold', values: { runs, plugs: plugsNeeded } });
-    const crimper = cheapest(
-      (candidates.crimpers ?? []).filter((c) => forSale(c, 1)).map((c) => ({ product: c, cost: price(c) })),
-    );
+    const tools = (candidates.crimpers ?? [])
+      .filter((c) => c.priceCents != null)
+      .map((c) => ({ product: c, cost: price(c) }));
+    const crimper = cheapest(tools.filter((o) => forSale(o.product, 1)));
     if (crimper) lines.push(line('crimper', crimper.product, 1, false, [{ key: 'crimper', values: { runs } }]));
+    else if (tools.length) issues.push(stockIssue(cheapest(tools)!.product, 1)!);
     else notes.push({ key: 'crimperNotSold', values: {} });
   }
 

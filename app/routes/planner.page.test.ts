@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givePlannerAttributes, giveSeedAttributes } from '#tests/setup/planner-products.ts';
 import { formatMoney } from '#common/money.ts';
 import { htmlText } from '#tests/setup/html-text.ts';
-import { setHidden, setStock, stockOf } from '#tests/setup/shoppers.ts';
+import { setHidden, setStock } from '#tests/setup/shoppers.ts';
 import { cookieJar, createTestShop, type TestShop } from '#tests/setup/test-shop.ts';
 
 /** /planner as a browser without JavaScript gets it: the plan in the URL, the kit added by a form post. */
@@ -208,8 +208,7 @@ describe('/planner', () => {
   });
 
   it('says plainly that the kit needs plugs and a crimping tool when neither is for sale, in both languages', async () => {
-    const stock = await stockOf(t, PLUGS);
-    await setStock(t, PLUGS, 0);
+    await setHidden(t, PLUGS, true);
     await setHidden(t, CRIMPER, true);
     try {
       const url = `/planner?cam=${DOME}:6&days=7`;
@@ -222,7 +221,7 @@ describe('/planner', () => {
       expect(tr.text).toContain('12 RJ45 konnektör de gerekir. Bunları satmıyoruz.');
       expect(tr.text).toContain('RJ45 sıkma pensi de gerekir');
     } finally {
-      await setStock(t, PLUGS, stock);
+      await setHidden(t, PLUGS, false);
       await setHidden(t, CRIMPER, false);
     }
   });

@@ -247,9 +247,8 @@ describe('planner API', () => {
     }
   });
 
-  it('says plainly what it needs when the plugs are out of stock and the crimping tool is not on sale', async () => {
-    const stock = await stockOf(t, PLUGS);
-    await setStock(t, PLUGS, 0);
+  it('says plainly what it needs when neither plugs nor a crimping tool is on sale', async () => {
+    await setHidden(t, PLUGS, true);
     await setHidden(t, CRIMPER, true);
     try {
       const call = visitor();
@@ -266,8 +265,34 @@ describe('planner API', () => {
         (await call('/api/cart/kit', 'POST', { cameras: [{ productId: DOME, quantity: 3 }], days: 7 })).status,
       ).toBe(200);
     } finally {
-      await setStock(t, PLUGS, stock);
+      await setHidden(t, PLUGS, false);
       await setHidden(t, CRIMPER, false);
+    }
+  });
+
+  it('plugs and a crimping tool we sell but lack are out of stock, not "not sold"; the rest of the kit still adds', async () => {
+    const [plugs, crimper] = [await stockOf(t, PLUGS), await stockOf(t, CRIMPER)];
+    await setStock(t, PLUGS, 0);
+    await setStock(t, CRIMPER, 0);
+    try {
+      const call = visitor();
+      const body = { cameras: [{ productId: DOME, quantity: 3 }], days: 7 };
+      const res = await call('/api/planner/plan', 'POST', body);
+      expect(res.body.notes).toEqual([]);
+      expect(res.body.issues.map((i: { key: string; productId: string }) => [i.key, i.productId])).toEqual([
+        ['outOfStock', PLUGS],
+        ['outOfStock', CRIMPER],
+      ]);
+      // Short stock is no incompatibility (as for a junction box): no confirmation, and what is lacking is not added.
+      expect((await call('/api/cart/kit', 'POST', body)).status).toBe(200);
+      const cart = await call('/api/cart');
+      const ids = cart.body.lines.map((l: Line) => l.product.id);
+      expect(ids).toContain('cat6-utp-cable-305m');
+      expect(ids).not.toContain(PLUGS);
+      expect(ids).not.toContain(CRIMPER);
+    } finally {
+      await setStock(t, PLUGS, plugs);
+      await setStock(t, CRIMPER, crimper);
     }
   });
 
