@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLines, addressProblems, addressRuleFor, cityLine, oneLineAddress } from './address.ts';
+import { addressLines, addressProblems, addressRuleFor, autocompleteOf, cityLine, oneLineAddress } from './address.ts';
 import { COUNTRIES } from './countries.ts';
 
 describe('the one address formatter', () => {
@@ -101,5 +101,13 @@ describe('address fields follow the country', () => {
         }
       }
     }
+  });
+});
+
+describe('autofill names of the address parts', () => {
+  it('Türkiye: il (city) is the first level, ilçe (district) the second; elsewhere the state is the first', () => {
+    expect([autocompleteOf('city', 'TR'), autocompleteOf('state', 'TR')]).toEqual(['address-level1', 'address-level2']);
+    expect([autocompleteOf('city', 'US'), autocompleteOf('state', 'US')]).toEqual(['address-level2', 'address-level1']);
+    expect(autocompleteOf('zip', 'DE')).toBe('postal-code');
   });
 });

@@ -164,6 +164,16 @@ function codeOf(country: string): string {
   return value.toUpperCase();
 }
 
+/**
+ * The browser's autofill name of an address part (HTML autocomplete): Türkiye's il is its first
+ * level and ilçe its second; elsewhere the city is the second and the state the first.
+ */
+export function autocompleteOf(part: AddressPart, country: string): string {
+  if (part === 'zip') return 'postal-code';
+  const first = country === 'TR' ? 'city' : 'state';
+  return part === first ? 'address-level1' : 'address-level2';
+}
+
 export function addressRuleFor(country: string): CountryAddressRule {
   return RULES[codeOf(country)] ?? OTHER;
 }

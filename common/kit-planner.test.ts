@@ -605,7 +605,11 @@ describe('kit planner: what else a kit needs, and a kit that does not fit', () =
     expect(extras(short)).toEqual([[crimper.id, 1]]);
     expect(short.notes).toEqual([]);
     expect(short.issues).toEqual([
-      { key: 'notEnoughStock', productId: cat6Ten.id, values: { title: cat6Ten.title, need: 2, has: 1 } },
+      {
+        key: 'notEnoughStock',
+        productId: cat6Ten.id,
+        values: { title: cat6Ten.title, need: 2, has: 1, context: 'leftOut' },
+      },
     ]);
     // A cable that states no category takes any plug: the cheapest.
     expect(extras(plan([cable], [cat5e, cat6Ten]))[0]).toEqual([cat5e.id, 1]);
@@ -613,7 +617,9 @@ describe('kit planner: what else a kit needs, and a kit that does not fit', () =
     const noTool = plan([cat6Cable], [cat6Hundred], [{ ...crimper, stock: 0 }]);
     expect(extras(noTool)).toEqual([[cat6Hundred.id, 1]]);
     expect(noTool.notes).toEqual([]);
-    expect(noTool.issues).toEqual([{ key: 'outOfStock', productId: crimper.id, values: { title: crimper.title } }]);
+    expect(noTool.issues).toEqual([
+      { key: 'outOfStock', productId: crimper.id, values: { title: crimper.title, context: 'leftOut' } },
+    ]);
     // None on sale: needed from elsewhere.
     expect(plan([cat6Cable], [cat6Hundred], [{ ...crimper, priceCents: null }]).notes).toEqual([
       { key: 'crimperNotSold', values: {} },

@@ -353,6 +353,13 @@ export function switchIssues(sw: PlannerProduct, count: number, ports: number, p
   return issues;
 }
 
+/**
+ * A stock issue for a product the planner proposed and then left out of the kit (a junction box,
+ * plugs, a crimper): its text says so (i18next context `leftOut`), where a camera or a recorder the
+ * shopper chose stays in the kit with the same issue.
+ */
+const leftOut = (issue: Issue): Issue => ({ ...issue, values: { ...issue.values, context: 'leftOut' } });
+
 /** Of several stock issues for products that would each do, the one closest to enough (most in stock). */
 function shortest(issues: Issue[]): Issue {
   const has = (i: Issue) => Number(i.values.has ?? 0);
@@ -657,14 +664,14 @@ export function planKit(input: PlanInput): Plan {
         ]),
       );
     // Sold here but short of stock is not "not sold here": the shopper is told which and how many.
-    else if (packs.length) issues.push(shortest(packs.map((o) => stockIssue(o.product, o.count)!)));
+    else if (packs.length) issues.push(leftOut(shortest(packs.map((o) => stockIssue(o.product, o.count)!))));
     else notes.push({ key: 'plugsNotSold', values: { runs, plugs: plugsNeeded } });
     const tools = (candidates.crimpers ?? [])
       .filter((c) => c.priceCents != null)
       .map((c) => ({ product: c, cost: price(c) }));
     const crimper = cheapest(tools.filter((o) => forSale(o.product, 1)));
     if (crimper) lines.push(line('crimper', crimper.product, 1, false, [{ key: 'crimper', values: { runs } }]));
-    else if (tools.length) issues.push(stockIssue(cheapest(tools)!.product, 1)!);
+    else if (tools.length) issues.push(leftOut(stockIssue(cheapest(tools)!.product, 1)!));
     else notes.push({ key: 'crimperNotSold', values: {} });
   }
 
@@ -713,7 +720,7 @@ function junctionBoxLines(cameras: CameraPick[], boxes: PlannerProduct[], issues
   for (const { box, quantity, forms } of byBox.values()) {
     const s = stockIssue(box, quantity);
     if (s) {
-      issues.push(s);
+      issues.push(leftOut(s));
       continue;
     }
     out.push(

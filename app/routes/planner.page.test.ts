@@ -198,7 +198,9 @@ describe('/planner', () => {
       expect(tr.text).toContain('Dome kameralar için her kameraya bir kutu (6 kamera)');
       expect(tr.text).toContain('RJ45 konnektör UGREEN Cat6 RJ45 Konnektör, Ekransız, 100’lü Paket');
       expect(tr.text).toContain('6 kablo hattı için 12 RJ45 konnektör; 1 × 100 adetlik paket.');
-      expect(tr.text).toContain('Sıkma pensi Klein Tools RJ45, RJ11 ve RJ12 Konnektörler için Cırcırlı Sıkma Pensesi');
+      expect(tr.text).toContain(
+        'Sıkma pensesi Klein Tools RJ45, RJ11 ve RJ12 Konnektörler için Cırcırlı Sıkma Pensesi',
+      );
       expect(tr.text).toContain('Konnektörleri ham kabloya takmak için.');
       expect(tr.text).not.toContain('Ayrıca gerekenler');
     } finally {

@@ -116,6 +116,6 @@ type Holds<T extends true> = T;
 type _ParsesToProductQuery = Holds<Same<z.infer<typeof baseQuerySchema>, ProductQuery>>;
 
 export const suggestQuerySchema = z.object({
-  q: z.string().trim().min(2, 'Search needs at least 2 characters').max(200),
+  q: z.string().trim().min(2, 'search.tooShort').max(200),
   limit: z.coerce.number().int().min(1).max(20).default(5),
 });

@@ -261,6 +261,8 @@ describe('GET /api/search/suggestions', () => {
     const body = await res.json();
     expect(body.message).toBe('Search needs at least 2 characters');
     expect(body.fieldErrors.q).toBeDefined();
+    const tr = await t.request('/api/search/suggestions?q=a', { headers: { 'accept-language': 'tr' } });
+    expect((await tr.json()).message).toBe('Arama için en az 2 karakter girin');
   });
   it('refuses a missing query and a bad limit with 400', async () => {
     expect((await t.request('/api/search/suggestions')).status).toBe(400);

@@ -193,3 +193,34 @@ describe("a body the API cannot read: Hono's refusals in the caller's language",
     }
   });
 });
+
+describe('a body or a path value of the wrong kind: our message in the caller’s language, not zod’s English', () => {
+  it('names the type expected, or says the value is out of range or not valid', async () => {
+    const shopper = world.shopper;
+    for (const [lang, wrongObject, wrongNumber, outOfRange] of [
+      [
+        'en',
+        'This value has the wrong type (expected: object).',
+        'This value has the wrong type (expected: number).',
+        'This value is out of range.',
+      ],
+      [
+        'tr',
+        'Bu değerin türü yanlış (beklenen: object).',
+        'Bu değerin türü yanlış (beklenen: number).',
+        'Bu değer izin verilen aralığın dışında.',
+      ],
+    ] as const) {
+      const headers = { 'accept-language': lang };
+      const array = await shopper.call('/api/account/addresses', 'POST', [], headers);
+      expect(array.status).toBe(400);
+      expect(((await array.json()) as { message: string }).message).toBe(wrongObject);
+      const notAnId = await shopper.call('/api/account/addresses/abc', 'DELETE', undefined, headers);
+      expect(notAnId.status).toBe(400);
+      expect(((await notAnId.json()) as { message: string }).message).toBe(wrongNumber);
+      const zero = await shopper.call('/api/account/addresses/0', 'DELETE', undefined, headers);
+      expect(zero.status).toBe(400);
+      expect(((await zero.json()) as { message: string }).message).toBe(outOfRange);
+    }
+  });
+});

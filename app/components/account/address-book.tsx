@@ -3,7 +3,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { SelectField, TextField, formValues, type FieldErrors } from '#app/components/ui/form.tsx';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import { ADDRESS_PARAM, DONE_PARAM, type AccountActionResult, type AddressFormValues } from '#app/lib/account-form.ts';
-import { addressLines, addressRuleFor, oneLineAddress } from '#common/address.ts';
+import { addressLines, addressRuleFor, autocompleteOf, oneLineAddress } from '#common/address.ts';
 import { COUNTRIES, DEFAULT_COUNTRY, countryName } from '#common/countries.ts';
 import type { TranslationKey } from '#common/i18n/ui-texts.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
@@ -275,7 +275,7 @@ function AddressForm({
             error={errors[part]}
             onEdit={onEdit}
             maxLength={part === 'zip' ? 20 : 100}
-            autoComplete={part === 'zip' ? 'postal-code' : part === 'city' ? 'address-level2' : 'address-level1'}
+            autoComplete={autocompleteOf(part, country)}
           />
         ))}
       </div>

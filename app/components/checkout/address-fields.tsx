@@ -1,15 +1,8 @@
 import { SelectField, TextField, type FieldErrors } from '#app/components/ui/form.tsx';
 import { usePageLang, useTranslation } from '#app/i18n/use-translation.ts';
 import type { AddressField, AddressValues } from '#app/lib/checkout-form.ts';
-import { addressRuleFor, type AddressPart } from '#common/address.ts';
+import { addressRuleFor, autocompleteOf } from '#common/address.ts';
 import { COUNTRIES, countryName } from '#common/countries.ts';
-
-/** Türkiye's il is its first level and ilçe its second; elsewhere the city is the second and the state the first. */
-const AUTOCOMPLETE: Record<AddressPart, (country: string) => string> = {
-  city: (country) => (country === 'TR' ? 'address-level1' : 'address-level2'),
-  state: (country) => (country === 'TR' ? 'address-level2' : 'address-level1'),
-  zip: () => 'postal-code',
-};
 
 /** The billing or shipping address block, its fields named `<prefix>.<field>` as the checkout action reads them. */
 export function AddressFields({
@@ -88,7 +81,7 @@ export function AddressFields({
           defaultValue={values[part]}
           error={errors[name(part)]}
           onEdit={onEdit}
-          autoComplete={`${autocomplete} ${AUTOCOMPLETE[part](country)}`}
+          autoComplete={`${autocomplete} ${autocompleteOf(part, country)}`}
         />
       ))}
       <SelectField

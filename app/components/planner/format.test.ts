@@ -68,3 +68,22 @@ describe('planner messages count right in both languages', () => {
     );
   });
 });
+
+describe('a stock issue says whether the product stays in the kit', () => {
+  it('a chosen camera stays (plain text); a proposed box, plug pack or crimper left out says so', () => {
+    const values = { title: 'Junction Box', need: 6, has: 4 };
+    expect(formatMessage('issues', { key: 'notEnoughStock', values }, 'en', en())).toBe(
+      'Only 4 of Junction Box in stock; the kit needs 6.',
+    );
+    const left = { key: 'notEnoughStock', values: { ...values, context: 'leftOut' } };
+    expect(formatMessage('issues', left, 'en', en())).toBe(
+      'Only 4 of Junction Box in stock and the kit needs 6, so it is not in the kit.',
+    );
+    expect(formatMessage('issues', left, 'tr', tr())).toBe(
+      'Junction Box ürününden stokta yalnızca 4 adet var, set için 6 adet gerekiyor; bu yüzden sete eklenmedi.',
+    );
+    expect(
+      formatMessage('issues', { key: 'outOfStock', values: { title: 'Crimper', context: 'leftOut' } }, 'tr', tr()),
+    ).toBe('Crimper stokta yok; bu yüzden sete eklenmedi.');
+  });
+});

@@ -124,6 +124,9 @@ export default {
     outOfStock: '{{title}} is out of stock.',
     notEnoughStock: 'Only {{has}} of {{title}} in stock; the kit needs {{need}}.',
     notForSale: '{{title}} is not for sale at the moment.',
+    outOfStock_leftOut: '{{title}} is out of stock, so it is not in the kit.',
+    notEnoughStock_leftOut: 'Only {{has}} of {{title}} in stock and the kit needs {{need}}, so it is not in the kit.',
+    notForSale_leftOut: '{{title}} is not for sale at the moment, so it is not in the kit.',
     noRecorder:
       'No recorder in our catalogue takes {{channelsText}} at {{bitrate}} and {{resolution}}. Split the cameras over two systems or contact us.',
     noSwitch:

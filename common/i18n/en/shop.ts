@@ -59,6 +59,7 @@ export default {
     results: 'Search Results',
     noResults: 'No results found for "{{query}}".',
     viewAll: 'View all results',
+    tooShort: 'Search needs at least 2 characters',
   },
   categories: {
     security: 'Security',
@@ -268,6 +269,9 @@ export default {
     payloadTooLarge: 'The request is too large.',
     tooManyRequests: 'Too many requests from your connection. Please wait a few minutes and try again.',
     busy: 'We are busy right now. Please try again in a few seconds.',
+    wrongType: 'This value has the wrong type (expected: {{expected}}).',
+    outOfRange: 'This value is out of range.',
+    invalidValue: 'This value is not valid.',
     malformedJson: 'The request body is not valid JSON.',
     jsonExpected: 'This address accepts JSON only (Content-Type: application/json).',
     formExpected: 'This address accepts form submissions only.',

@@ -54,7 +54,7 @@ export default {
       cable: 'Kablo',
       junctionBox: 'Bağlantı kutusu',
       plug: 'RJ45 konnektör',
-      crimper: 'Sıkma pensi',
+      crimper: 'Sıkma pensesi',
     },
     add: 'Setin tamamını sepete ekle',
     addAnyway: 'Seti yine de sepete ekle',
@@ -129,6 +129,10 @@ export default {
     outOfStock: '{{title}} stokta yok.',
     notEnoughStock: '{{title}} ürününden stokta yalnızca {{has}} adet var; set için {{need}} adet gerekiyor.',
     notForSale: '{{title}} şu anda satışta değil.',
+    outOfStock_leftOut: '{{title}} stokta yok; bu yüzden sete eklenmedi.',
+    notEnoughStock_leftOut:
+      '{{title}} ürününden stokta yalnızca {{has}} adet var, set için {{need}} adet gerekiyor; bu yüzden sete eklenmedi.',
+    notForSale_leftOut: '{{title}} şu anda satışta değil; bu yüzden sete eklenmedi.',
     noRecorder:
       'Kataloğumuzda {{bitrate}} ve {{resolution}} ile {{channelsText}} alan bir kayıt cihazı yok. Kameraları iki sisteme bölün ya da bize ulaşın.',
     noSwitch: 'Kataloğumuzda {{portsText}} için {{power}} ({{standard}}) sağlayan bir PoE switch yok.',

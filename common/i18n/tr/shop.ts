@@ -61,6 +61,7 @@ export default {
     results: 'Arama Sonuçları',
     noResults: '"{{query}}" için sonuç bulunamadı.',
     viewAll: 'Tüm sonuçları gör',
+    tooShort: 'Arama için en az 2 karakter girin',
   },
   categories: {
     security: 'Güvenlik',
@@ -269,6 +270,9 @@ export default {
     payloadTooLarge: 'İstek çok büyük.',
     tooManyRequests: 'Bağlantınızdan çok fazla istek geldi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     busy: 'Şu anda yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
+    wrongType: 'Bu değerin türü yanlış (beklenen: {{expected}}).',
+    outOfRange: 'Bu değer izin verilen aralığın dışında.',
+    invalidValue: 'Bu değer geçerli değil.',
     malformedJson: 'İsteğin gövdesi geçerli bir JSON değil.',
     jsonExpected: 'Bu adres yalnızca JSON kabul eder (Content-Type: application/json).',
     formExpected: 'Bu adres yalnızca form gönderimlerini kabul eder.',

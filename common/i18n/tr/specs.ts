@@ -108,7 +108,7 @@ export default {
     material: { aluminium: 'Alüminyum', steel: 'Çelik', plastic: 'Plastik' },
     connector: { '2-pin': '2 pinli', 'multi-pin': 'Çok pinli', bluetooth: 'Bluetooth' },
     connectorType: { rj45: 'RJ45 (8P8C)', rj11: 'RJ11 (6P4C)', rj12: 'RJ12 (6P6C)' },
-    toolType: { crimper: 'Sıkma pensi', stripper: 'Kablo soyucu', 'cable-tester': 'Kablo test cihazı' },
+    toolType: { crimper: 'Sıkma pensesi', stripper: 'Kablo soyucu', 'cable-tester': 'Kablo test cihazı' },
   },
   units: {
     MP: 'MP',

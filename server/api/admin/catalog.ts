@@ -14,7 +14,7 @@ import { containsNul, formHasNul } from '../../http/input.ts';
 import type { AppEnv } from '../../http/shop-context.ts';
 import { ShopError } from '../../services/errors.ts';
 import { filesOf } from '../../services/image-upload.server.ts';
-import { apiRouter, jsonContent, translateIssue } from '../openapi.ts';
+import { apiRouter, issueText, jsonContent } from '../openapi.ts';
 import { errorSchema, imageSchema } from '../schemas.ts';
 import { firstIssuePerField } from '#common/schemas/field-errors.ts';
 
@@ -332,8 +332,8 @@ function badInput(c: Context<AppEnv>, error: z.ZodError) {
   const { t } = c.get('shop');
   const issues = error.issues.map((issue) =>
     issue.path[0] === 'attributes' && issue.path.length > 1
-      ? { path: issue.path, message: `${String(issue.path[1])}: ${translateIssue(t, issue.message)}` }
-      : { path: issue.path, message: translateIssue(t, issue.message) },
+      ? { path: issue.path, message: `${String(issue.path[1])}: ${issueText(t, issue)}` }
+      : { path: issue.path, message: issueText(t, issue) },
   );
   const fieldErrors = firstIssuePerField(issues, { message: (message) => message as string });
   return c.json({ message: Object.values(fieldErrors)[0] ?? t('errors.badRequest'), fieldErrors }, 400);
