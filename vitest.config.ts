@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './tests/setup/slowest-first.ts';
 
 export default defineConfig({
   test: {
@@ -19,5 +20,7 @@ export default defineConfig({
     // import was ~40 % of the suite's time). Test files share no state through modules: no
     // module mocks, fake timers or changed environment variables (docs/decisions/016-ci-budget.md).
     isolate: false,
+    // The slowest files first, so neither worker idles at the end (a clean clone has no timings).
+    sequence: { sequencer: SlowestFirst },
   },
 });
